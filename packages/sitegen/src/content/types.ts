@@ -1,0 +1,62 @@
+/**
+ * What the content stage finds under `content/`: docs with their front matter and
+ * permalinks, category metadata, standalone pages. Markdown is still source here; the
+ * markdown stage turns it into HTML.
+ */
+
+export interface DocFrontMatter {
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  hide_table_of_contents?: boolean;
+}
+
+export interface SourceDoc {
+  /** path under content/docs without extension, '/'-separated: 'tutorial-basics/quoting' */
+  id: string;
+  /** absolute path of the source file */
+  file: string;
+  /** the folder part of the id ('' at the top level) */
+  dir: string;
+  frontMatter: DocFrontMatter;
+  /** the Markdown after the front matter */
+  body: string;
+  /** lines taken by the front matter, to shift Markdown positions back to the file */
+  bodyLineOffset: number;
+  /** route path under the base path without leading or trailing slash: 'docs/tutorial-basics/quoting' */
+  routePath: string;
+}
+
+export interface CategoryMeta {
+  /** folder under content/docs, '/'-separated */
+  dir: string;
+  /** absolute path of _category_.json, when there is one */
+  file?: string;
+  label: string;
+  position?: number;
+  collapsed: boolean;
+  collapsible: boolean;
+  /** a generated index page at docs/category/<slug>, when configured */
+  generatedIndex?: { slug: string; title: string; description?: string; routePath: string };
+  /** the doc serving as the category page ({type: 'doc', id}) */
+  linkDocId?: string;
+}
+
+export interface SourcePage {
+  /** absolute path */
+  file: string;
+  kind: 'markdown' | 'react';
+  /** route path under the base path without slashes: '' for the home page, 'markdown-page' */
+  routePath: string;
+  frontMatter: DocFrontMatter;
+  body: string;
+  bodyLineOffset: number;
+}
+
+export interface SiteContent {
+  docs: SourceDoc[];
+  categories: CategoryMeta[];
+  pages: SourcePage[];
+}

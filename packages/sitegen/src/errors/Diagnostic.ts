@@ -1,0 +1,16 @@
+import type { SourceLocation } from './SitegenError.js';
+
+export type Severity = 'error' | 'warning';
+
+/**
+ * A problem found while building, modelled on vfile-message: collected during the stages,
+ * printed sorted at the end with a count; any 'error' fails the build once.
+ */
+export interface Diagnostic {
+  severity: Severity;
+  /** stable rule id, e.g. 'links/broken-markdown-link', 'links/broken-anchor' */
+  code: string;
+  message: string;
+  location?: SourceLocation;
+  hint?: string;
+}

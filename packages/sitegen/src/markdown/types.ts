@@ -1,0 +1,50 @@
+import type { TocItem } from '@sitegen/theme';
+import type { Diagnostic } from '../errors/Diagnostic.js';
+
+/** A link found in Markdown, kept for the link check (after rewriting). */
+export interface LinkRef {
+  /** the URL as written */
+  raw: string;
+  /** the resolved href (base path included for internal links) */
+  href: string;
+  /** true when the target is inside the site (checked against the route table) */
+  isInternal: boolean;
+  /** where it was written (front matter already accounted for) */
+  line?: number;
+  column?: number;
+}
+
+export interface MarkdownContext {
+  /** '/gswap-sdk/' */
+  basePath: string;
+  /** a relative link to a .md/.mdx file → the final href of its route, or undefined when there is no such doc */
+  resolveFileLink(fromFile: string, target: string): string | undefined;
+  /**
+   * an `api:` link target (e.g. 'GSwap.swap', 'FEE_TIER') → the final href of its API page
+   * and anchor, or undefined when no such symbol is documented
+   */
+  resolveApiLink(symbol: string): string | undefined;
+  /** TOC heading levels, 2..3 by default */
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  codeThemes: { light: string; dark: string };
+}
+
+export interface MarkdownInput {
+  source: string;
+  /** absolute path of the file, for diagnostics and relative links */
+  file: string;
+  /** lines before `source` in the file (front matter) */
+  lineOffset: number;
+}
+
+export interface MarkdownResult {
+  /** article HTML, the leading h1 removed when it was used as the title */
+  html: string;
+  /** text of the leading h1, if the document starts with one */
+  title?: string;
+  toc: TocItem[];
+  /** every heading id on the page (all levels), for anchor checks */
+  anchors: string[];
+  links: LinkRef[];
+  diagnostics: Diagnostic[];
+}

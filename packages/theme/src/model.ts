@@ -1,0 +1,208 @@
+/**
+ * The view model the theme renders. sitegen computes one `PageView` per route and one
+ * `SiteView` per build; the theme only renders them. Every `href` arrives final (base path
+ * included), every `isCurrent` precomputed: components never work out URLs or state, and
+ * the theme never touches the disk.
+ *
+ * Fields holding `html` are trusted markup produced by sitegen (Markdown output, Shiki
+ * output); they enter the tree through the single `RawHtml` component.
+ */
+
+export type ColorMode = 'light' | 'dark' | 'system';
+
+export interface ColorModeView {
+  defaultMode: ColorMode;
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export interface LinkView {
+  label: string;
+  href: string;
+  /** true for links that leave the site: rendered with rel="noopener noreferrer" and target="_blank" */
+  isExternal: boolean;
+}
+
+export type NavbarPosition = 'left' | 'right';
+
+export type NavbarItemView =
+  | { type: 'link'; position: NavbarPosition; label: string; href: string; isExternal: boolean; isActive: boolean; className?: string }
+  | { type: 'dropdown'; position: NavbarPosition; label: string; href?: string; items: NavbarDropdownEntry[]; isActive: boolean; className?: string }
+  | { type: 'localeDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; className?: string }
+  | { type: 'search'; position: NavbarPosition; className?: string }
+  | { type: 'html'; position: NavbarPosition; html: string; className?: string }
+  | { type: 'docsVersionDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; pluginId: string; className?: string }
+  /**
+   * A navbar item that failed to resolve or render: the theme shows an error telling the
+   * site owner to check this navbar configuration item.
+   */
+  | { type: 'error'; position: NavbarPosition; message: string; itemJson: string };
+
+export interface NavbarDropdownEntry {
+  label: string;
+  href: string;
+  isExternal: boolean;
+  isActive: boolean;
+  /** docs version entries remember the reader's choice under this version name */
+  versionName?: string;
+}
+
+export interface NavbarView {
+  title: string;
+  logo?: { src: string; alt: string; srcDark?: string };
+  /** where the title links to (the site root under the base path) */
+  homeHref: string;
+  items: NavbarItemView[];
+  hideOnScroll: boolean;
+}
+
+export interface FooterView {
+  style: 'light' | 'dark';
+  groups: { title: string; items: LinkView[] }[];
+  copyright?: string;
+}
+
+export interface AnnouncementBarView {
+  id: string;
+  /** trusted HTML from the site config */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface SiteView {
+  title: string;
+  tagline: string;
+  /** e.g. '/gswap-sdk/' — always starts and ends with '/' */
+  basePath: string;
+  /** absolute site URL without trailing slash, for canonical links and the sitemap; may be '' */
+  url: string;
+  lang: string;
+  favicon?: string;
+  navbar: NavbarView;
+  footer: FooterView;
+  announcementBar?: AnnouncementBarView;
+  colorMode: ColorModeView;
+  /** desktop breakpoint in px (996 by default) */
+  breakpoint: number;
+  /** final hrefs of the bundled assets, content-hashed */
+  assets: { css: string[]; js: string[] };
+  /** the docs versions; exactly one today (current, labelled Next) */
+  versions: VersionView[];
+  /** true in `sitegen dev`: the layout adds the live-reload client */
+  dev?: boolean;
+}
+
+export interface VersionView {
+  name: string;
+  label: string;
+  isCurrent: boolean;
+  /** the docs root of that version */
+  href: string;
+}
+
+export interface TocItem {
+  id: string;
+  /** plain text of the heading */
+  text: string;
+  level: number;
+}
+
+export type SidebarItemView =
+  | { type: 'link'; label: string; href: string; isCurrent: boolean; isExternal?: boolean; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      /** the category's own page (generated index or doc), if any */
+      href?: string;
+      isCurrent: boolean;
+      /** true when the current page is inside: rendered expanded */
+      isActive: boolean;
+      collapsed: boolean;
+      collapsible: boolean;
+      items: SidebarItemView[];
+    };
+
+export interface SidebarView {
+  id: string;
+  items: SidebarItemView[];
+}
+
+export interface BreadcrumbView {
+  label: string;
+  href?: string;
+}
+
+export interface PaginationView {
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+}
+
+interface PageViewBase {
+  /** the route's final href, base path included, e.g. '/gswap-sdk/docs/intro' */
+  href: string;
+  title: string;
+  description?: string;
+}
+
+export interface DocPageView extends PageViewBase {
+  kind: 'doc';
+  /** trusted article HTML produced by the Markdown stage (without the h1 when the title comes from it) */
+  html: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  sidebar?: SidebarView;
+  breadcrumbs: BreadcrumbView[];
+  pagination: PaginationView;
+  editUrl?: string;
+  /** Markdown twin of this page, when the site emits one */
+  markdownHref?: string;
+}
+
+export interface CategoryPageView extends PageViewBase {
+  kind: 'category';
+  sidebar?: SidebarView;
+  breadcrumbs: BreadcrumbView[];
+  pagination: PaginationView;
+  cards: { label: string; href: string; description?: string; kind: 'doc' | 'category'; count?: number }[];
+}
+
+export interface MarkdownPageView extends PageViewBase {
+  kind: 'markdown';
+  html: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+}
+
+export interface ReactPageView extends PageViewBase {
+  kind: 'react';
+  /** markup rendered by sitegen from the site's own React page component */
+  html: string;
+}
+
+export interface NotFoundPageView extends PageViewBase {
+  kind: 'notFound';
+}
+
+export type PageView = DocPageView | CategoryPageView | MarkdownPageView | ReactPageView | NotFoundPageView;
+export type PageKind = PageView['kind'];
+
+/**
+ * Props of a site's own React page (`content/pages/*.tsx`, default export). The page may
+ * also export `meta: ReactPageMeta`. It renders inside the layout (navbar, footer) and is
+ * static HTML: interactive widgets belong in the theme's islands. Class names the theme
+ * styles for such pages: `sg-hero`, `sg-hero__title`, `sg-hero__tagline`, `sg-hero__actions`,
+ * `sg-button`, `sg-button--primary`, `sg-button--secondary`, `sg-features`, `sg-feature`,
+ * `sg-feature__title`, `sg-container`.
+ */
+export interface ReactPageProps {
+  site: { title: string; tagline: string; basePath: string };
+  /** a site path ('docs/intro') → its final href under the base path */
+  href: (path: string) => string;
+}
+
+export interface ReactPageMeta {
+  title?: string;
+  description?: string;
+}
