@@ -1,0 +1,43 @@
+import type { TocItem } from '@sitegen/theme';
+import type { LinkRef } from '../markdown/types.js';
+import type { Diagnostic } from '../errors/Diagnostic.js';
+
+/**
+ * The API reference as the rest of the pipeline sees it: pages ready to place in the
+ * route table and a sidebar, produced from TypeDoc's reflection JSON (a typed boundary,
+ * converted once; nothing downstream sees raw reflections).
+ */
+export interface ApiPage {
+  /** route path under the base path without slashes: 'docs/api/classes/GSwap' */
+  routePath: string;
+  title: string;
+  /** one-line summary, for meta description and llms.txt */
+  description?: string;
+  /** trusted article HTML (kind and name heading excluded: the layout renders the title as h1) */
+  html: string;
+  toc: TocItem[];
+  /** every id on the page (members, headings), for anchor checks */
+  anchors: string[];
+  /** every link the page makes, for the link check */
+  links: LinkRef[];
+  /** the same page as clean Markdown (for Markdown twins and llms-full) */
+  markdown: string;
+  /** breadcrumb group label, e.g. 'Classes' ('' for the index and globals) */
+  group: string;
+}
+
+export interface ApiSidebar {
+  /** the first link, 'API Reference' → docs/api */
+  indexRoutePath: string;
+  groups: { label: string; items: { label: string; routePath: string }[] }[];
+}
+
+export interface ApiReference {
+  pages: ApiPage[];
+  sidebar: ApiSidebar;
+  /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented */
+  resolveSymbol(symbol: string): { routePath: string; anchor?: string } | undefined;
+  /** every documented export name with its page, for code-block linking */
+  exports: { name: string; kind: string; routePath: string; signature?: string }[];
+  diagnostics: Diagnostic[];
+}
