@@ -1,0 +1,89 @@
+import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
+
+export const meta: ReactPageMeta = {
+  title: 'gSwap SDK',
+  description: 'TypeScript SDK for the gSwap exchange on GalaChain: quote prices, swap tokens and provide concentrated liquidity.',
+};
+
+interface Feature {
+  title: string;
+  text: string;
+  path: string;
+}
+
+const features: Feature[] = [
+  {
+    title: 'Quote before you trade',
+    text: 'Ask any pool what a swap would return, for an exact input or an exact output, and let the SDK pick the best fee tier for you.',
+    path: 'docs/tutorial-basics/quoting',
+  },
+  {
+    title: 'Swap with guard rails',
+    text: 'Send exact-input or exact-output swaps with a minimum output or maximum input, then wait for the chain to confirm them.',
+    path: 'docs/tutorial-basics/trading',
+  },
+  {
+    title: 'Provide liquidity',
+    text: 'Open concentrated positions by price or by tick, add and remove liquidity, and collect the fees your range has earned.',
+    path: 'docs/tutorial-basics/liquidity-management',
+  },
+  {
+    title: 'Typed from end to end',
+    text: 'Results arrive as BigNumber values, and branded Price and SqrtPrice types stop you from mixing up the numbers that matter.',
+    path: 'docs/other/branded-types',
+  },
+];
+
+const sample = `import { GSwap, PrivateKeySigner } from '@gala-chain/gswap-sdk';
+
+const gSwap = new GSwap({ signer: new PrivateKeySigner(process.env.GSWAP_PRIVATE_KEY!) });
+
+const quote = await gSwap.quoting.quoteExactInput('GUSDC|Unit|none|none', 'GALA|Unit|none|none', 10);
+const pending = await gSwap.swaps.swap('GUSDC|Unit|none|none', 'GALA|Unit|none|none', quote.feeTier,
+  { exactIn: 10, amountOutMinimum: quote.outTokenAmount.multipliedBy(0.99) }, 'eth|0x…');`;
+
+export default function Home({ site, href }: ReactPageProps) {
+  return (
+    <>
+      <header className="sg-hero">
+        <div className="sg-container">
+          <h1 className="sg-hero__title">{site.title}</h1>
+          <p className="sg-hero__tagline">
+            Quote, swap and provide liquidity on gSwap from TypeScript, in Node.js or in the browser.
+          </p>
+          <div className="sg-hero__actions">
+            <a className="sg-button sg-button--primary" href={href('docs/getting-started')}>
+              Get started
+            </a>
+            <a className="sg-button sg-button--secondary" href={href('docs/api')}>
+              API reference
+            </a>
+          </div>
+        </div>
+      </header>
+      <section className="sg-container" aria-labelledby="home-features">
+        <h2 id="home-features">What the SDK does for you</h2>
+        <div className="sg-features">
+          {features.map((feature) => (
+            <article className="sg-feature" key={feature.path}>
+              <h3 className="sg-feature__title">
+                <a href={href(feature.path)}>{feature.title}</a>
+              </h3>
+              <p>{feature.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="sg-container" aria-labelledby="home-sample">
+        <h2 id="home-sample">A swap in a few lines</h2>
+        <pre>
+          <code className="language-ts">{sample}</code>
+        </pre>
+        <p>
+          New to the exchange? Read the <a href={href('docs/intro')}>introduction</a>, or see how gSwap compares to{' '}
+          <a href={href('docs/uniswap-comparison')}>Uniswap v3</a>.
+        </p>
+      </section>
+    </>
+  );
+}
