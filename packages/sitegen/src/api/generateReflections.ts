@@ -1,0 +1,80 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors/SitegenError.js';
+import type { Logger } from '../logger/Logger.js';
+import {
+  computeReflectionMeta,
+  reflectionPaths,
+  resolveEntryPoints,
+  type ApiConfigResolved,
+  type ReflectionMeta,
+} from './reflectionInputs.js';
+import { typedocOptions } from './typedocOptions.js';
+
+export interface GenerateReflectionsParams {
+  config: ResolvedConfig;
+  logger: Logger;
+}
+
+export interface GeneratedReflections {
+  /** the serialised project (TypeDoc JSONOutput.ProjectReflection, unchecked here) */
+  project: unknown;
+  meta: ReflectionMeta;
+  file: string;
+}
+
+export function requireApiConfig(config: ResolvedConfig): ApiConfigResolved {
+  if (!config.api) {
+    throw new SitegenError({
+      code: 'api/not-configured',
+      message: 'The site has no API reference configured.',
+      hint: "Add api: { entryPoints: ['node_modules/<package>/dist/index.d.ts'] } to the site config.",
+      location: { file: config.configFile },
+    });
+  }
+  return config.api;
+}
+
+/**
+ * Runs TypeDoc on the configured entry points and writes the reflection JSON and its cache
+ * key into content/api/. TypeDoc is imported here only, lazily: a build whose cache key
+ * matches never loads it.
+ */
+export async function generateReflections(params: GenerateReflectionsParams): Promise<GeneratedReflections> {
+  const { config, logger } = params;
+  const api = requireApiConfig(config);
+  const entryPoints = resolveEntryPoints(config, api);
+  const tsconfig = api.tsconfig === undefined ? undefined : path.resolve(config.siteDir, api.tsconfig);
+  const options = typedocOptions(api);
+  const meta = computeReflectionMeta({ entryPoints, options, tsconfig });
+
+  const td = await import('typedoc');
+  const readers = tsconfig === undefined ? [] : [new td.TSConfigReader()];
+  const app = await td.Application.bootstrapWithPlugins(
+    { ...options, entryPoints, ...(tsconfig === undefined ? {} : { tsconfig }), logLevel: 'Warn' },
+    readers,
+  );
+  app.logger = new (class extends td.Logger {
+    override log(message: string, level: number): void {
+      if (level >= td.LogLevel.Error) logger.error(`typedoc: ${message}`);
+      else if (level === td.LogLevel.Warn) logger.warn(`typedoc: ${message}`);
+    }
+  })();
+  const project = await app.convert();
+  if (!project || app.logger.hasErrors()) {
+    throw new SitegenError({
+      code: 'api/typedoc-failed',
+      message: `TypeDoc could not read the API entry points: ${api.entryPoints.join(', ')}.`,
+      hint: 'See the TypeDoc messages above; check api.entryPoints, api.tsconfig and api.exclude.',
+      location: { file: config.configFile },
+    });
+  }
+  const json = app.serializer.projectToObject(project, td.normalizePath(config.siteDir));
+  const paths = reflectionPaths(config);
+  mkdirSync(path.dirname(paths.json), { recursive: true });
+  writeFileSync(paths.json, `${JSON.stringify(json, null, 1)}\n`);
+  writeFileSync(paths.meta, `${JSON.stringify(meta, null, 2)}\n`);
+  logger.info(`API reflections generated for ${meta.packageName}@${meta.packageVersion} → ${path.relative(config.siteDir, paths.json)}`);
+  return { project: json, meta, file: paths.json };
+}

@@ -1,0 +1,30 @@
+import type { TypeDocOptions } from 'typedoc';
+import type { ApiConfigResolved } from './reflectionInputs.js';
+
+/**
+ * The TypeDoc options sitegen uses, as plain data: they are part of the cache key, so a
+ * change here regenerates the JSON. Declarations inside node_modules have no tsconfig of
+ * their own, hence explicit compiler options and no type checking (TypeDoc only reads
+ * the declarations; their dependencies may be missing).
+ */
+export function typedocOptions(api: ApiConfigResolved): TypeDocOptions {
+  return {
+    exclude: api.exclude,
+    excludeExternals: false,
+    excludePrivate: true,
+    excludeInternal: true,
+    skipErrorChecking: true,
+    disableSources: true,
+    readme: 'none',
+    sort: ['kind', 'instance-first', 'alphabetical-ignoring-documents'],
+    compilerOptions: {
+      target: 'es2022',
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      types: [],
+    },
+  };
+}
