@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { docIdOf, docRoutePath, stripNumberPrefix } from './docId.js';
+import { loadCategory } from './loadCategory.js';
+import { parseFrontMatter } from './parseFrontMatter.js';
+import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
+import { walkFiles } from './walkFiles.js';
+
+const markdownFile = /\.mdx?$/;
+const reactFile = /\.[jt]sx$/;
+
+/** Walks `content/docs` and `content/pages` into source docs, categories and pages. */
+export async function loadContent(config: Pick<ResolvedConfig, 'contentDir' | 'docsRouteBasePath'>): Promise<SiteContent> {
+  const docsDir = path.join(config.contentDir, 'docs');
+  const pagesDir = path.join(config.contentDir, 'pages');
+  const [docFiles, pageFiles] = await Promise.all([walkFiles(docsDir), walkFiles(pagesDir)]);
+  const docs = await Promise.all(
+    docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => loadDoc(docsDir, f, config.docsRouteBasePath)),
+  );
+  const categories = await loadCategories(docsDir, docFiles, config.docsRouteBasePath);
+  const pages = await Promise.all(
+    pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => loadPage(pagesDir, f)),
+  );
+  return { docs, categories, pages };
+}
+
+/** Files and folders starting with '_' are partials or helpers, not routes. */
+function isPartial(relative: string): boolean {
+  return relative.split('/').some((segment) => segment.startsWith('_'));
+}
+
+async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: string): Promise<SourceDoc> {
+  const file = path.join(docsDir, relative);
+  const parsed = parseFrontMatter(await readFile(file, 'utf8'), file);
+  const id = docIdOf(relative);
+  const fileName = relative.slice(relative.lastIndexOf('/') + 1);
+  const prefixPosition = stripNumberPrefix(fileName).position;
+  const frontMatter = { ...parsed.frontMatter };
+  if (frontMatter.sidebar_position === undefined && prefixPosition !== undefined) frontMatter.sidebar_position = prefixPosition;
+  return {
+    id,
+    file,
+    dir: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '',
+    frontMatter,
+    body: parsed.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    routePath: docRoutePath({ docsRouteBasePath, id, slug: frontMatter.slug }),
+  };
+}
+
+/** One category per folder holding docs, whether or not it has a `_category_.json`. */
+async function loadCategories(docsDir: string, files: string[], docsRouteBasePath: string): Promise<CategoryMeta[]> {
+  const folders = new Set<string>();
+  for (const relative of files) {
+    const parts = relative.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  const metaFiles = new Set(files.filter((f) => f === '_category_.json' || f.endsWith('/_category_.json')));
+  return Promise.all(
+    [...folders].sort().map(async (folder) => {
+      const metaRelative = `${folder}/_category_.json`;
+      const file = path.join(docsDir, metaRelative);
+      const own = stripNumberPrefix(folder.slice(folder.lastIndexOf('/') + 1));
+      return loadCategory({
+        dir: docIdOf(folder),
+        defaultLabel: own.name,
+        defaultPosition: own.position,
+        docsRouteBasePath,
+        source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
+      });
+    }),
+  );
+}
+
+async function loadPage(pagesDir: string, relative: string): Promise<SourcePage> {
+  const file = path.join(pagesDir, relative);
+  const withoutExt = relative.replace(/\.[^./]+$/, '');
+  const routePath = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  if (reactFile.test(relative)) {
+    return { file, kind: 'react', routePath, frontMatter: {}, body: '', bodyLineOffset: 0 };
+  }
+  const parsed = parseFrontMatter(await readFile(file, 'utf8'), file);
+  return { file, kind: 'markdown', routePath, ...parsed };
+}

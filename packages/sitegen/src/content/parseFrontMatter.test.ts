@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SitegenError } from '../errors/SitegenError.js';
+import { parseFrontMatter } from './parseFrontMatter.js';
+
+function errorOf(source: string): SitegenError {
+  try {
+    parseFrontMatter(source, '/site/doc.md');
+  } catch (error) {
+    expect(error).toBeInstanceOf(SitegenError);
+    return error as SitegenError;
+  }
+  throw new Error('expected an error');
+}
+
+describe('parseFrontMatter', () => {
+  it('splits front matter and counts its lines', () => {
+    const parsed = parseFrontMatter('---\ntitle: Intro\nsidebar_position: 2\n---\n\n# Hello\n', '/site/doc.md');
+    expect(parsed.frontMatter).toEqual({ title: 'Intro', sidebar_position: 2 });
+    expect(parsed.body).toBe('\n# Hello\n');
+    expect(parsed.bodyLineOffset).toBe(4);
+  });
+
+  it('passes through a file without front matter', () => {
+    expect(parseFrontMatter('# Hi\n', 'f.md')).toEqual({ frontMatter: {}, body: '# Hi\n', bodyLineOffset: 0 });
+  });
+
+  it('names the line of a YAML syntax error', () => {
+    const error = errorOf('---\ntitle: Intro\nsidebar_label: [oops\n---\nbody\n');
+    expect(error.code).toBe('content/front-matter');
+    expect(error.location?.file).toBe('/site/doc.md');
+    expect(error.location?.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names the line and key of a wrong type', () => {
+    const error = errorOf('---\ntitle: Intro\nsidebar_position: first\n---\nbody\n');
+    expect(error.code).toBe('content/front-matter');
+    expect(error.location).toEqual({ file: '/site/doc.md', line: 3 });
+    expect(error.message).toContain('sidebar_position: expected number, found "first"');
+  });
+});
