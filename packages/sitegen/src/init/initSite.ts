@@ -1,0 +1,95 @@
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SitegenError } from '../errors/SitegenError.js';
+import type { Logger } from '../logger/Logger.js';
+import { fillTemplate } from './fillTemplate.js';
+import { normaliseInitAnswers } from './normaliseInitAnswers.js';
+import { resolveApiEntry } from './resolveApiEntry.js';
+import { templateValues } from './templateValues.js';
+
+export interface InitSiteParams {
+  /** the folder to create the site in; must not exist or be empty */
+  dir: string;
+  title: string;
+  baseUrl: string;
+  /** an npm package whose declarations the API reference documents */
+  apiPackage?: string;
+  logger: Logger;
+  /** default: the repository's `templates/default` */
+  templateDir?: string;
+}
+
+export interface InitSiteResult {
+  dir: string;
+  /** the files written, relative to `dir`, '/'-separated, sorted */
+  files: string[];
+}
+
+/** Both `src/init` and `dist/init` sit two levels below the package, three below the repository. */
+const DEFAULT_TEMPLATE_DIR = fileURLToPath(new URL('../../../../templates/default/', import.meta.url));
+
+/** npm strips `.gitignore` from published packages, so the template keeps it without the dot. */
+const RENAMES: Readonly<Record<string, string>> = { gitignore: '.gitignore' };
+
+/** `sitegen init`: a new, working site from the template, with the user's title and base path. */
+export async function initSite(params: InitSiteParams): Promise<InitSiteResult> {
+  const dir = path.resolve(params.dir);
+  const answers = normaliseInitAnswers({ title: params.title, baseUrl: params.baseUrl, apiPackage: params.apiPackage });
+  await assertEmptyFolder(dir);
+  const api = answers.apiPackage === undefined ? undefined : await resolveApiEntry(dir, answers.apiPackage);
+  const values = templateValues({ title: answers.title, baseUrl: answers.baseUrl, dir, versions: packageVersions(), api });
+  const templateDir = params.templateDir ?? DEFAULT_TEMPLATE_DIR;
+  const files = await listFiles(templateDir);
+  for (const file of files) {
+    const text = fillTemplate(await readFile(path.join(templateDir, file), 'utf8'), values, file);
+    const target = path.join(dir, targetName(file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  }
+  if (api !== undefined && !api.installed) {
+    params.logger.warn(`${api.packageName} is not installed: api.entryPoints uses the conventional ${api.entryPoint} (see README.md)`);
+  }
+  params.logger.info(`Created ${answers.title} in ${dir}. Next: npm install, then npm run dev`);
+  return { dir, files: files.map(targetName).sort() };
+}
+
+async function assertEmptyFolder(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => undefined);
+  if (info === undefined) return;
+  const hint = 'Choose a new or empty folder, e.g. `sitegen init my-docs`.';
+  if (!info.isDirectory()) {
+    throw new SitegenError({ code: 'init/not-empty', message: `${dir} exists and is not a folder`, hint, location: { file: dir } });
+  }
+  const entries = await readdir(dir);
+  if (entries.length > 0) {
+    throw new SitegenError({
+      code: 'init/not-empty',
+      message: `${dir} is not empty (${entries.length} entries): sitegen init never overwrites files`,
+      hint,
+      location: { file: dir },
+    });
+  }
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+function targetName(file: string): string {
+  const base = path.posix.basename(file);
+  const renamed = RENAMES[base];
+  return renamed === undefined ? file : path.posix.join(path.posix.dirname(file), renamed);
+}
+
+function packageVersions(): { core: string; theme: string } {
+  const require = createRequire(import.meta.url);
+  const core = require('../../package.json') as { version: string };
+  const theme = require('@sitegen/theme/package.json') as { version: string };
+  return { core: core.version, theme: theme.version };
+}

@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSitegenError } from '../packages/sitegen/src/errors/SitegenError.js';
+import { initSite } from '../packages/sitegen/src/init/initSite.js';
+import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
+
+const TMP = path.resolve('tests/.tmp');
+
+function memoryLogger(): Logger & { messages: string[] } {
+  const messages: string[] = [];
+  return {
+    messages,
+    info: (message) => messages.push(`info: ${message}`),
+    warn: (message) => messages.push(`warn: ${message}`),
+    error: (message) => messages.push(`error: ${message}`),
+    stage: () => undefined,
+  };
+}
+
+let root: string;
+beforeAll(async () => {
+  await mkdir(TMP, { recursive: true });
+  root = await mkdtemp(path.join(TMP, 'init-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('sitegen init', () => {
+  it('writes a site with the title and base path', async () => {
+    const dir = path.join(root, 'Acme Docs');
+    const logger = memoryLogger();
+    const result = await initSite({ dir, title: "Acme's SDK", baseUrl: 'acme', logger });
+    expect(result.files).toEqual([
+      '.gitignore',
+      'README.md',
+      'content/docs/guides/_category_.json',
+      'content/docs/guides/first-call.md',
+      'content/docs/guides/installation.md',
+      'content/docs/intro.md',
+      'content/pages/index.tsx',
+      'package.json',
+      'sitegen.config.ts',
+    ]);
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("title: 'Acme\\'s SDK',");
+    expect(config).toContain("baseUrl: '/acme/',");
+    expect(config).not.toContain('api:');
+    expect(config).not.toMatch(/\{\{/);
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.name).toBe('acme-docs');
+    expect(manifest.scripts).toEqual({ build: 'sitegen build', dev: 'sitegen dev', serve: 'sitegen serve' });
+    expect(manifest.dependencies).toEqual({ '@sitegen/core': '^0.1.0', '@sitegen/theme': '^0.1.0' });
+    expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toMatch(/^# Acme's SDK\n/);
+    expect(logger.messages).toEqual([`info: Created Acme's SDK in ${dir}. Next: npm install, then npm run dev`]);
+  });
+
+  it('refuses a folder that is not empty', async () => {
+    const dir = path.join(root, 'taken');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'notes.txt'), 'mine');
+    const error = await initSite({ dir, title: 'X', baseUrl: '/', logger: memoryLogger() }).catch((e: unknown) => e);
+    expect(isSitegenError(error) && error.code).toBe('init/not-empty');
+    expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('accepts an existing empty folder', async () => {
+    const dir = path.join(root, 'empty');
+    await mkdir(dir, { recursive: true });
+    const result = await initSite({ dir, title: 'X', baseUrl: '/', logger: memoryLogger() });
+    expect(result.files).toContain('sitegen.config.ts');
+  });
+
+  it('lists every invalid option at once', async () => {
+    const error = await initSite({ dir: path.join(root, 'bad'), title: ' ', baseUrl: 'http://x', apiPackage: 'Not A Package', logger: memoryLogger() }).catch(
+      (e: unknown) => e,
+    );
+    expect(isSitegenError(error) && error.code).toBe('init/invalid-option');
+    expect(isSitegenError(error) && error.details).toHaveLength(3);
+  });
+
+  it('points the API reference at an installed package’s declarations', async () => {
+    const dir = path.join(root, 'with-api');
+    await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', logger: memoryLogger() });
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    // found through the workspace's node_modules, as Node would resolve it from the site
+    const entry = path.relative(dir, path.resolve('node_modules/@gala-chain/gswap-sdk/dist/index.d.ts'));
+    expect(config).toContain(`entryPoints: ['${entry}'],`);
+    expect(config).toContain("api: { type: 'api' },");
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(manifest.scripts['api']).toBe('sitegen api');
+  });
+
+  it('writes the conventional entry point for a package that is not installed, and says so', async () => {
+    const dir = path.join(root, 'not-installed');
+    const logger = memoryLogger();
+    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: '@acme/not-installed-sdk', logger });
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("entryPoints: ['node_modules/@acme/not-installed-sdk/dist/index.d.ts'],");
+    expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toContain('was not installed when this site was created');
+    expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed/);
+  });
+});
