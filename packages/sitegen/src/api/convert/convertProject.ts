@@ -1,0 +1,140 @@
+import type { JSONOutput } from 'typedoc';
+import { SitegenError } from '../../errors/SitegenError.js';
+import type { ApiDeclaration, ApiDeclarationKind, ApiMember, ApiMemberKind, ApiModel } from '../model.js';
+import { convertComment } from './convertComment.js';
+import type { ConvertContext } from './ConvertContext.js';
+import { convertFlags, convertSignature, convertTypeParameter, usefulDefault } from './convertSignature.js';
+import { convertType } from './convertType.js';
+
+/** TypeDoc JSON schema versions this converter reads (TypeDoc 0.26–0.28 write '2.0'). */
+const SUPPORTED_SCHEMA = /^2\./;
+
+// ReflectionKind values of TypeDoc's schema 2.0
+const MODULE_KIND = 2;
+const DECLARATION_KIND: Record<number, ApiDeclarationKind> = {
+  8: 'enum',
+  32: 'variable',
+  64: 'function',
+  128: 'class',
+  256: 'interface',
+  2097152: 'typeAlias',
+};
+const MEMBER_KIND: Record<number, ApiMemberKind> = {
+  16: 'enumMember',
+  512: 'constructor',
+  1024: 'property',
+  2048: 'method',
+  262144: 'accessor',
+};
+
+export interface ConvertProjectParams {
+  /** the parsed reflection JSON */
+  project: unknown;
+  /** the JSON file, for error messages */
+  file: string;
+}
+
+function checkSchema(project: unknown, file: string): JSONOutput.ProjectReflection {
+  const version = (project as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof version !== 'string' || !SUPPORTED_SCHEMA.test(version)) {
+    throw new SitegenError({
+      code: 'api/unsupported-schema',
+      message: `The API reflection JSON has schemaVersion ${JSON.stringify(version)}; sitegen reads TypeDoc schema 2.x.`,
+      hint: 'Regenerate it with `sitegen api` (TypeDoc 0.28), or check that the file is TypeDoc JSON output.',
+      location: { file },
+    });
+  }
+  return project as JSONOutput.ProjectReflection;
+}
+
+/** Exported declarations; entry-point modules (several entry points) are flattened. */
+function exportedDeclarations(container: JSONOutput.ContainerReflection): JSONOutput.DeclarationReflection[] {
+  return (container.children ?? []).flatMap((child) =>
+    child.kind === MODULE_KIND ? exportedDeclarations(child) : DECLARATION_KIND[child.kind] ? [child] : [],
+  );
+}
+
+function indexSymbols(declarations: JSONOutput.DeclarationReflection[]): Map<number, string> {
+  const paths = new Map<number, string>();
+  for (const declaration of declarations) {
+    paths.set(declaration.id, declaration.name);
+    for (const signature of declaration.signatures ?? []) paths.set(signature.id, declaration.name);
+    for (const child of declaration.children ?? []) {
+      const path = `${declaration.name}.${child.name}`;
+      paths.set(child.id, path);
+      for (const signature of [...(child.signatures ?? []), child.getSignature, child.setSignature]) {
+        if (signature) paths.set(signature.id, path);
+      }
+    }
+  }
+  return paths;
+}
+
+function convertRelation(context: ConvertContext, type: JSONOutput.ReferenceType | undefined) {
+  if (!type) return undefined;
+  const target = typeof type.target === 'number' ? context.symbolPaths.get(type.target) : undefined;
+  return target === undefined ? { text: type.name } : { text: type.name, target };
+}
+
+function convertMember(context: ConvertContext, child: JSONOutput.DeclarationReflection, kind: ApiMemberKind): ApiMember {
+  const comment = convertComment(context, child.comment);
+  const defaultValue = usefulDefault(child.defaultValue);
+  const inheritedFrom = convertRelation(context, child.inheritedFrom);
+  const overwrites = convertRelation(context, child.overwrites);
+  const implementationOf = convertRelation(context, child.implementationOf);
+  return {
+    name: child.name,
+    kind,
+    flags: convertFlags(child.flags),
+    ...(comment ? { comment } : {}),
+    ...(child.type ? { type: convertType(context, child.type) } : {}),
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+    signatures: (child.signatures ?? []).map((signature) => convertSignature(context, signature)),
+    ...(child.getSignature ? { getter: convertSignature(context, child.getSignature) } : {}),
+    ...(child.setSignature ? { setter: convertSignature(context, child.setSignature) } : {}),
+    ...(inheritedFrom ? { inheritedFrom } : {}),
+    ...(overwrites ? { overwrites } : {}),
+    ...(implementationOf ? { implementationOf } : {}),
+  };
+}
+
+function convertDeclaration(context: ConvertContext, reflection: JSONOutput.DeclarationReflection): ApiDeclaration {
+  const kind = DECLARATION_KIND[reflection.kind] as ApiDeclarationKind;
+  const comment = convertComment(context, reflection.comment ?? reflection.signatures?.[0]?.comment);
+  const types = (list: JSONOutput.SomeType[] | undefined) => (list ?? []).map((type) => convertType(context, type));
+  const defaultValue = usefulDefault(reflection.defaultValue);
+  return {
+    name: reflection.name,
+    kind,
+    flags: convertFlags(reflection.flags),
+    ...(comment ? { comment } : {}),
+    typeParameters: (reflection.typeParameters ?? []).map((param) => convertTypeParameter(context, param)),
+    extends: types(reflection.extendedTypes),
+    implements: types(reflection.implementedTypes),
+    extendedBy: types(reflection.extendedBy),
+    implementedBy: types(reflection.implementedBy),
+    members: (reflection.children ?? []).flatMap((child) => {
+      const memberKind = MEMBER_KIND[child.kind];
+      return memberKind ? [convertMember(context, child, memberKind)] : [];
+    }),
+    signatures: (reflection.signatures ?? []).map((signature) => convertSignature(context, signature)),
+    ...(reflection.type ? { type: convertType(context, reflection.type) } : {}),
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+  };
+}
+
+/**
+ * TypeDoc's reflection JSON → our API model. The only place that reads TypeDoc's JSON
+ * shape; an unsupported schema version is refused rather than misread.
+ */
+export function convertProject(params: ConvertProjectParams): ApiModel {
+  const project = checkSchema(params.project, params.file);
+  const declarations = exportedDeclarations(project);
+  const packageName = project.packageName ?? project.name;
+  const context: ConvertContext = { symbolPaths: indexSymbols(declarations), packageName };
+  return {
+    packageName,
+    ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
+    declarations: declarations.map((declaration) => convertDeclaration(context, declaration)),
+  };
+}
