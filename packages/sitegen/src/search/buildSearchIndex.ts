@@ -1,0 +1,48 @@
+/**
+ * The search index, built in memory from the rendered pages with Pagefind's Node API and
+ * returned as files, so it goes through the same atomic write as the pages. What Pagefind
+ * indexes on a page is marked up by the theme: `data-pagefind-body` on the article,
+ * `data-pagefind-meta="title"` on the title, `data-pagefind-weight` on titles and API
+ * member names, and an `id` on each heading so results link to the section.
+ */
+import * as pagefind from 'pagefind';
+import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
+
+/** the folder under the output folder that holds the index and Pagefind's browser script */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+export interface SearchPage {
+  /** the page's final href, base path included, e.g. '/gswap-sdk/docs/intro' */
+  href: string;
+  /** the full rendered HTML document */
+  html: string;
+}
+
+export interface SearchIndexFile {
+  /** relative to the output folder, e.g. 'pagefind/pagefind.js' */
+  path: string;
+  contents: Uint8Array;
+}
+
+export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
+  const index = await createPagefindIndex();
+  try {
+    // sent together: the Pagefind service queues them, which saves one round trip per page
+    const added = await Promise.all(pages.map((page) => index.addHTMLFile({ url: page.href, content: page.html })));
+    const failures = added.flatMap((result, i) => result.errors.map((error) => `${pages[i]?.href}: ${error}`));
+    if (failures.length > 0) throw new Error(`Search indexing failed:\n${failures.join('\n')}`);
+    const { files, errors } = await index.getFiles();
+    if (errors.length > 0) throw new Error(`Search indexing failed: ${errors.join('; ')}`);
+    return files
+      .filter((file) => isSearchRuntimeFile(file.path))
+      .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path}`, contents: file.content }));
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+async function createPagefindIndex(): Promise<pagefind.PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (index === undefined) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
+  return index;
+}
