@@ -1,0 +1,24 @@
+import type { VFile } from 'vfile';
+import type { LinkRef } from './types.js';
+
+/** A heading as the heading-id plugin saw it, before the TOC levels are applied. */
+export interface HeadingInfo {
+  id: string;
+  /** plain text, without a `{#custom-id}` suffix */
+  text: string;
+  level: number;
+}
+
+// Results of one file travel on `file.data` (the processor is shared by every file), with
+// positions as written in the Markdown body; the transformer shifts them by the front matter.
+declare module 'vfile' {
+  interface DataMap {
+    sgTitle: string;
+    sgHeadings: HeadingInfo[];
+    sgLinks: LinkRef[];
+    sgAnchors: string[];
+  }
+}
+
+/** the file a plugin works on, with the data above */
+export type MarkdownFile = VFile;
