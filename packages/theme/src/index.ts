@@ -1,1 +1,24 @@
-export {};
+/**
+ * The default theme of sitegen: `renderDocument` turns one page's view model into a full
+ * HTML document; `themeAssets` names the browser entry and the stylesheets the core bundles.
+ */
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from './components/Document.js';
+import type { PageView, SiteView } from './model.js';
+
+export type * from './model.js';
+export { STORAGE_KEYS, DATA_ATTRIBUTES, ELEMENT_IDS, ISLANDS } from './shared/constants.js';
+
+export function renderDocument(page: PageView, site: SiteView): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { page, site }))}`;
+}
+
+const STYLESHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'docs.css', 'markdown.css', 'home.css'];
+
+/** Absolute paths, resolved from this module so they hold from `src` and from `dist` alike. */
+export const themeAssets: { clientEntry: string; stylesheets: string[] } = {
+  clientEntry: fileURLToPath(new URL('../src/client/main.tsx', import.meta.url)),
+  stylesheets: STYLESHEETS.map((name) => fileURLToPath(new URL(`../styles/${name}`, import.meta.url))),
+};

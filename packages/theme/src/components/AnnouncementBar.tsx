@@ -1,0 +1,26 @@
+import type { AnnouncementBarView } from '../model.js';
+import { ELEMENT_IDS, ISLANDS } from '../shared/constants.js';
+import { CloseIcon } from '../shared/icons.js';
+import { Island } from './Island.js';
+import { RawHtml } from './RawHtml.js';
+
+export function AnnouncementBar({ bar }: { bar: AnnouncementBarView }) {
+  return (
+    <Island name={ISLANDS.announcementBar} props={{ id: bar.id }} className="sg-announcement-island">
+      <div
+        id={ELEMENT_IDS.announcementBar}
+        className="sg-announcement"
+        role="region"
+        aria-label="Announcement"
+        style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+      >
+        <RawHtml className="sg-announcement__content" html={bar.content} />
+        {bar.isCloseable && (
+          <button type="button" className="sg-announcement__close" aria-label="Close announcement">
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+    </Island>
+  );
+}

@@ -1,0 +1,14 @@
+import { ISLANDS } from '../shared/constants.js';
+
+/** Hidden until the reader has scrolled down; the island shows it. */
+export function BackToTop() {
+  return (
+    <div className="sg-back-to-top-island" data-sg-island={ISLANDS.backToTop}>
+      <button type="button" className="sg-back-to-top" aria-label="Scroll back to top" hidden>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M6 15l6-6 6 6" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CategoryPageView } from '../model.js';
+
+export function CategoryCards({ page }: { page: CategoryPageView }) {
+  return (
+    <>
+      {page.description && <p className="sg-lead">{page.description}</p>}
+      <ul className="sg-cards">
+        {page.cards.map((card) => (
+          <li key={card.href}>
+            <a className={`sg-card sg-card--${card.kind}`} href={card.href}>
+              <h2 className="sg-card__title">
+                <span aria-hidden="true">{card.kind === 'category' ? '🗃️ ' : '📄️ '}</span>
+                {card.label}
+              </h2>
+              {(card.description || card.count !== undefined) && (
+                <p className="sg-card__description">{card.description ?? `${card.count} items`}</p>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PageView, SiteView } from '../model.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { BackToTop } from './BackToTop.js';
+import { BasePathBanner } from './BasePathBanner.js';
+import { Footer } from './Footer.js';
+import { Head } from './Head.js';
+import { MobileMenu } from './MobileMenu.js';
+import { Navbar } from './Navbar.js';
+import { PageContent } from './PageContent.js';
+import { SkipLink } from './SkipLink.js';
+
+export interface DocumentProps {
+  page: PageView;
+  site: SiteView;
+}
+
+/** The whole document; the server's default theme is the configured mode, the pre-paint script applies the stored one. */
+export function Document({ page, site }: DocumentProps) {
+  const defaultTheme = site.colorMode.defaultMode === 'light' ? 'light' : 'dark';
+  return (
+    <html lang={site.lang} data-theme={defaultTheme} data-theme-choice={site.colorMode.defaultMode} data-sg-page={page.kind}>
+      <Head page={page} site={site} />
+      <body>
+        <SkipLink />
+        <BasePathBanner basePath={site.basePath} />
+        {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
+        <Navbar navbar={site.navbar} colorMode={site.colorMode} />
+        <MobileMenu navbar={site.navbar} />
+        <div className="sg-page">
+          <PageContent page={page} site={site} />
+        </div>
+        <Footer footer={site.footer} />
+        <BackToTop />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,37 @@
+import type { NavbarDropdownEntry } from '../model.js';
+import { ISLANDS } from '../shared/constants.js';
+import { ChevronIcon } from '../shared/icons.js';
+import { Island } from './Island.js';
+import { NavLink } from './NavLink.js';
+
+export interface DropdownProps {
+  id: string;
+  label: string;
+  items: NavbarDropdownEntry[];
+  isActive?: boolean;
+  className?: string;
+  /** set for a docs version dropdown: entries remember the reader's choice for this plugin */
+  versionPluginId?: string;
+}
+
+/** Works without JS through :hover/:focus-within; the island adds keys and aria-expanded. */
+export function Dropdown({ id, label, items, isActive, className, versionPluginId }: DropdownProps) {
+  const name = versionPluginId === undefined ? ISLANDS.dropdown : ISLANDS.versionDropdown;
+  return (
+    <Island name={name} props={versionPluginId === undefined ? undefined : { pluginId: versionPluginId }} className={['sg-dropdown', className].filter(Boolean).join(' ')}>
+      <button type="button" className={`sg-navbar__link sg-dropdown__toggle${isActive ? ' is-active' : ''}`} aria-expanded="false" aria-haspopup="true" aria-controls={id}>
+        {label}
+        <ChevronIcon />
+      </button>
+      <ul className="sg-dropdown__menu" id={id}>
+        {items.map((entry) => (
+          <li key={`${entry.href}|${entry.label}`}>
+            <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-dropdown__link">
+              <span data-sg-version={entry.versionName}>{entry.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Island>
+  );
+}

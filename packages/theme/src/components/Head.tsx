@@ -1,0 +1,38 @@
+import type { PageView, SiteView } from '../model.js';
+import { DATA_ATTRIBUTES, STORAGE_KEYS } from '../shared/constants.js';
+import { prePaintScript } from '../shared/prePaint.js';
+import { RawHtml } from './RawHtml.js';
+
+function documentTitle(page: PageView, site: SiteView): string {
+  return page.title === '' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
+}
+
+export function Head({ page, site }: { page: PageView; site: SiteView }) {
+  const script = prePaintScript({
+    colorModeKey: STORAGE_KEYS.colorMode,
+    announcementKey: STORAGE_KEYS.announcementDismissed,
+    themeAttribute: DATA_ATTRIBUTES.theme,
+    themeChoiceAttribute: DATA_ATTRIBUTES.themeChoice,
+    announcementAttribute: DATA_ATTRIBUTES.announcementDismissed,
+    mismatchAttribute: DATA_ATTRIBUTES.basePathMismatch,
+    jsAttribute: DATA_ATTRIBUTES.js,
+    defaultMode: site.colorMode.defaultMode,
+    respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+    announcementId: site.announcementBar?.isCloseable ? site.announcementBar.id : null,
+    basePath: site.basePath,
+  });
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{documentTitle(page, site)}</title>
+      <meta name="description" content={page.description ?? site.tagline} />
+      <meta name="color-scheme" content="dark light" />
+      {site.url !== '' && page.kind !== 'notFound' && <link rel="canonical" href={`${site.url}${page.href}`} />}
+      {site.favicon && <link rel="icon" href={site.favicon} />}
+      <RawHtml as="script" html={script} />
+      {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {site.assets.js.map((src) => <script key={src} type="module" src={src} />)}
+    </head>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MarkdownPageView } from '../model.js';
+import { ELEMENT_IDS } from '../shared/constants.js';
+import { RawHtml } from './RawHtml.js';
+import { Toc } from './Toc.js';
+
+export function MarkdownPage({ page }: { page: MarkdownPageView }) {
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <div className={`sg-doc-layout sg-doc-layout--no-sidebar${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
+      <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
+        <article className="sg-article">
+          <h1>{page.title}</h1>
+          <RawHtml className="sg-markdown" html={page.html} />
+        </article>
+      </main>
+      {showToc && <Toc toc={page.toc} />}
+    </div>
+  );
+}

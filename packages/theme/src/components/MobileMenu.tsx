@@ -1,0 +1,58 @@
+import type { NavbarItemView, NavbarView } from '../model.js';
+import { ELEMENT_IDS } from '../shared/constants.js';
+import { CloseIcon } from '../shared/icons.js';
+import { NavLink } from './NavLink.js';
+import { RawHtml } from './RawHtml.js';
+
+function PrimaryItem({ item }: { item: NavbarItemView }) {
+  switch (item.type) {
+    case 'link':
+      return <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} className="sg-menu__link">{item.label}</NavLink>;
+    case 'dropdown':
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      return (
+        <>
+          <span className="sg-menu__heading">{item.label}</span>
+          <ul className="sg-menu__list">
+            {item.items.map((entry) => (
+              <li key={`${entry.href}|${entry.label}`}>
+                <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">{entry.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'html':
+      return <RawHtml as="span" html={item.html} />;
+    case 'search':
+    case 'error':
+      return null;
+  }
+}
+
+/**
+ * The panel the toggle opens below the breakpoint: the navbar items as the primary menu;
+ * on doc pages the island moves the doc sidebar into the secondary pane.
+ */
+export function MobileMenu({ navbar }: { navbar: NavbarView }) {
+  return (
+    <div id={ELEMENT_IDS.mobileMenu} className="sg-mobile-menu" hidden>
+      <div className="sg-mobile-menu__backdrop" />
+      <div className="sg-mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+        <div className="sg-mobile-menu__header">
+          <a className="sg-navbar__brand" href={navbar.homeHref}>{navbar.title}</a>
+          <button type="button" className="sg-icon-button sg-mobile-menu__close" aria-label="Close navigation menu"><CloseIcon /></button>
+        </div>
+        <nav className="sg-mobile-menu__primary" aria-label="Main menu">
+          <ul className="sg-menu__list">
+            {navbar.items.map((item, index) => <li key={index}><PrimaryItem item={item} /></li>)}
+          </ul>
+        </nav>
+        <div className="sg-mobile-menu__secondary" hidden>
+          <button type="button" className="sg-mobile-menu__back">← Back to main menu</button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { ExternalIcon } from '../shared/icons.js';
+
+export interface NavLinkProps {
+  href: string;
+  isExternal: boolean;
+  isActive?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link; external ones open in a new tab, safely, and say so. */
+export function NavLink({ href, isExternal, isActive, className, children }: NavLinkProps) {
+  const classes = [className, isActive ? 'is-active' : undefined].filter(Boolean).join(' ') || undefined;
+  if (!isExternal) {
+    return (
+      <a href={href} className={classes} aria-current={isActive ? 'page' : undefined}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={classes} target="_blank" rel="noopener noreferrer">
+      {children}
+      <ExternalIcon />
+      <span className="sg-visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ColorModeView, NavbarItemView, NavbarView } from '../model.js';
+import { ELEMENT_IDS, ISLANDS } from '../shared/constants.js';
+import { MenuIcon } from '../shared/icons.js';
+import { ColorModeSwitch } from './ColorModeSwitch.js';
+import { Island } from './Island.js';
+import { renderNavbarItem } from './NavbarItem.js';
+
+export interface NavbarProps {
+  navbar: NavbarView;
+  colorMode: ColorModeView;
+}
+
+function NavbarItems({ items, position }: { items: NavbarItemView[]; position: 'left' | 'right' }) {
+  return (
+    <ul className={`sg-navbar__items sg-navbar__items--${position}`}>
+      {items.map((item, index) =>
+        item.position === position ? <li key={index}>{renderNavbarItem(item, `sg-navbar-${position}-${index}`)}</li> : null,
+      )}
+    </ul>
+  );
+}
+
+export function Navbar({ navbar, colorMode }: NavbarProps) {
+  return (
+    <Island name={ISLANDS.navbar} as="header" props={{ hideOnScroll: navbar.hideOnScroll }} className="sg-navbar">
+      <nav className="sg-navbar__inner" aria-label="Main">
+        <Island name={ISLANDS.mobileMenu} className="sg-navbar__toggle-island">
+          <button type="button" className="sg-icon-button sg-navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={ELEMENT_IDS.mobileMenu}>
+            <MenuIcon />
+          </button>
+        </Island>
+        <a className="sg-navbar__brand" href={navbar.homeHref}>
+          {navbar.logo && <img className="sg-navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} height={32} />}
+          <span className="sg-navbar__title">{navbar.title}</span>
+        </a>
+        <NavbarItems items={navbar.items} position="left" />
+        <div className="sg-navbar__end">
+          <NavbarItems items={navbar.items} position="right" />
+          <ColorModeSwitch colorMode={colorMode} />
+        </div>
+      </nav>
+    </Island>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PaginationView } from '../model.js';
+
+export function Pagination({ pagination }: { pagination: PaginationView }) {
+  const { prev, next } = pagination;
+  if (prev === undefined && next === undefined) return null;
+  return (
+    <nav className="sg-pagination" aria-label="Docs pages">
+      {prev && (
+        <a className="sg-pagination__link sg-pagination__link--prev" href={prev.href} rel="prev">
+          <span className="sg-pagination__sub">Previous</span>
+          <span className="sg-pagination__label">« {prev.label}</span>
+        </a>
+      )}
+      {next && (
+        <a className="sg-pagination__link sg-pagination__link--next" href={next.href} rel="next">
+          <span className="sg-pagination__sub">Next</span>
+          <span className="sg-pagination__label">{next.label} »</span>
+        </a>
+      )}
+    </nav>
+  );
+}

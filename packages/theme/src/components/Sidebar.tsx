@@ -1,0 +1,58 @@
+import type { SidebarItemView, SidebarView } from '../model.js';
+import { DATA_ATTRIBUTES, ISLANDS } from '../shared/constants.js';
+import { ChevronIcon } from '../shared/icons.js';
+import { Island } from './Island.js';
+import { NavLink } from './NavLink.js';
+
+type CategoryView = Extract<SidebarItemView, { type: 'category' }>;
+
+/**
+ * A category: collapsed ones are hidden only once scripts run (CSS keys on `data-sg-js`),
+ * so without JS every category reads expanded. `data-sg-key` names it for the remembered state.
+ */
+function SidebarCategory({ item, path }: { item: CategoryView; path: string }) {
+  const expanded = item.isActive || !item.collapsed || !item.collapsible;
+  const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`;
+  const attributes = { [DATA_ATTRIBUTES.collapsed]: String(!expanded), 'data-sg-key': path };
+  return (
+    <li className={`sg-sidebar__category${item.isActive ? ' is-active' : ''}`} {...attributes}>
+      <div className="sg-sidebar__row">
+        {item.href !== undefined ? (
+          <NavLink href={item.href} isExternal={false} isActive={item.isCurrent} className="sg-sidebar__link sg-sidebar__link--category">{item.label}</NavLink>
+        ) : (
+          <span className="sg-sidebar__label">{item.label}</span>
+        )}
+        {item.collapsible && (
+          <button type="button" className="sg-sidebar__toggle" aria-expanded={expanded} aria-label={toggleLabel}><ChevronIcon /></button>
+        )}
+      </div>
+      <SidebarItems items={item.items} path={path} />
+    </li>
+  );
+}
+
+function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string }) {
+  return (
+    <ul className="sg-sidebar__list">
+      {items.map((item, index) =>
+        item.type === 'link' ? (
+          <li key={index} className={item.className}>
+            <NavLink href={item.href} isExternal={item.isExternal ?? false} isActive={item.isCurrent} className="sg-sidebar__link">{item.label}</NavLink>
+          </li>
+        ) : (
+          <SidebarCategory key={index} item={item} path={`${path}/${item.label}`} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
+  return (
+    <aside className="sg-sidebar" aria-label="Docs sidebar">
+      <Island name={ISLANDS.sidebar} as="nav" props={{ id: sidebar.id }} className="sg-sidebar__nav">
+        <SidebarItems items={sidebar.items} path={sidebar.id} />
+      </Island>
+    </aside>
+  );
+}

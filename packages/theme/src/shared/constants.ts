@@ -1,0 +1,50 @@
+/**
+ * Names the page exposes, defined once and imported by the server components, the
+ * pre-paint script and the browser islands: storage keys (`sitegen:`), data attributes
+ * (`data-sg-*`), element ids and island names.
+ */
+export const STORAGE_KEYS = {
+  colorMode: 'sitegen:color-mode',
+  announcementDismissed: 'sitegen:announcement-dismissed',
+  sidebarCollapsed: 'sitegen:sidebar-collapsed',
+  /** followed by the docs plugin id */
+  preferredVersionPrefix: 'sitegen:docs-preferred-version-',
+} as const;
+
+export const DATA_ATTRIBUTES = {
+  theme: 'data-theme',
+  /** the reader's choice (light, dark or system), next to the applied theme */
+  themeChoice: 'data-theme-choice',
+  announcementDismissed: 'data-sg-announcement-dismissed',
+  island: 'data-sg-island',
+  islandProps: 'data-sg-props',
+  mounted: 'data-sg-mounted',
+  basePathMismatch: 'data-sg-base-mismatch',
+  js: 'data-sg-js',
+  collapsed: 'data-sg-collapsed',
+} as const;
+
+export const ELEMENT_IDS = {
+  main: 'sg-main',
+  basePathBanner: 'sg-base-banner',
+  mobileMenu: 'sg-mobile-menu',
+  announcementBar: 'sg-announcement',
+} as const;
+
+export const ISLANDS = {
+  colorModeSwitch: 'color-mode-switch',
+  dropdown: 'dropdown',
+  navbar: 'navbar',
+  mobileMenu: 'mobile-menu',
+  sidebar: 'sidebar',
+  toc: 'toc',
+  backToTop: 'back-to-top',
+  codeCopy: 'code-copy',
+  announcementBar: 'announcement-bar',
+  versionDropdown: 'version-dropdown',
+} as const;
+
+export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
+
+/** in the order the switch cycles through them when the system preference is respected */
+export const COLOR_MODES = ['system', 'light', 'dark'] as const;

@@ -1,0 +1,60 @@
+/** Inline SVG icons, shared by the server components and the islands (pure markup). */
+const svgProps = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+
+export function SunIcon() {
+  return (
+    <svg {...svgProps} className="sg-icon sg-icon--light">
+      <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+export function MoonIcon() {
+  return (
+    <svg {...svgProps} className="sg-icon sg-icon--dark">
+      <path fill="currentColor" d="M20.7 14.3A8.5 8.5 0 0 1 9.7 3.3a8.5 8.5 0 1 0 11 11z" />
+    </svg>
+  );
+}
+
+export function SystemIcon() {
+  return (
+    <svg {...svgProps} className="sg-icon sg-icon--system">
+      <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8 20h8M12 16v4" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg {...svgProps}>
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...svgProps} width={16} height={16}>
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export function ChevronIcon() {
+  return (
+    <svg {...svgProps} width={14} height={14} className="sg-chevron">
+      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+export function ExternalIcon() {
+  return (
+    <svg {...svgProps} width={12} height={12} className="sg-external-icon">
+      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
