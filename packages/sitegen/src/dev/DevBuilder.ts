@@ -1,0 +1,21 @@
+import type { OutputFiles } from './diffOutput.js';
+
+/** What changed since the last build; `full` when the config or something unknown changed. */
+export interface BuildChanges {
+  /** absolute paths */
+  files: string[];
+  full: boolean;
+}
+
+export interface DevBuildResult {
+  /** the whole site, in memory */
+  files: OutputFiles;
+  basePath: string;
+  /** the folders whose changes are content changes (the content and static folders of the config) */
+  watchPaths: string[];
+}
+
+/** A builder that keeps its caches between builds, so a rebuild redoes only what changed. */
+export interface DevBuilder {
+  build(changes: BuildChanges): Promise<DevBuildResult>;
+}

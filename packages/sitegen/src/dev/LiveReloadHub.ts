@@ -1,0 +1,62 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What the browser overlay shows for a failed rebuild. */
+export interface BuildErrorEvent {
+  code?: string;
+  message: string;
+  /** 'content/docs/intro.md:3:1', when known */
+  location?: string;
+  hint?: string;
+}
+
+/** URL paths of the pages whose HTML changed, without trailing slash; '*' when every page must reload. */
+export type ReloadPaths = string[] | '*';
+
+/**
+ * The server-sent events of the dev server. It remembers the current build error, so a
+ * browser that connects (or reloads) while the build is broken gets the overlay at once.
+ */
+export class LiveReloadHub {
+  readonly #clients = new Set<ServerResponse>();
+  #error: BuildErrorEvent | undefined;
+
+  get clientCount(): number {
+    return this.#clients.size;
+  }
+
+  connect(request: IncomingMessage, response: ServerResponse): void {
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    // a comment line flushes the headers so EventSource (and fetch) see the stream open
+    response.write(': connected\n\n');
+    if (this.#error !== undefined) response.write(frame('build-error', this.#error));
+    this.#clients.add(response);
+    request.on('close', () => this.#clients.delete(response));
+  }
+
+  reload(paths: ReloadPaths): void {
+    this.#error = undefined;
+    this.#broadcast(frame('reload', { paths }));
+  }
+
+  fail(error: BuildErrorEvent): void {
+    this.#error = error;
+    this.#broadcast(frame('build-error', error));
+  }
+
+  close(): void {
+    for (const client of this.#clients) client.end();
+    this.#clients.clear();
+  }
+
+  #broadcast(text: string): void {
+    for (const client of this.#clients) client.write(text);
+  }
+}
+
+function frame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}

@@ -1,0 +1,23 @@
+import type { BuildChanges } from './DevBuilder.js';
+import type { BuildErrorEvent } from './LiveReloadHub.js';
+
+/** The builder worker's input, given once when it starts. */
+export interface BuilderWorkerData {
+  configFile: string;
+}
+
+export type ToBuilder = { type: 'build'; changes: BuildChanges };
+
+export type FromBuilder =
+  | { type: 'log'; level: 'info' | 'warn' | 'error'; message: string }
+  | {
+      type: 'built';
+      /** true for the first build of a worker: `changed` then holds every file */
+      complete: boolean;
+      changed: [string, Uint8Array][];
+      removed: string[];
+      basePath: string;
+      watchPaths: string[];
+      ms: number;
+    }
+  | { type: 'failed'; error: BuildErrorEvent; ms: number };

@@ -1,0 +1,52 @@
+/**
+ * The dev builder in a worker thread: a theme change needs a fresh module graph (ES modules
+ * cannot be unloaded), which a new worker gives, and a crash here never takes the server
+ * down. Sends only the files that changed since its previous build.
+ */
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Logger } from '../logger/Logger.js';
+import type { BuilderWorkerData, FromBuilder, ToBuilder } from './builderProtocol.js';
+import { createDevBuilder } from './createDevBuilder.js';
+import { diffOutput, type OutputFiles } from './diffOutput.js';
+import { toBuildErrorEvent } from './toBuildErrorEvent.js';
+
+const port = parentPort;
+if (port === null) throw new Error('builderWorker runs only as a worker thread');
+const { configFile } = workerData as BuilderWorkerData;
+const post = (message: FromBuilder): void => port.postMessage(message);
+
+const logger: Logger = {
+  info: (message) => post({ type: 'log', level: 'info', message }),
+  warn: (message) => post({ type: 'log', level: 'warn', message }),
+  error: (message) => post({ type: 'log', level: 'error', message }),
+  // per-stage timings would drown the one line per rebuild the dev server prints
+  stage: () => undefined,
+};
+
+const builder = createDevBuilder({ configFile, logger });
+let previous: OutputFiles | undefined;
+
+port.on('message', (message: ToBuilder) => {
+  void build(message);
+});
+
+async function build(message: ToBuilder): Promise<void> {
+  const started = performance.now();
+  try {
+    const result = await builder.build(message.changes);
+    const diff = diffOutput(previous ?? new Map(), result.files);
+    post({
+      type: 'built',
+      complete: previous === undefined,
+      changed: diff.changed.map((file) => [file, result.files.get(file) ?? new Uint8Array()]),
+      removed: diff.removed,
+      basePath: result.basePath,
+      watchPaths: result.watchPaths,
+      ms: performance.now() - started,
+    });
+    previous = result.files;
+  } catch (error) {
+    post({ type: 'failed', error: toBuildErrorEvent(error, path.dirname(configFile)), ms: performance.now() - started });
+  }
+}

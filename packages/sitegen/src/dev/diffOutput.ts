@@ -1,0 +1,40 @@
+import type { ReloadPaths } from './LiveReloadHub.js';
+
+/** The built site held in memory: output path ('docs/intro/index.html') → bytes. */
+export type OutputFiles = ReadonlyMap<string, Uint8Array>;
+
+export interface OutputDiff {
+  /** files added or whose bytes changed */
+  changed: string[];
+  removed: string[];
+}
+
+/** What a rebuild changed, file by file. */
+export function diffOutput(previous: OutputFiles, next: OutputFiles): OutputDiff {
+  const changed: string[] = [];
+  for (const [file, bytes] of next) {
+    const before = previous.get(file);
+    if (before === undefined || !sameBytes(before, bytes)) changed.push(file);
+  }
+  const removed = [...previous.keys()].filter((file) => !next.has(file));
+  return { changed, removed };
+}
+
+/**
+ * Which open pages must reload: the pages whose HTML changed; every page when anything
+ * else changed (a stylesheet or script is shared by all) or a file disappeared.
+ */
+export function reloadPathsOf(diff: OutputDiff, basePath: string): ReloadPaths {
+  if (diff.removed.length > 0 || diff.changed.some((file) => !file.endsWith('.html'))) return '*';
+  return diff.changed.map((file) => urlPathOf(file, basePath));
+}
+
+/** 'docs/intro/index.html' → '/base/docs/intro'; 'index.html' → '/base' (or '/'). */
+function urlPathOf(file: string, basePath: string): string {
+  const route = file.replace(/(^|\/)index\.html$/, '');
+  return (basePath + route).replace(/\/$/, '') || '/';
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && Buffer.compare(a, b) === 0;
+}

@@ -1,0 +1,33 @@
+/**
+ * How a dev request maps onto the built files, with the same rules as `sitegen serve`:
+ * '/' redirects to the base path, '/base/x' and '/base/x/' are 'x/index.html', a path
+ * with an extension is that file, anything else is the 404 page. Paths that try to leave
+ * the output ('..' segments, also percent-encoded, backslashes, NUL) are refused.
+ */
+export type RequestTarget =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'file'; candidates: string[] }
+  | { kind: 'refused' };
+
+export function resolveRequestPath(pathname: string, basePath: string): RequestTarget {
+  const decoded = safeDecode(pathname);
+  if (decoded === undefined || decoded.includes('\0') || decoded.includes('\\')) return { kind: 'refused' };
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return { kind: 'refused' };
+  if (basePath !== '/' && (decoded === '/' || decoded === basePath.slice(0, -1))) {
+    return { kind: 'redirect', location: basePath };
+  }
+  if (!decoded.startsWith(basePath)) return { kind: 'file', candidates: [] };
+  const relative = decoded.slice(basePath.length).replace(/\/+$/, '');
+  if (relative === '') return { kind: 'file', candidates: ['index.html'] };
+  const last = relative.slice(relative.lastIndexOf('/') + 1);
+  const candidates = last.includes('.') ? [relative, `${relative}/index.html`] : [`${relative}/index.html`, relative];
+  return { kind: 'file', candidates };
+}
+
+function safeDecode(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}

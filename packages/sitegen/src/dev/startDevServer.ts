@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SitegenError } from '../errors/SitegenError.js';
+import type { Logger } from '../logger/Logger.js';
+import { BuilderWorkerHost, type BuildOutcome } from './BuilderWorkerHost.js';
+import { createDevRequestHandler } from './createDevRequestHandler.js';
+import type { OutputFiles } from './diffOutput.js';
+import { reloadPathsOf } from './diffOutput.js';
+import { LiveReloadHub } from './LiveReloadHub.js';
+import { formatBuildError } from './toBuildErrorEvent.js';
+import { watchSite, type ChangeBatch, type SiteWatcher } from './watchSite.js';
+
+export interface StartDevServerParams {
+  configFile: string;
+  host: string;
+  /** 0 picks a free port */
+  port: number;
+  logger: Logger;
+  /** default 30 ms */
+  debounceMs?: number;
+}
+
+export interface DevServer {
+  /** e.g. 'http://127.0.0.1:3000/gswap-sdk/' */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The source sits in `src/dev` and the compiled module in `dist/dev`: the script is read from src in both cases. */
+const CLIENT_SCRIPT_FILE = new URL('../../src/dev/liveReloadClient.js', import.meta.url);
+
+/**
+ * `sitegen dev`: builds in a worker, serves the last good build from memory, watches the
+ * content, the config and the theme, rebuilds on change and tells open pages to reload
+ * (or shows the build error over them). Keeps running through any build error.
+ */
+export async function startDevServer(params: StartDevServerParams): Promise<DevServer> {
+  const { logger } = params;
+  const configFile = path.resolve(params.configFile);
+  const siteDir = path.dirname(configFile);
+  const themeDir = path.dirname(createRequire(import.meta.url).resolve('@sitegen/theme/package.json'));
+  const hub = new LiveReloadHub();
+  const builder = new BuilderWorkerHost({ configFile, logger });
+  let output: OutputFiles | undefined;
+  let basePath = '/';
+  let watchPaths = [path.join(siteDir, 'content'), path.join(siteDir, 'static')];
+
+  const server = createServer(
+    createDevRequestHandler({ basePath: () => basePath, output: () => output, hub, clientScript: readFileSync(CLIENT_SCRIPT_FILE, 'utf8') }),
+  );
+  const address = await listen(server, params.host, params.port);
+
+  const apply = (outcome: BuildOutcome, label: string): void => {
+    if (!outcome.ok) {
+      logger.error(formatBuildError(outcome.error));
+      logger.warn('Still serving the last good build; save a fix to rebuild.');
+      hub.fail(outcome.error);
+      return;
+    }
+    output = outcome.files;
+    basePath = outcome.basePath;
+    const pages = outcome.diff.changed.filter((file) => file.endsWith('.html')).length;
+    logger.info(`${label}: ${pages} page${pages === 1 ? '' : 's'} changed in ${Math.round(outcome.ms)} ms`);
+    hub.reload(reloadPathsOf(outcome.diff, basePath));
+  };
+
+  const queue = createBuildQueue(async (batch) => {
+    if (batch.kind === 'theme') await builder.restart();
+    const outcome = await builder.build({ files: batch.files, full: batch.kind !== 'content' });
+    apply(outcome, `Rebuilt after ${describe(batch, siteDir)}`);
+    if (outcome.ok && !samePaths(outcome.watchPaths, watchPaths)) {
+      watchPaths = outcome.watchPaths;
+      await watcher.close();
+      watcher = await startWatcher();
+    }
+  }, (error) => logger.error(`The dev server could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+  const startWatcher = (): Promise<SiteWatcher> =>
+    watchSite({ contentPaths: watchPaths, configFile, themeDir, debounceMs: params.debounceMs ?? 30, onChange: queue.push });
+
+  const first = await builder.build({ files: [], full: true });
+  apply(first, 'Built');
+  if (first.ok) watchPaths = first.watchPaths;
+  let watcher = await startWatcher();
+  const url = `http://${formatHost(address.host)}:${address.port}${basePath}`;
+  logger.info(`Dev server at ${url}`);
+
+  return {
+    url,
+    close: async () => {
+      await watcher.close();
+      await queue.idle();
+      hub.close();
+      await builder.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * Runs one batch at a time; batches that arrive meanwhile merge into the next run. A
+ * failing run is reported and the queue goes on: the server outlives any error.
+ */
+function createBuildQueue(run: (batch: ChangeBatch) => Promise<void>, onError: (error: unknown) => void) {
+  const rank = { content: 0, config: 1, theme: 2 } as const;
+  let pending: ChangeBatch | undefined;
+  let running: Promise<void> | undefined;
+  const drain = async (): Promise<void> => {
+    while (pending !== undefined) {
+      const batch = pending;
+      pending = undefined;
+      await run(batch).catch(onError);
+    }
+    running = undefined;
+  };
+  return {
+    push: (batch: ChangeBatch): void => {
+      pending =
+        pending === undefined
+          ? batch
+          : { kind: rank[batch.kind] > rank[pending.kind] ? batch.kind : pending.kind, files: [...new Set([...pending.files, ...batch.files])] };
+      running ??= drain();
+    },
+    idle: async (): Promise<void> => {
+      await running;
+    },
+  };
+}
+
+function listen(server: Server, host: string, port: number): Promise<{ host: string; port: number }> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') return reject(error);
+      reject(
+        new SitegenError({
+          code: 'serve/port-in-use',
+          message: `port ${port} on ${host} is already in use`,
+          hint: `Stop the other server or pick another port, e.g. --port ${port + 1}.`,
+        }),
+      );
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address !== null ? { host, port: address.port } : { host, port });
+    });
+  });
+}
+
+function describe(batch: ChangeBatch, siteDir: string): string {
+  const names = batch.files.map((file) => path.relative(siteDir, file) || file);
+  return names.length <= 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+}
+
+function samePaths(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+function formatHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}

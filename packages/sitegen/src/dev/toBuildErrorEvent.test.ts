@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SitegenError } from '../errors/SitegenError.js';
+import { formatBuildError, toBuildErrorEvent } from './toBuildErrorEvent.js';
+
+describe('toBuildErrorEvent', () => {
+  it('shows a user mistake with its code, site-relative file:line and hint', () => {
+    const error = new SitegenError({
+      code: 'content/front-matter',
+      message: 'invalid front matter',
+      hint: 'Close the front matter with ---.',
+      location: { file: '/site/content/docs/intro.md', line: 3 },
+    });
+    const event = toBuildErrorEvent(error, '/site');
+    expect(event).toEqual({ code: 'content/front-matter', message: 'invalid front matter', location: 'content/docs/intro.md:3', hint: 'Close the front matter with ---.' });
+    expect(formatBuildError(event)).toBe('content/docs/intro.md:3 content/front-matter: invalid front matter\n  hint: Close the front matter with ---.');
+  });
+
+  it('adds the stack of a crash wrapped in a SitegenError, pointing into the page', () => {
+    const cause = new Error('boom');
+    cause.stack = 'Error: boom\n    at Home (/site/content/pages/index.tsx:12:9)\n    at render (react.js:1:1)';
+    const error = new SitegenError({ code: 'render/react-page', message: 'the page threw while rendering: boom', location: { file: '/site/content/pages/index.tsx' }, cause });
+    const event = toBuildErrorEvent(error, '/site');
+    expect(event.location).toBe('content/pages/index.tsx');
+    expect(event.message).toContain('at Home (/site/content/pages/index.tsx:12:9)');
+  });
+
+  it('keeps the stack of an unexpected error', () => {
+    const event = toBuildErrorEvent(new TypeError('x is undefined'), '/site');
+    expect(event.code).toBeUndefined();
+    expect(event.message).toMatch(/^TypeError: x is undefined\n\s+at /);
+  });
+});
