@@ -1,0 +1,37 @@
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// `:::tip Custom title` — the older admonition form, which remark-directive does not parse
+const TITLED_OPENING = /^( {0,3}:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)[ \t]*$/;
+
+/**
+ * Rewrites `:::tip Custom title` to `:::tip[Custom title]` outside fenced code, so both
+ * spellings reach remark-directive as one. Line numbers stay as they are; only columns
+ * after the name on such a line move by one.
+ */
+export function normalizeAdmonitionTitles(source: string): string {
+  if (!source.includes(':::')) return source;
+  let fence: string | undefined;
+  const lines = source.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (fence !== undefined) {
+      if (closesFence(line, fence)) fence = undefined;
+      continue;
+    }
+    const opening = FENCE.exec(line)?.[1];
+    if (opening !== undefined) {
+      fence = opening;
+      continue;
+    }
+    const titled = TITLED_OPENING.exec(line);
+    if (titled) lines[index] = `${titled[1]}[${escapeLabel(titled[2] ?? '')}]`;
+  }
+  return lines.join('\n');
+}
+
+function closesFence(line: string, opening: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.length >= opening.length && [...trimmed].every((char) => char === opening[0]);
+}
+
+function escapeLabel(title: string): string {
+  return title.replace(/[[\]]/g, (bracket) => `\\${bracket}`);
+}

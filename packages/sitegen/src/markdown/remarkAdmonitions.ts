@@ -1,0 +1,69 @@
+import type { Paragraph, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+// remark-rehype's types add `hName`/`hProperties` to mdast data
+import type {} from 'remark-rehype';
+import { visit } from 'unist-util-visit';
+import type { MarkdownFile } from './fileData.js';
+import { MARKDOWN_CLASSES } from './markdownClasses.js';
+import { reportWarning } from './reportWarning.js';
+import { type ContainerDirective, isDirectiveLabel, restoreContainerDirective } from './restoreDirective.js';
+
+/** The admonition kinds and their default titles. */
+export const ADMONITIONS = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+} as const;
+
+export type AdmonitionKind = keyof typeof ADMONITIONS;
+
+/**
+ * `:::tip[Optional title]` … `:::` → `<aside class="sg-admonition sg-admonition--tip"
+ * role="note" aria-label="Optional title">` with the title as its first paragraph.
+ * A container with another name stays as written, with a warning.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: MarkdownFile): undefined => {
+    visit(tree, 'containerDirective', (node, index, parent) => {
+      if (isAdmonitionKind(node.name)) {
+        toAdmonition(node, node.name);
+        return undefined;
+      }
+      reportWarning(file, {
+        code: 'markdown/unknown-directive',
+        message: `Unknown admonition ':::${node.name}', kept as text`,
+        hint: `Use one of ${Object.keys(ADMONITIONS).map((kind) => `:::${kind}`).join(', ')}.`,
+        place: node.position,
+      });
+      if (!parent || index === undefined) return undefined;
+      parent.children.splice(index, 1, ...(restoreContainerDirective(node, String(file.value)) as typeof parent.children));
+      return index;
+    });
+  };
+}
+
+function toAdmonition(node: ContainerDirective, kind: AdmonitionKind): void {
+  const first = node.children[0];
+  const title: Paragraph =
+    first && isDirectiveLabel(first) && first.children.length > 0
+      ? first
+      : { type: 'paragraph', children: [{ type: 'text', value: ADMONITIONS[kind] }] };
+  title.data = { ...title.data, hProperties: { className: [MARKDOWN_CLASSES.admonitionTitle] } };
+  const content = node.children.filter((child) => !isDirectiveLabel(child));
+  node.children = [title, ...content];
+  node.data = {
+    ...node.data,
+    hName: 'aside',
+    hProperties: {
+      className: [MARKDOWN_CLASSES.admonition, `${MARKDOWN_CLASSES.admonitionKindPrefix}${kind}`],
+      role: 'note',
+      ariaLabel: toString(title),
+    },
+  };
+}
+
+function isAdmonitionKind(name: string): name is AdmonitionKind {
+  return Object.hasOwn(ADMONITIONS, name);
+}
