@@ -1,0 +1,51 @@
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHighlighter, type CodeHighlighter } from './highlight.js';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+
+let highlighter: CodeHighlighter;
+beforeAll(async () => {
+  highlighter = await createHighlighter({ light: 'github-light', dark: 'github-dark' });
+});
+
+async function render(markdown: string) {
+  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks, { highlighter }).use(rehypeStringify);
+  const file = await processor.process(new VFile({ value: markdown, path: 'a.md' }));
+  return { html: String(file), messages: file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`) };
+}
+
+describe('rehypeCodeBlocks', () => {
+  it('replaces a fence by the highlighted block, title and line numbers from the meta', async () => {
+    const { html, messages } = await render('```ts title="swap.ts" showLineNumbers\nconst a = 1;\n```');
+    expect(html).toBe(highlighter.highlightCode('const a = 1;', 'ts', 'title="swap.ts" showLineNumbers'));
+    expect(html).toContain('<div class="sg-code__title">swap.ts</div>');
+    expect(messages).toEqual([]);
+  });
+
+  it('shows an unknown language as plain text, with a warning at the fence', async () => {
+    const { html, messages } = await render('Text\n\n```cobol\nDISPLAY "x".\n```');
+    expect(html).toContain('<div class="sg-code" data-sg-code="" data-language="text"><pre class="shiki');
+    expect(html).toContain('DISPLAY \"x\".');
+    expect(messages).toEqual(["3:1 markdown/unknown-code-language Code block language 'cobol' is not highlighted; shown as plain text"]);
+  });
+
+  it('highlights a fence without a language as plain text, silently', async () => {
+    const { html, messages } = await render('```\n<b>not html</b>\n```');
+    expect(html).toContain('data-language="text"');
+    expect(html).toContain('&#x3C;b>not html&#x3C;/b>');
+    expect(messages).toEqual([]);
+  });
+
+  it('leaves inline code alone', async () => {
+    expect((await render('Call `swap()`.')).html).toBe('<p>Call <code>swap()</code>.</p>');
+  });
+
+  it('is deterministic', async () => {
+    const markdown = '```tsx\nexport const A = () => <div className="x" />;\n```';
+    expect((await render(markdown)).html).toBe((await render(markdown)).html);
+  });
+});

@@ -1,0 +1,54 @@
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { remarkHeadingIds } from './remarkHeadingIds.js';
+
+const processor = unified().use(remarkParse).use(remarkHeadingIds).use(remarkRehype).use(rehypeStringify);
+
+async function render(markdown: string) {
+  const file = await processor.process(new VFile({ value: markdown }));
+  return { html: String(file), headings: file.data.sgHeadings };
+}
+
+describe('remarkHeadingIds', () => {
+  it('gives h2 an id and an accessible self-link', async () => {
+    const { html, headings } = await render('## Quote an `exactInput` swap');
+    expect(html).toBe(
+      '<h2 id="quote-an-exactinput-swap">Quote an <code>exactInput</code> swap' +
+        '<a href="#quote-an-exactinput-swap" class="sg-heading-anchor" aria-label="Direct link to Quote an exactInput swap">#</a></h2>',
+    );
+    expect(headings).toEqual([{ id: 'quote-an-exactinput-swap', text: 'Quote an exactInput swap', level: 2 }]);
+  });
+
+  it('gives h1 an id but no self-link', async () => {
+    expect((await render('# Title')).html).toBe('<h1 id="title">Title</h1>');
+  });
+
+  it('keeps ids unique on the page', async () => {
+    const { headings } = await render('## Fees\n\n### Fees\n\n## Fees');
+    expect(headings.map((heading) => heading.id)).toEqual(['fees', 'fees-1', 'fees-2']);
+  });
+
+  it('uses a {#custom-id} suffix, which also reserves that id', async () => {
+    const { html, headings } = await render('## Price impact {#impact}\n\n## Impact\n\n### Tiers{#fee-tiers}');
+    expect(headings).toEqual([
+      { id: 'impact', text: 'Price impact', level: 2 },
+      { id: 'impact-1', text: 'Impact', level: 2 },
+      { id: 'fee-tiers', text: 'Tiers', level: 3 },
+    ]);
+    expect(html).toContain('<h2 id="impact">Price impact<a href="#impact"');
+  });
+
+  it('reads a custom id only at the end of the heading', async () => {
+    const { headings } = await render('## Use {#x} in text');
+    expect(headings[0]).toEqual({ id: 'use-x-in-text', text: 'Use {#x} in text', level: 2 });
+  });
+
+  it('starts counting again for every file', async () => {
+    await render('## Fees');
+    expect((await render('## Fees')).headings[0]?.id).toBe('fees');
+  });
+});

@@ -1,0 +1,42 @@
+import GithubSlugger from 'github-slugger';
+import type { Link, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+// remark-rehype's types add `hProperties` to mdast data
+import type {} from 'remark-rehype';
+import { visit } from 'unist-util-visit';
+import { takeCustomHeadingId } from './customHeadingId.js';
+import type { HeadingInfo, MarkdownFile } from './fileData.js';
+import { MARKDOWN_CLASSES } from './markdownClasses.js';
+
+/**
+ * Every heading gets an id, GitHub-style and unique on the page, or the one written as a
+ * `{#custom-id}` suffix; h2–h6 also get a self-link for readers to copy. The headings are
+ * kept on `file.data.sgHeadings` for the table of contents.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: MarkdownFile): undefined => {
+    const slugger = new GithubSlugger();
+    const headings: HeadingInfo[] = [];
+    visit(tree, 'heading', (heading) => {
+      const custom = takeCustomHeadingId(heading);
+      const text = toString(heading).trim();
+      const id = custom ?? slugger.slug(text);
+      // a custom id also takes its slug, so a later heading with that text gets a suffix
+      if (custom !== undefined) slugger.occurrences[custom] ??= 0;
+      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+      if (heading.depth >= 2) heading.children.push(anchorLink(id, text));
+      headings.push({ id, text, level: heading.depth });
+    });
+    file.data.sgHeadings = headings;
+  };
+}
+
+function anchorLink(id: string, text: string): Link {
+  return {
+    type: 'link',
+    url: `#${id}`,
+    children: [{ type: 'text', value: '#' }],
+    data: { hProperties: { className: [MARKDOWN_CLASSES.headingAnchor], ariaLabel: `Direct link to ${text}` } },
+  };
+}
+
