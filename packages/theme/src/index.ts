@@ -17,8 +17,19 @@ export function renderDocument(page: PageView, site: SiteView): string {
 
 const STYLESHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'docs.css', 'markdown.css', 'home.css'];
 
+export interface ThemeAssets {
+  clientEntry: string;
+  stylesheets: string[];
+  /**
+   * The theme's package folder: bundle the client with esbuild's `absWorkingDir` set to it,
+   * since esbuild resolves alias targets (`preact/compat`) from the working directory.
+   */
+  packageDir: string;
+}
+
 /** Absolute paths, resolved from this module so they hold from `src` and from `dist` alike. */
-export const themeAssets: { clientEntry: string; stylesheets: string[] } = {
+export const themeAssets: ThemeAssets = {
+  packageDir: fileURLToPath(new URL('..', import.meta.url)),
   clientEntry: fileURLToPath(new URL('../src/client/main.tsx', import.meta.url)),
   stylesheets: STYLESHEETS.map((name) => fileURLToPath(new URL(`../styles/${name}`, import.meta.url))),
 };

@@ -1,0 +1,57 @@
+import { DATA_ATTRIBUTES, STORAGE_KEYS } from '../../shared/constants.js';
+import { collapseDuration, prefersReducedMotion } from '../collapse.js';
+import { readStorage, writeStorage } from '../storage.js';
+
+type CollapseState = Record<string, boolean>;
+
+function readState(): CollapseState {
+  try {
+    const parsed: unknown = JSON.parse(readStorage('session', STORAGE_KEYS.sidebarCollapsed) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as CollapseState) : {};
+  } catch {
+    return {};
+  }
+}
+
+function setExpanded(category: HTMLElement, expanded: boolean): void {
+  category.setAttribute(DATA_ATTRIBUTES.collapsed, String(!expanded));
+  const toggle = category.querySelector(':scope > .sg-sidebar__row > .sg-sidebar__toggle');
+  const label = category.querySelector(':scope > .sg-sidebar__row > :first-child')?.textContent ?? '';
+  toggle?.setAttribute('aria-expanded', String(expanded));
+  toggle?.setAttribute('aria-label', `${expanded ? 'Collapse' : 'Expand'} sidebar category '${label}'`);
+}
+
+/** Animates the list's height; the duration follows the content's height. */
+function animate(list: HTMLElement, expanding: boolean, done: () => void): void {
+  const height = list.scrollHeight;
+  const duration = collapseDuration(height, prefersReducedMotion());
+  list.style.transition = `height ${duration}ms ease-in-out`;
+  list.style.height = `${expanding ? 0 : height}px`;
+  void list.offsetHeight;
+  list.style.height = `${expanding ? height : 0}px`;
+  window.setTimeout(() => {
+    list.style.removeProperty('height');
+    list.style.removeProperty('transition');
+    done();
+  }, duration);
+}
+
+/** Collapsible categories; their state is remembered for the browsing session. */
+export function enhanceSidebar(element: HTMLElement): void {
+  const state = readState();
+  for (const category of element.querySelectorAll<HTMLElement>('.sg-sidebar__category')) {
+    const key = category.dataset.sgKey ?? '';
+    if (key in state && !category.classList.contains('is-active')) setExpanded(category, state[key] === true);
+  }
+  element.addEventListener('click', (event) => {
+    const toggle = event.target instanceof Element ? event.target.closest('.sg-sidebar__toggle') : null;
+    const category = toggle?.closest<HTMLElement>('.sg-sidebar__category');
+    const list = category?.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
+    if (!category || !list) return;
+    const expanding = category.getAttribute(DATA_ATTRIBUTES.collapsed) === 'true';
+    if (expanding) setExpanded(category, true);
+    animate(list, expanding, () => setExpanded(category, expanding));
+    if (!expanding) toggle?.setAttribute('aria-expanded', 'false');
+    writeStorage('session', STORAGE_KEYS.sidebarCollapsed, JSON.stringify({ ...readState(), [category.dataset.sgKey ?? '']: expanding }));
+  });
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DATA_ATTRIBUTES, ISLANDS, type IslandName } from '../shared/constants.js';
+import { CrashView } from './CrashView.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+import { enhanceAnnouncementBar } from './islands/announcementBar.js';
+import { BackToTop } from './islands/BackToTop.js';
+import { CodeCopy } from './islands/CodeCopy.js';
+import { ColorModeSwitch } from './islands/ColorModeSwitch.js';
+import { enhanceDropdown } from './islands/dropdown.js';
+import { enhanceMobileMenu } from './islands/mobileMenu.js';
+import { enhanceNavbar } from './islands/navbar.js';
+import { enhanceSidebar } from './islands/sidebar.js';
+import { enhanceToc } from './islands/toc.js';
+import { enhanceVersionDropdown } from './islands/versionDropdown.js';
+
+interface IslandComponentProps {
+  element: HTMLElement;
+  props: never;
+}
+
+/**
+ * An island is either a React component hydrated over its server markup, or an enhancer
+ * that wires up server markup in place (large static trees such as the sidebar, which
+ * would cost their whole structure as JSON to hydrate).
+ */
+type Island =
+  | { kind: 'component'; Component: ComponentType<IslandComponentProps> }
+  | { kind: 'enhancer'; enhance: (element: HTMLElement, props: unknown, mount: (root: ParentNode) => void) => void };
+
+const islands: Record<IslandName, Island> = {
+  [ISLANDS.colorModeSwitch]: { kind: 'component', Component: ({ props }) => <ColorModeSwitch {...(props as { respectPrefersColorScheme: boolean })} /> },
+  [ISLANDS.backToTop]: { kind: 'component', Component: BackToTop },
+  [ISLANDS.codeCopy]: { kind: 'component', Component: CodeCopy },
+  [ISLANDS.dropdown]: { kind: 'enhancer', enhance: enhanceDropdown },
+  [ISLANDS.versionDropdown]: { kind: 'enhancer', enhance: enhanceVersionDropdown },
+  [ISLANDS.navbar]: { kind: 'enhancer', enhance: enhanceNavbar },
+  [ISLANDS.mobileMenu]: { kind: 'enhancer', enhance: enhanceMobileMenu },
+  [ISLANDS.sidebar]: { kind: 'enhancer', enhance: enhanceSidebar },
+  [ISLANDS.toc]: { kind: 'enhancer', enhance: enhanceToc },
+  [ISLANDS.announcementBar]: { kind: 'enhancer', enhance: enhanceAnnouncementBar },
+};
+
+/** Props are read at render time, so a fixed `data-sg-props` is picked up by 'Try again'. */
+function readProps(element: HTMLElement, name: string): unknown {
+  const raw = element.getAttribute(DATA_ATTRIBUTES.islandProps);
+  try {
+    return raw === null ? {} : JSON.parse(raw);
+  } catch (cause) {
+    throw new Error(`The '${name}' widget could not read its settings (${DATA_ATTRIBUTES.islandProps}).`, { cause });
+  }
+}
+
+function IslandRoot({ element, name, Component }: { element: HTMLElement; name: string; Component: ComponentType<IslandComponentProps> }) {
+  return <Component element={element} props={readProps(element, name) as never} />;
+}
+
+function runEnhancer(element: HTMLElement, name: string, island: Extract<Island, { kind: 'enhancer' }>): void {
+  try {
+    island.enhance(element, readProps(element, name), mountIslands);
+  } catch (error) {
+    const host = document.createElement('div');
+    element.before(host);
+    const root = createRoot(host);
+    const retry = () => {
+      root.unmount();
+      host.remove();
+      runEnhancer(element, name, island);
+    };
+    root.render(<CrashView error={new Error(`The '${name}' widget failed to start.`, { cause: error })} onRetry={retry} />);
+  }
+}
+
+/** Code blocks come from Markdown, not the theme: give each one a copy-button island. */
+function addCodeCopyIslands(root: ParentNode): void {
+  for (const block of root.querySelectorAll<HTMLElement>('.sg-code')) {
+    if (block.querySelector(`:scope > [${DATA_ATTRIBUTES.island}]`)) continue;
+    const host = document.createElement('div');
+    host.className = 'sg-code__copy-island';
+    host.setAttribute(DATA_ATTRIBUTES.island, ISLANDS.codeCopy);
+    block.querySelector(':scope > .sg-code__title')?.after(host) ?? block.prepend(host);
+  }
+}
+
+function isIslandName(name: string): name is IslandName {
+  return Object.prototype.hasOwnProperty.call(islands, name);
+}
+
+/** Mounts every island under `root` once; safe to call again after a content swap. */
+export function mountIslands(root: ParentNode): void {
+  addCodeCopyIslands(root);
+  for (const element of root.querySelectorAll<HTMLElement>(`[${DATA_ATTRIBUTES.island}]`)) {
+    const name = element.getAttribute(DATA_ATTRIBUTES.island) ?? '';
+    if (element.hasAttribute(DATA_ATTRIBUTES.mounted) || !isIslandName(name)) continue;
+    element.setAttribute(DATA_ATTRIBUTES.mounted, '');
+    const island = islands[name];
+    if (island.kind === 'enhancer') runEnhancer(element, name, island);
+    else hydrateRoot(element, <ErrorBoundary><IslandRoot element={element} name={name} Component={island.Component} /></ErrorBoundary>);
+  }
+}

@@ -1,0 +1,26 @@
+import type { SearchOption } from './searchOptions.js';
+import { RESULTS_LISTBOX_ID } from './SearchResults.js';
+
+export interface RecentSearchesProps {
+  options: Extract<SearchOption, { kind: 'recent' }>[];
+  activeId: string | undefined;
+  onActivate: (id: string) => void;
+  onPick: (query: string) => void;
+}
+
+/** The reader's recent searches, shown while the input is empty; picking one runs it again. */
+export function RecentSearches({ options, activeId, onActivate, onPick }: RecentSearchesProps) {
+  if (options.length === 0) return <p className="sg-search-status">Type to search the guides and the API reference.</p>;
+  return (
+    <>
+      <h2 className="sg-search-heading" id="sg-search-recent-heading">Recent searches</h2>
+      <ul id={RESULTS_LISTBOX_ID} role="listbox" aria-labelledby="sg-search-recent-heading" className="sg-search-results">
+        {options.map(({ id, query }) => (
+          <li key={id} id={id} role="option" aria-selected={id === activeId} className="sg-search-option sg-search-option--recent" onMouseMove={() => onActivate(id)} onClick={() => onPick(query)}>
+            <span className="sg-search-option__title">{query}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

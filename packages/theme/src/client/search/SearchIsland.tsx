@@ -1,0 +1,76 @@
+/**
+ * The navbar's search island. It stays tiny: a button and the keyboard shortcuts. The
+ * modal and Pagefind load only when the reader opens search, and a failed load shows the
+ * error with a 'Retry' button.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { SearchButton } from '../../shared/SearchButton.js';
+import { isSearchShortcut } from './isSearchShortcut.js';
+import { SearchDialogFrame } from './SearchDialogFrame.js';
+import { errorMessage, SearchLoadStatus, type LoadStatus } from './SearchLoadStatus.js';
+import type { SearchModalProps } from './SearchModal.js';
+
+export interface SearchIslandProps {
+  /** the button's label and the input's placeholder */
+  placeholder: string;
+  /** the folder of the search index, e.g. '/gswap-sdk/pagefind/' */
+  indexHref: string;
+  /** how long a load may take before a loading indicator shows */
+  lazyLoadDelayMs: number;
+}
+
+type ModalState = LoadStatus | { status: 'idle' } | { status: 'ready'; Modal: ComponentType<SearchModalProps> };
+
+export function SearchIsland({ placeholder, indexHref, lazyLoadDelayMs }: SearchIslandProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [modal, setModal] = useState<ModalState>({ status: 'idle' });
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const isLoadNeeded = useRef(true);
+
+  const load = useCallback(() => {
+    isLoadNeeded.current = false;
+    setModal({ status: 'loading' });
+    import('./SearchModal.js').then(
+      ({ SearchModal }) => setModal({ status: 'ready', Modal: SearchModal }),
+      (error: unknown) => {
+        isLoadNeeded.current = true;
+        setModal({ status: 'failed', message: errorMessage(error) });
+      },
+    );
+  }, []);
+
+  const open = useCallback(() => {
+    if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    setOpen(true);
+    if (isLoadNeeded.current) load();
+  }, [load]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    returnFocusTo.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <>
+      <SearchButton label={placeholder} onClick={open} />
+      {isOpen &&
+        (modal.status === 'ready' ? (
+          <modal.Modal placeholder={placeholder} indexHref={indexHref} lazyLoadDelayMs={lazyLoadDelayMs} onClose={close} />
+        ) : (
+          <SearchDialogFrame onClose={close}>
+            <SearchLoadStatus load={modal.status === 'failed' ? modal : { status: 'loading' }} delayMs={lazyLoadDelayMs} onRetry={load} />
+          </SearchDialogFrame>
+        ))}
+    </>
+  );
+}
