@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import { bundleClient, type AssetFile } from './bundleClient.js';
+import { bundleStyles } from './bundleStyles.js';
+
+export interface BundledAssets {
+  files: AssetFile[];
+  /** paths relative to the output folder, in load order */
+  css: string[];
+  js: string[];
+  /** gzip sizes in bytes, for the end-of-build report */
+  gzip: { js: number; css: number };
+}
+
+export interface BundleAssetsParams {
+  clientEntry: string;
+  stylesheets: string[];
+  cacheDir: string;
+}
+
+/** The theme's client bundle and stylesheet, ready to write under `assets/`. */
+export async function bundleAssets(params: BundleAssetsParams): Promise<BundledAssets> {
+  const [client, styles] = await Promise.all([
+    bundleClient({ entry: params.clientEntry, cacheDir: params.cacheDir }),
+    bundleStyles(params.stylesheets),
+  ]);
+  const js = client.filter((file) => file.path.endsWith('.js'));
+  const gzipSize = (files: AssetFile[]): number => files.reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
+  return {
+    files: [...client, styles],
+    css: [styles.path],
+    js: js.filter((file) => /\/main-[^/]+\.js$/.test(file.path)).map((file) => file.path),
+    gzip: { js: gzipSize(js), css: gzipSize([styles]) },
+  };
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+export interface AssetFile {
+  /** relative to the output folder: 'assets/main-3F2A9C1B.js' */
+  path: string;
+  contents: Uint8Array;
+}
+
+interface CacheRecord {
+  key: string;
+  /** every input esbuild read, with the size and mtime it had */
+  inputs: { file: string; size: number; mtimeMs: number }[];
+  outputs: { path: string; contents: string }[];
+}
+
+const aliases = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
+
+export interface BundleClientParams {
+  entry: string;
+  /** node_modules/.cache/sitegen of the site */
+  cacheDir: string;
+}
+
+/**
+ * The theme's browser entry, bundled with React aliased to Preact, minified, with a
+ * content-hashed name. A warm build reuses the last bundle when none of its inputs changed.
+ */
+export async function bundleClient(params: BundleClientParams): Promise<AssetFile[]> {
+  const key = JSON.stringify({ entry: params.entry, aliases, version: 1 });
+  const cacheFile = path.join(params.cacheDir, 'client-bundle.json');
+  const cached = await readCache(cacheFile, key);
+  if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents) }));
+
+  const result = await build({
+    entryPoints: { main: params.entry },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: aliases,
+    outdir: 'assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: path.dirname(params.entry),
+  });
+  const root = path.dirname(params.entry);
+  const outputs = result.outputFiles
+    .filter((file) => !file.path.endsWith('.map'))
+    .map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.text }));
+  const inputs = await Promise.all(
+    Object.keys(result.metafile.inputs).map(async (input) => {
+      const file = path.resolve(root, input);
+      const info = await stat(file);
+      return { file, size: info.size, mtimeMs: info.mtimeMs };
+    }),
+  );
+  await mkdir(params.cacheDir, { recursive: true });
+  await writeFile(cacheFile, JSON.stringify({ key, inputs, outputs } satisfies CacheRecord));
+  return outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents) }));
+}
+
+async function readCache(file: string, key: string): Promise<CacheRecord | undefined> {
+  let record: CacheRecord;
+  try {
+    record = JSON.parse(await readFile(file, 'utf8')) as CacheRecord;
+  } catch {
+    return undefined;
+  }
+  if (record.key !== key) return undefined;
+  const fresh = await Promise.all(
+    record.inputs.map(async (input) => {
+      try {
+        const info = await stat(input.file);
+        return info.size === input.size && info.mtimeMs === input.mtimeMs;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return fresh.every(Boolean) ? record : undefined;
+}
+
+/** 8 hex digits of the content, for cache-busting file names. */
+export function contentHash(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,37 @@
+import { renderDocument, type NavbarView, type PageView, type SiteView } from '@sitegen/theme';
+import { SitegenError } from '../errors/SitegenError.js';
+import type { Route } from '../routes/types.js';
+
+export interface RenderSiteParams {
+  routes: Route[];
+  site: SiteView;
+  /** the navbar as one page sees it (its active item marked) */
+  navbarFor: (page: PageView) => NavbarView;
+}
+
+export interface RenderedFile {
+  /** relative to the output folder */
+  path: string;
+  contents: string;
+  /** what produced it, named when two files clash */
+  source: string;
+}
+
+/** Every route through the theme's `renderDocument`; a failing page names its source. */
+export function renderSite(params: RenderSiteParams): RenderedFile[] {
+  const { routes, site, navbarFor } = params;
+  return routes.map((route) => {
+    try {
+      const html = renderDocument(route.page, { ...site, navbar: navbarFor(route.page) });
+      return { path: route.outputFile, contents: html, source: route.source };
+    } catch (cause) {
+      throw new SitegenError({
+        code: 'render/failed',
+        message: `rendering /${route.routePath} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+        hint: 'The page model could not be rendered by the theme; the cause is shown below.',
+        location: { file: route.source },
+        cause,
+      });
+    }
+  });
+}

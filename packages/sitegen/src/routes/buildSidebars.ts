@@ -1,0 +1,115 @@
+import type { SidebarItemView, SidebarView } from '@sitegen/theme';
+import type { ApiSidebar } from '../api/types.js';
+import type { SidebarConfig } from '../config/types.js';
+import type { CategoryMeta } from '../content/types.js';
+import { hrefOf } from './hrefs.js';
+
+/** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
+export interface SidebarDoc {
+  id: string;
+  dir: string;
+  routePath: string;
+  label: string;
+  position?: number;
+}
+
+export interface BuildSidebarsParams {
+  sidebars: Record<string, SidebarConfig>;
+  docs: SidebarDoc[];
+  categories: CategoryMeta[];
+  apiSidebar?: ApiSidebar;
+  basePath: string;
+}
+
+interface Sortable {
+  position?: number;
+  name: string;
+  item: SidebarItemView;
+}
+
+function byPositionThenName(a: Sortable, b: Sortable): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return a.name.localeCompare(b.name);
+}
+
+/** Every configured sidebar as a view with nothing current yet; pages mark their own entry later. */
+export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarView> {
+  const { docs, categories, basePath } = params;
+  const docsByDir = groupBy(docs, (doc) => doc.dir);
+  const categoriesByParent = groupBy(categories, (category) => parentDir(category.dir));
+  const docById = new Map(docs.map((doc) => [doc.id, doc]));
+  const linkDocIds = new Set(categories.flatMap((category) => (category.linkDocId === undefined ? [] : [category.linkDocId])));
+
+  const folderItems = (dir: string, exclude: Set<string>): SidebarItemView[] => {
+    const entries: Sortable[] = [];
+    for (const doc of docsByDir.get(dir) ?? []) {
+      if (linkDocIds.has(doc.id)) continue;
+      const item: SidebarItemView = { type: 'link', label: doc.label, href: hrefOf(basePath, doc.routePath), isCurrent: false };
+      entries.push({ position: doc.position, name: doc.id, item });
+    }
+    for (const category of categoriesByParent.get(dir) ?? []) {
+      if (exclude.has(category.dir)) continue;
+      const items = folderItems(category.dir, exclude);
+      const pageRoute = category.generatedIndex?.routePath ?? (category.linkDocId === undefined ? undefined : docById.get(category.linkDocId)?.routePath);
+      if (items.length === 0 && pageRoute === undefined) continue;
+      const item: SidebarItemView = {
+        type: 'category',
+        label: category.label,
+        href: pageRoute === undefined ? undefined : hrefOf(basePath, pageRoute),
+        isCurrent: false,
+        isActive: false,
+        collapsed: category.collapsed,
+        collapsible: category.collapsible,
+        items,
+      };
+      entries.push({ position: category.position, name: category.dir, item });
+    }
+    return entries.sort(byPositionThenName).map((entry) => entry.item);
+  };
+
+  const views = new Map<string, SidebarView>();
+  for (const [id, config] of Object.entries(params.sidebars)) {
+    if (config.type === 'api') {
+      views.set(id, { id, items: params.apiSidebar === undefined ? [] : apiItems(params.apiSidebar, basePath) });
+      continue;
+    }
+    const root = (config.dirName ?? '').replace(/^\/+|\/+$/g, '');
+    const exclude = new Set((config.exclude ?? []).map((dir) => [root, dir.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/')));
+    views.set(id, { id, items: folderItems(root, exclude) });
+  }
+  return views;
+}
+
+function apiItems(sidebar: ApiSidebar, basePath: string): SidebarItemView[] {
+  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: hrefOf(basePath, sidebar.indexRoutePath), isCurrent: false };
+  const groups = sidebar.groups.map(
+    (group): SidebarItemView => ({
+      type: 'category',
+      label: group.label,
+      isCurrent: false,
+      isActive: false,
+      collapsed: true,
+      collapsible: true,
+      items: group.items.map((item) => ({ type: 'link', label: item.label, href: hrefOf(basePath, item.routePath), isCurrent: false })),
+    }),
+  );
+  return [index, ...groups];
+}
+
+function parentDir(dir: string): string {
+  const slash = dir.lastIndexOf('/');
+  return slash === -1 ? '' : dir.slice(0, slash);
+}
+
+function groupBy<T>(values: T[], key: (value: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const value of values) {
+    const k = key(value);
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, [value]);
+    else group.push(value);
+  }
+  return groups;
+}

@@ -1,0 +1,341 @@
+import type { CategoryPageView, FooterView, PageView, SidebarItemView, SidebarView, SiteView } from '@sitegen/theme';
+import type { ApiReference } from '../api/types.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
+import { SitegenError } from '../errors/SitegenError.js';
+import type { MarkdownResult } from '../markdown/types.js';
+import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
+import { hrefOf, isExternalUrl, outputFileOf } from './hrefs.js';
+import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
+import type { Route, RouteLink, SiteModel } from './types.js';
+
+/** A site's own React page, already rendered to markup. */
+export interface RenderedReactPage {
+  html: string;
+  title?: string;
+  description?: string;
+}
+
+export interface BuildSiteModelParams {
+  config: ResolvedConfig;
+  content: SiteContent;
+  /** Markdown results of docs and Markdown pages, by source file */
+  markdown: Map<string, MarkdownResult>;
+  /** rendered React pages, by source file */
+  reactPages: Map<string, RenderedReactPage>;
+  api?: ApiReference;
+}
+
+/**
+ * The site model: every route with its page view, the shared site view and the links of
+ * the navigation. Navigation (sidebars, breadcrumbs, prev/next) is computed once for the
+ * site; each page only copies the path to its own sidebar entry.
+ */
+export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
+  const { config, content, markdown, api } = params;
+  const basePath = config.baseUrl;
+  const docs = content.docs.map((doc) => ({ doc, result: markdownOf(markdown, doc.file) }));
+  const sidebarDocs: SidebarDoc[] = docs.map(({ doc, result }) => ({
+    id: doc.id,
+    dir: doc.dir,
+    routePath: doc.routePath,
+    label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
+    position: doc.frontMatter.sidebar_position,
+  }));
+  const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, basePath });
+  const places = indexSidebars(sidebars.values());
+  const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
+    const place: SidebarPlace | undefined = places.get(href);
+    const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
+    if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
+    return { sidebar: markCurrent(sidebar, place.path), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
+  };
+
+  const routes: Route[] = [];
+  const add = (route: Omit<Route, 'outputFile'> & { outputFile?: string }): void => {
+    routes.push({ ...route, outputFile: route.outputFile ?? outputFileOf(route.routePath) });
+  };
+  const markdownLinks = (file: string, result: Pick<MarkdownResult, 'links'>, origin: RouteLink['origin']): RouteLink[] =>
+    result.links.filter((link) => link.isInternal).map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
+
+  for (const { doc, result } of docs) {
+    const href = hrefOf(basePath, doc.routePath);
+    add({
+      routePath: doc.routePath,
+      source: doc.file,
+      page: {
+        kind: 'doc',
+        href,
+        title: titleOf(doc, result),
+        description: doc.frontMatter.description,
+        html: result.html,
+        toc: result.toc,
+        hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+        ...navigation(href),
+        editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
+      },
+      anchors: result.anchors,
+      links: markdownLinks(doc.file, result, 'markdown'),
+    });
+  }
+
+  const docDescriptions = new Map(docs.map(({ doc }) => [hrefOf(basePath, doc.routePath), doc.frontMatter.description]));
+  const categoryDescriptions = new Map(
+    content.categories.flatMap((c) => (c.generatedIndex === undefined ? [] : [[hrefOf(basePath, c.generatedIndex.routePath), c.generatedIndex.description] as const])),
+  );
+  const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
+    items.flatMap((item): CategoryPageView['cards'] => {
+      const href = item.href ?? firstHref(item);
+      if (href === undefined) return [];
+      if (item.type === 'link') return [{ label: item.label, href, kind: 'doc' as const, description: docDescriptions.get(href) }];
+      return [{ label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length }];
+    });
+
+  for (const category of content.categories) {
+    const index = category.generatedIndex;
+    if (index === undefined) continue;
+    const href = hrefOf(basePath, index.routePath);
+    const nav = navigation(href);
+    add({
+      routePath: index.routePath,
+      source: category.file ?? category.dir,
+      page: { kind: 'category', href, title: index.title, description: index.description, ...nav, cards: cardsOf(itemsOfCategory(nav.sidebar, category, href)) },
+      anchors: [],
+      links: [],
+    });
+  }
+
+  add(docsRootRoute({ config, docs, sidebars, cardsOf, navigation }));
+
+  for (const page of content.pages) {
+    const href = hrefOf(basePath, page.routePath);
+    if (page.kind === 'react') {
+      const rendered = params.reactPages.get(page.file);
+      if (rendered === undefined) throw new Error(`React page ${page.file} was not rendered`);
+      add({
+        routePath: page.routePath,
+        source: page.file,
+        page: { kind: 'react', href, title: rendered.title ?? config.title, description: rendered.description ?? config.tagline, html: rendered.html },
+        anchors: [],
+        links: [],
+      });
+      continue;
+    }
+    const result = markdownOf(markdown, page.file);
+    add({
+      routePath: page.routePath,
+      source: page.file,
+      page: {
+        kind: 'markdown',
+        href,
+        title: page.frontMatter.title ?? result.title ?? config.title,
+        description: page.frontMatter.description,
+        html: result.html,
+        toc: result.toc,
+        hideTableOfContents: page.frontMatter.hide_table_of_contents ?? false,
+      },
+      anchors: result.anchors,
+      links: markdownLinks(page.file, result, 'markdown'),
+    });
+  }
+
+  for (const apiPage of api?.pages ?? []) {
+    const href = hrefOf(basePath, apiPage.routePath);
+    add({
+      routePath: apiPage.routePath,
+      source: `API reference page ${apiPage.routePath}`,
+      page: {
+        kind: 'doc',
+        href,
+        title: apiPage.title,
+        description: apiPage.description,
+        html: apiPage.html,
+        toc: apiPage.toc,
+        hideTableOfContents: false,
+        ...navigation(href),
+      },
+      anchors: apiPage.anchors,
+      links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+    });
+  }
+
+  add({
+    routePath: '404',
+    outputFile: '404.html',
+    source: 'the not-found page',
+    page: { kind: 'notFound', href: hrefOf(basePath, '404.html'), title: 'Page Not Found' },
+    anchors: [],
+    links: [],
+  });
+
+  assertUniqueRoutes(routes);
+  const site = siteViewOf(config);
+  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()) };
+}
+
+function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {
+  const result = results.get(file);
+  if (result === undefined) throw new Error(`no Markdown result for ${file}`);
+  return result;
+}
+
+function titleOf(doc: SourceDoc, result: MarkdownResult): string {
+  return doc.frontMatter.title ?? result.title ?? doc.id.slice(doc.id.lastIndexOf('/') + 1);
+}
+
+function editUrlOf(config: ResolvedConfig, file: string): string {
+  const relative = file.slice(config.siteDir.length + 1).split('\\').join('/');
+  return `${(config.editUrl ?? '').replace(/\/+$/, '')}/${relative}`;
+}
+
+function firstHref(item: SidebarItemView): string | undefined {
+  if (item.href !== undefined) return item.href;
+  if (item.type === 'link') return undefined;
+  for (const child of item.items) {
+    const href = firstHref(child);
+    if (href !== undefined) return href;
+  }
+  return undefined;
+}
+
+/** The category's items as its sidebar shows them (its current entry is the category itself). */
+function itemsOfCategory(sidebar: SidebarView | undefined, category: CategoryMeta, href: string): SidebarItemView[] {
+  const find = (items: SidebarItemView[]): SidebarItemView[] | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href === href && item.label === category.label) return item.items;
+      const inner = find(item.items);
+      if (inner !== undefined) return inner;
+    }
+    return undefined;
+  };
+  return sidebar === undefined ? [] : (find(sidebar.items) ?? []);
+}
+
+interface DocsRootParams {
+  config: ResolvedConfig;
+  docs: { doc: SourceDoc; result: MarkdownResult }[];
+  sidebars: Map<string, SidebarView>;
+  cardsOf: (items: SidebarItemView[]) => CategoryPageView['cards'];
+  navigation: (href: string) => Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'>;
+}
+
+/** The docs root: the configured doc, or cards of the first sidebar's top-level items. */
+function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
+  const { config, docs, sidebars, cardsOf } = params;
+  const routePath = config.docsRouteBasePath;
+  const href = hrefOf(config.baseUrl, routePath);
+  if (config.docsRootDocId !== undefined) {
+    const root = docs.find(({ doc }) => doc.id === config.docsRootDocId);
+    if (root === undefined) {
+      throw new SitegenError({
+        code: 'config/invalid',
+        message: `docsRootDocId "${config.docsRootDocId}" names no doc`,
+        hint: `Use the id of a file under content/docs (its path without extension), e.g. "${docs[0]?.doc.id ?? 'intro'}".`,
+        location: { file: config.configFile },
+      });
+    }
+    const nav = params.navigation(hrefOf(config.baseUrl, root.doc.routePath));
+    return {
+      routePath,
+      source: `docsRootDocId (${root.doc.file})`,
+      page: {
+        kind: 'doc',
+        href,
+        title: root.doc.frontMatter.title ?? root.result.title ?? 'Docs',
+        description: root.doc.frontMatter.description,
+        html: root.result.html,
+        toc: root.result.toc,
+        hideTableOfContents: root.doc.frontMatter.hide_table_of_contents ?? false,
+        ...nav,
+      },
+      anchors: root.result.anchors,
+      links: [],
+    };
+  }
+  const first = sidebars.values().next().value as SidebarView | undefined;
+  const firstLink = first?.items.map(firstHref).find((h) => h !== undefined);
+  return {
+    routePath,
+    source: 'the docs root',
+    page: {
+      kind: 'category',
+      href,
+      title: 'Docs',
+      description: `${config.title} documentation`,
+      sidebar: first,
+      breadcrumbs: [],
+      pagination: firstLink === undefined ? {} : { next: { label: first?.items[0]?.label ?? 'Next', href: firstLink } },
+      cards: cardsOf(first?.items ?? []),
+    },
+    anchors: [],
+    links: [],
+  };
+}
+
+function assertUniqueRoutes(routes: Route[]): void {
+  const seen = new Map<string, Route>();
+  const clashes: [Route, Route][] = [];
+  for (const route of routes) {
+    const other = seen.get(route.outputFile);
+    if (other === undefined) seen.set(route.outputFile, route);
+    else clashes.push([other, route]);
+  }
+  const [first] = clashes;
+  if (first === undefined) return;
+  const details = clashes.map(([a, b]) => `/${b.routePath} comes from both ${a.source} and ${b.source}`);
+  throw new SitegenError({
+    code: 'routes/duplicate',
+    message: details.length === 1 ? (details[0] ?? '') : `${details.length} routes are produced twice`,
+    hint: 'Rename one of the two files or give it a different `slug` in its front matter.',
+    location: { file: first[1].source },
+    details: details.length === 1 ? [] : details,
+  });
+}
+
+function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets'> {
+  const basePath = config.baseUrl;
+  const footer: FooterView = {
+    style: config.footer.style,
+    copyright: config.footer.copyright,
+    groups: config.footer.links.map((group) => ({
+      title: group.title,
+      items: group.items.map((item) => {
+        const target = item.href ?? item.to ?? '';
+        const isExternal = isExternalUrl(target);
+        return { label: item.label, href: isExternal ? target : hrefOf(basePath, target), isExternal };
+      }),
+    })),
+  };
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    basePath,
+    url: config.url,
+    lang: config.lang,
+    favicon: config.favicon === undefined ? undefined : hrefOf(basePath, config.favicon),
+    navbar: { title: config.navbar.title, logo: config.navbar.logo, homeHref: basePath, items: [], hideOnScroll: config.navbar.hideOnScroll },
+    footer,
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    breakpoint: config.constants.breakpoint,
+    versions: [{ name: 'current', label: config.docs.currentVersionLabel, isCurrent: true, href: hrefOf(basePath, config.docsRouteBasePath) }],
+  };
+}
+
+/** Internal links of the footer and sidebars: a broken one is the config's mistake. */
+function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
+  const source = { file: config.configFile };
+  const links: RouteLink[] = [];
+  for (const group of site.footer.groups) {
+    for (const item of group.items) if (!item.isExternal) links.push({ href: item.href, source, origin: 'navigation' });
+  }
+  const walk = (items: SidebarItemView[]): void => {
+    for (const item of items) {
+      if (item.href !== undefined && !(item.type === 'link' && item.isExternal === true)) links.push({ href: item.href, source, origin: 'navigation' });
+      if (item.type === 'category') walk(item.items);
+    }
+  };
+  for (const sidebar of sidebars) walk(sidebar.items);
+  return links;
+}

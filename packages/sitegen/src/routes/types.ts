@@ -1,0 +1,33 @@
+import type { PageView, SiteView } from '@sitegen/theme';
+
+/** A link a route makes, kept for the link check. */
+export interface RouteLink {
+  /** the final href, base path included for internal links */
+  href: string;
+  /** where it was written: a Markdown file (with position) or a config/navigation source */
+  source: { file: string; line?: number; column?: number };
+  /** Markdown links are warnings when broken; navigation and config links are errors */
+  origin: 'markdown' | 'navigation' | 'api';
+}
+
+/** One page of the site: where it goes, what produced it, what it renders. */
+export interface Route {
+  /** path under the base path without slashes: '' for the home page */
+  routePath: string;
+  /** file (relative to the output folder) the page is written to */
+  outputFile: string;
+  /** the file (or config key) that produced the route, named in duplicate-route errors */
+  source: string;
+  page: PageView;
+  /** every id on the page, for anchor checks */
+  anchors: string[];
+  links: RouteLink[];
+}
+
+/** Everything the render stage needs, minus the bundled assets. */
+export interface SiteModel {
+  site: Omit<SiteView, 'assets'>;
+  routes: Route[];
+  /** links made by the navbar, footer and sidebars (checked once, not per page) */
+  navigationLinks: RouteLink[];
+}

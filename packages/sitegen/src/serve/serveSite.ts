@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { SitegenError } from '../errors/SitegenError.js';
+
+export interface ServeSiteParams {
+  /** the built site */
+  outDir: string;
+  /** '/gswap-sdk/' */
+  basePath: string;
+  port: number;
+  host: string;
+}
+
+export interface ServedSite {
+  /** the site's root URL, base path included */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Hashed assets never change under their name; pages must always be revalidated. */
+function cacheHeaders(res: ServerResponse, pathname: string): void {
+  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves a built site under its base path: `/` redirects there, `/x` and `/x/` answer
+ * with `x/index.html`, anything else with `404.html` and status 404.
+ */
+export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
+  const { outDir, basePath, port, host } = params;
+  const files = sirv(outDir, { dev: false, etag: true, extensions: ['html'], setHeaders: cacheHeaders });
+  const notFound = async (res: ServerResponse): Promise<void> => {
+    const html = await readFile(path.join(outDir, '404.html')).catch(() => Buffer.from('Not found'));
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(html);
+  };
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    if (basePath !== '/' && (pathname === '/' || pathname === basePath.slice(0, -1))) {
+      res.writeHead(302, { Location: basePath });
+      res.end();
+      return;
+    }
+    if (!pathname.startsWith(basePath)) {
+      void notFound(res);
+      return;
+    }
+    req.url = `/${url.slice(basePath.length)}`;
+    files(req, res, () => void notFound(res));
+  };
+  const server = createServer(handle);
+  await listen(server, port, host);
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}${basePath}`,
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new SitegenError({
+            code: 'serve/port-in-use',
+            message: `port ${port} on ${host} is already in use`,
+            hint: `Stop the other server or pick another port: sitegen serve --port ${port + 1}`,
+            cause: error,
+          }),
+        );
+      } else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SitegenError } from '../errors/SitegenError.js';
+
+/** One file of the output: in memory, or copied from disk (static files). */
+export type OutputFile =
+  | { path: string; contents: string | Uint8Array; source: string }
+  | { path: string; copyFrom: string; source: string };
+
+/**
+ * Checks the output (no path outside the folder, no two sources for one file) before
+ * anything is written: a refused build never touches the output folder.
+ */
+export function assertWritable(outDir: string, files: OutputFile[]): void {
+  const root = path.resolve(outDir);
+  const owners = new Map<string, string>();
+  const problems: string[] = [];
+  for (const file of files) {
+    const target = path.resolve(root, file.path);
+    if (!target.startsWith(root + path.sep)) {
+      problems.push(`${file.path} (from ${file.source}) would be written outside ${root}`);
+      continue;
+    }
+    const owner = owners.get(target);
+    if (owner === undefined) owners.set(target, file.source);
+    else problems.push(`${file.path} is produced by both ${owner} and ${file.source}`);
+  }
+  if (problems.length === 0) return;
+  throw new SitegenError({
+    code: 'write/conflict',
+    message: problems.length === 1 ? (problems[0] ?? '') : `${problems.length} output files clash`,
+    hint: 'Rename one of the sources (or change its slug) so every page has its own file.',
+    details: problems.length === 1 ? [] : problems,
+  });
+}
+
+/**
+ * Writes the whole site into a fresh folder beside `outDir`, then swaps it in with two
+ * renames: readers and a failed build never see a half-written site.
+ */
+export async function writeSite(outDir: string, files: OutputFile[]): Promise<void> {
+  assertWritable(outDir, files);
+  const root = path.resolve(outDir);
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const fresh = `${root}.tmp-${suffix}`;
+  const old = `${root}.old-${suffix}`;
+  try {
+    const dirs = new Set(files.map((file) => path.dirname(path.join(fresh, file.path))));
+    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+    await Promise.all(
+      files.map((file) =>
+        'copyFrom' in file ? copyFile(file.copyFrom, path.join(fresh, file.path)) : writeFile(path.join(fresh, file.path), file.contents),
+      ),
+    );
+  } catch (error) {
+    await rm(fresh, { recursive: true, force: true });
+    throw error;
+  }
+  let hadOld = true;
+  try {
+    await rename(root, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      await rm(fresh, { recursive: true, force: true });
+      throw error;
+    }
+    hadOld = false;
+  }
+  await rename(fresh, root);
+  if (hadOld) await rm(old, { recursive: true, force: true });
+}
