@@ -1,0 +1,44 @@
+import { VFile } from 'vfile';
+import { buildToc } from './buildToc.js';
+import { createMarkdownProcessor } from './createMarkdownProcessor.js';
+import type {} from './fileData.js';
+import { type CodeHighlighter, createHighlighter } from './highlight.js';
+import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
+import { toDiagnostics } from './reportWarning.js';
+import type { LinkRef, MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
+
+export interface MarkdownTransformerOptions {
+  /** share one Shiki instance with other stages (API signatures); created here otherwise */
+  highlighter?: CodeHighlighter;
+}
+
+export type MarkdownTransformer = (input: MarkdownInput) => Promise<MarkdownResult>;
+
+/**
+ * Builds the processor and the highlighter once (the slow part) and returns the per-file
+ * transform. Positions in the result are shifted by `input.lineOffset` (the front matter).
+ */
+export async function createMarkdownTransformer(
+  context: MarkdownContext,
+  options: MarkdownTransformerOptions = {},
+): Promise<MarkdownTransformer> {
+  const highlighter = options.highlighter ?? (await createHighlighter(context.codeThemes));
+  const processor = createMarkdownProcessor({ highlighter, links: context });
+
+  return async (input) => {
+    const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
+    const html = String(await processor.process(file));
+    return {
+      html,
+      ...(file.data.sgTitle === undefined ? {} : { title: file.data.sgTitle }),
+      toc: buildToc(file.data.sgHeadings ?? [], context.toc),
+      anchors: file.data.sgAnchors ?? [],
+      links: (file.data.sgLinks ?? []).map((link) => shiftLine(link, input.lineOffset)),
+      diagnostics: toDiagnostics(file, input.file, input.lineOffset),
+    };
+  };
+}
+
+function shiftLine(link: LinkRef, lineOffset: number): LinkRef {
+  return link.line === undefined ? link : { ...link, line: link.line + lineOffset };
+}
