@@ -13,6 +13,7 @@ import { enhanceNavbar } from './islands/navbar.js';
 import { enhanceSidebar } from './islands/sidebar.js';
 import { enhanceToc } from './islands/toc.js';
 import { enhanceVersionDropdown } from './islands/versionDropdown.js';
+import { SearchIsland, type SearchIslandProps } from './search/SearchIsland.js';
 
 interface IslandComponentProps {
   element: HTMLElement;
@@ -39,6 +40,7 @@ const islands: Record<IslandName, Island> = {
   [ISLANDS.sidebar]: { kind: 'enhancer', enhance: enhanceSidebar },
   [ISLANDS.toc]: { kind: 'enhancer', enhance: enhanceToc },
   [ISLANDS.announcementBar]: { kind: 'enhancer', enhance: enhanceAnnouncementBar },
+  [ISLANDS.search]: { kind: 'component', Component: ({ props }) => <SearchIsland {...(props as SearchIslandProps)} /> },
 };
 
 /** Props are read at render time, so a fixed `data-sg-props` is picked up by 'Try again'. */

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sitegen:sidebar-collapsed',
   /** followed by the docs plugin id */
   preferredVersionPrefix: 'sitegen:docs-preferred-version-',
+  recentSearches: 'sitegen:recent-searches',
 } as const;
 
 export const DATA_ATTRIBUTES = {
@@ -42,6 +43,7 @@ export const ISLANDS = {
   codeCopy: 'code-copy',
   announcementBar: 'announcement-bar',
   versionDropdown: 'version-dropdown',
+  search: 'search',
 } as const;
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];

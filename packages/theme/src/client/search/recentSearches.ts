@@ -1,39 +1,27 @@
 /**
- * The reader's recent searches, newest first, in localStorage. What is read back is
- * validated: the value may be stale, hand-edited or written by another version.
+ * The reader's recent searches, newest first, as stored in localStorage. What is read back
+ * is validated: the value may be stale, hand-edited or written by another version.
  */
 export const RECENT_SEARCHES_LIMIT = 5;
 const MAX_QUERY_LENGTH = 200;
 
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-export function readRecentSearches(storage: StorageLike, key: string): string[] {
+export function parseRecentSearches(raw: string | null): string[] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    const valid = parsed.filter((entry): entry is string => typeof entry === 'string' && isRecordable(entry));
-    return [...new Set(valid)].slice(0, RECENT_SEARCHES_LIMIT);
+    parsed = JSON.parse(raw ?? '[]');
   } catch {
-    // blocked storage or malformed JSON: start afresh
     return [];
   }
+  if (!Array.isArray(parsed)) return [];
+  const valid = parsed.filter((entry): entry is string => typeof entry === 'string' && isRecordable(entry));
+  return [...new Set(valid)].slice(0, RECENT_SEARCHES_LIMIT);
 }
 
-/** the list with `query` moved to the front; stores it and returns it */
-export function addRecentSearch(storage: StorageLike, key: string, query: string): string[] {
+/** the list with `query` moved to the front */
+export function withRecentSearch(recent: readonly string[], query: string): string[] {
   const trimmed = query.trim();
-  const current = readRecentSearches(storage, key);
-  if (!isRecordable(trimmed)) return current;
-  const next = [trimmed, ...current.filter((entry) => entry !== trimmed)].slice(0, RECENT_SEARCHES_LIMIT);
-  try {
-    storage.setItem(key, JSON.stringify(next));
-  } catch {
-    // storage full or blocked: the list just is not remembered
-  }
-  return next;
+  if (!isRecordable(trimmed)) return [...recent];
+  return [trimmed, ...recent.filter((entry) => entry !== trimmed)].slice(0, RECENT_SEARCHES_LIMIT);
 }
 
 function isRecordable(query: string): boolean {
