@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitegenError } from '../packages/sitegen/src/errors/SitegenError.js';
+import { build } from '../packages/sitegen/src/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
 
@@ -105,4 +106,24 @@ describe('sitegen init', () => {
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toContain('was not installed when this site was created');
     expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed/);
   });
+});
+
+describe('a site made by sitegen init', () => {
+  it('builds with --strict-links', async () => {
+    const dir = path.join(root, 'builds');
+    await initSite({ dir, title: 'Built SDK', baseUrl: '/built/', logger: memoryLogger() });
+    const logger = memoryLogger();
+    const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger });
+    expect(result.diagnostics).toEqual([]);
+    const out = path.join(dir, 'build');
+    const home = await readFile(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('<h1 class="sg-hero__title">Built SDK</h1>');
+    expect(home).toContain('href="/built/docs/intro"');
+    const category = await readFile(path.join(out, 'docs/category/guides/index.html'), 'utf8');
+    expect(category).toContain('/built/docs/guides/installation');
+    expect(category).toContain('/built/docs/guides/first-call');
+    const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    expect(intro).toContain('Welcome to the documentation of Built SDK.');
+    expect(intro).toContain('href="/built/docs/guides/installation"');
+  }, 60_000);
 });

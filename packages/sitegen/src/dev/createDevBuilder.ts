@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BuildCache } from '../BuildCache.js';
+import { buildInMemory } from '../build.js';
+import { formatDiagnostic, reportDiagnostics } from '../buildDiagnostics.js';
+import type { Logger } from '../logger/Logger.js';
+import type { OutputFile } from '../write/writeSite.js';
+import type { BuildChanges, DevBuilder } from './DevBuilder.js';
+
+export interface CreateDevBuilderParams {
+  configFile: string;
+  logger: Logger;
+}
+
+/**
+ * Changes the core's cache can take file by file: a guide's Markdown (only that file is
+ * transformed again, every page re-rendered from cached results) and category metadata.
+ * Anything else (config, React pages, static files, API data) clears the cache.
+ */
+const INCREMENTAL = /(\.mdx?|[\\/]_category_\.json)$/;
+
+/** The core's in-memory build with a cache kept across builds, for `sitegen dev`. */
+export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
+  const cache = new BuildCache();
+  let reported = '';
+  return {
+    async build(changes: BuildChanges) {
+      if (changes.full || !changes.files.every((file) => INCREMENTAL.test(file))) cache.clear();
+      const result = await buildInMemory({ configFile: params.configFile, logger: params.logger, cache });
+      // the same warnings on every save would bury the one line that matters
+      const diagnostics = result.diagnostics.map(formatDiagnostic).join('\n');
+      if (diagnostics !== reported) reportDiagnostics(result.diagnostics, params.logger);
+      reported = diagnostics;
+      return {
+        files: new Map(await Promise.all(result.files.map(async (file) => [file.path, await bytesOf(file)] as const))),
+        basePath: result.config.baseUrl,
+        watchPaths: [result.config.contentDir, result.config.staticDir].map((dir) => path.resolve(dir)),
+      };
+    },
+  };
+}
+
+async function bytesOf(file: OutputFile): Promise<Uint8Array> {
+  if ('copyFrom' in file) return readFile(file.copyFrom);
+  return typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
+}

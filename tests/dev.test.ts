@@ -1,0 +1,112 @@
+/**
+ * `sitegen dev` on a site made by `sitegen init`: edits are picked up, rebuilt and
+ * announced over the event stream; broken edits become error events while the last good
+ * pages stay served; fixes recover, all without restarting the server. Runs the compiled
+ * package (the builder runs in a worker thread, which loads JavaScript).
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DevServer } from '../packages/sitegen/dist/dev/startDevServer.js';
+import { startDevServer } from '../packages/sitegen/dist/dev/startDevServer.js';
+import { initSite } from '../packages/sitegen/dist/init/initSite.js';
+import { createMemoryLogger, type MemoryLogger } from '../packages/sitegen/dist/logger/memoryLogger.js';
+import { openEventStream, type EventStream } from './devEvents.js';
+
+let siteDir: string;
+let server: DevServer;
+let logger: MemoryLogger;
+let events: EventStream;
+const origin = (): string => new URL(server.url).origin;
+
+beforeAll(async () => {
+  await mkdir('tests/.tmp', { recursive: true });
+  siteDir = path.join(await mkdtemp(path.resolve('tests/.tmp/dev-')), 'site');
+  await initSite({ dir: siteDir, title: 'Dev Site', baseUrl: '/dev-docs/', logger: createMemoryLogger() });
+  logger = createMemoryLogger();
+  server = await startDevServer({ configFile: path.join(siteDir, 'sitegen.config.ts'), host: '127.0.0.1', port: 0, logger, debounceMs: 20 });
+  events = await openEventStream(`${origin()}/__sitegen/events`);
+}, 60_000);
+
+afterAll(async () => {
+  events?.close();
+  await server?.close();
+  await rm(path.dirname(siteDir), { recursive: true, force: true });
+});
+
+const intro = (): string => path.join(siteDir, 'content/docs/intro.md');
+const page = async (pathname: string): Promise<{ status: number; text: string; type: string | null }> => {
+  const response = await fetch(origin() + pathname, { redirect: 'manual' });
+  return { status: response.status, text: await response.text(), type: response.headers.get('content-type') };
+};
+
+describe('sitegen dev', () => {
+  it('serves the site from memory under the base path, with the live-reload client', async () => {
+    const home = await page('/dev-docs/');
+    expect(home.status).toBe(200);
+    expect(home.type).toBe('text/html; charset=utf-8');
+    expect(home.text).toContain('<script src="/__sitegen/client.js" defer></script></body>');
+    for (const pathname of ['/dev-docs/docs/intro', '/dev-docs/docs/intro/']) {
+      const doc = await page(pathname);
+      expect(doc.status).toBe(200);
+      expect(doc.text).toContain('Welcome to the documentation of Dev Site.');
+    }
+    expect((await fetch(`${origin()}/`, { redirect: 'manual' })).headers.get('location')).toBe('/dev-docs/');
+    const missing = await page('/dev-docs/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html');
+    expect((await page('/dev-docs/%2e%2e/package.json')).status).toBe(400);
+    const client = await page('/__sitegen/client.js');
+    expect(client.type).toBe('text/javascript; charset=utf-8');
+    expect(client.text).toContain('new EventSource');
+  });
+
+  it('rebuilds an edited guide, announces the page to reload and serves the new content', async () => {
+    const source = await readFile(intro(), 'utf8');
+    await writeFile(intro(), source.replace('Welcome to the documentation', 'Edited welcome to the documentation'));
+    const reload = await events.next('reload');
+    expect(reload).toEqual({ paths: expect.arrayContaining(['/dev-docs/docs/intro']) });
+    expect((await page('/dev-docs/docs/intro')).text).toContain('Edited welcome to the documentation of Dev Site.');
+  });
+
+  it('turns a broken front matter into an error event, keeps the last good page, and recovers on the fix', async () => {
+    const good = await readFile(intro(), 'utf8');
+    await writeFile(intro(), good.replace('sidebar_position: 1', 'sidebar_position: [1'));
+    const error = (await events.next('build-error')) as { location?: string; message: string };
+    expect(error.location).toMatch(/^content\/docs\/intro\.md/);
+    expect((await page('/dev-docs/docs/intro')).text).toContain('Edited welcome');
+    // a browser that (re)connects while the build is broken gets the overlay at once
+    const late = await openEventStream(`${origin()}/__sitegen/events`);
+    expect(await late.next('build-error')).toEqual(error);
+    late.close();
+
+    await writeFile(intro(), good.replace('Edited welcome', 'Fixed welcome'));
+    await events.next('reload');
+    expect((await page('/dev-docs/docs/intro')).text).toContain('Fixed welcome to the documentation');
+  });
+
+  it('survives a React page that throws, then an invalid config, and recovers from both', async () => {
+    const home = path.join(siteDir, 'content/pages/index.tsx');
+    const goodHome = await readFile(home, 'utf8');
+    await writeFile(home, goodHome.replace('export default function Home({ site, href }: ReactPageProps) {', "export default function Home({ site, href }: ReactPageProps) {\n  throw new Error('home is broken');"));
+    const crash = (await events.next('build-error')) as { code?: string; message: string; location?: string };
+    expect(crash.code).toBe('render/react-page');
+    expect(crash.location).toBe('content/pages/index.tsx');
+    expect(crash.message).toContain('home is broken');
+    expect((await page('/dev-docs/')).status).toBe(200);
+    await writeFile(home, goodHome.replace('Get started', 'Start here'));
+    await events.next('reload');
+    expect((await page('/dev-docs/')).text).toContain('Start here');
+
+    const configFile = path.join(siteDir, 'sitegen.config.ts');
+    const goodConfig = await readFile(configFile, 'utf8');
+    await writeFile(configFile, goodConfig.replace("baseUrl: '/dev-docs/',", 'baseUrl: 42,'));
+    const invalid = (await events.next('build-error')) as { code?: string; message: string };
+    expect(invalid.code).toMatch(/^config\//);
+    expect(invalid.message).toContain('baseUrl');
+    await writeFile(configFile, goodConfig.replace("title: 'Dev Site',", "title: 'Renamed Site',"));
+    expect(await events.next('reload')).toEqual({ paths: '*' });
+    expect((await page('/dev-docs/docs/intro')).text).toContain('Renamed Site');
+    expect(logger.messages('error').length).toBeGreaterThanOrEqual(3);
+  });
+});
