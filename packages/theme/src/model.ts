@@ -26,7 +26,19 @@ export interface LinkView {
 export type NavbarPosition = 'left' | 'right';
 
 export type NavbarItemView =
-  | { type: 'link'; position: NavbarPosition; label: string; href: string; isExternal: boolean; isActive: boolean; className?: string }
+  | {
+      type: 'link';
+      position: NavbarPosition;
+      label: string;
+      href: string;
+      isExternal: boolean;
+      isActive: boolean;
+      className?: string;
+      /** the link also shows as active on every page under this href (config `activeBasePath`) */
+      activeBaseHref?: string;
+      /** the link also shows as active on every page of this doc sidebar (`docSidebar` items) */
+      sidebarId?: string;
+    }
   | { type: 'dropdown'; position: NavbarPosition; label: string; href?: string; items: NavbarDropdownEntry[]; isActive: boolean; className?: string }
   | { type: 'localeDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; className?: string }
   | { type: 'search'; position: NavbarPosition; className?: string }
@@ -45,6 +57,8 @@ export interface NavbarDropdownEntry {
   isActive: boolean;
   /** docs version entries remember the reader's choice under this version name */
   versionName?: string;
+  /** trusted HTML shown instead of a link (an `html` child of a dropdown); label and href are then unused */
+  html?: string;
 }
 
 export interface NavbarView {

@@ -3,6 +3,7 @@ import { ISLANDS } from '../shared/constants.js';
 import { ChevronIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';
+import { RawHtml } from './RawHtml.js';
 
 export interface DropdownProps {
   id: string;
@@ -24,13 +25,17 @@ export function Dropdown({ id, label, items, isActive, className, versionPluginI
         <ChevronIcon />
       </button>
       <ul className="sg-dropdown__menu" id={id}>
-        {items.map((entry) => (
-          <li key={`${entry.href}|${entry.label}`}>
-            <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-dropdown__link">
-              <span data-sg-version={entry.versionName}>{entry.label}</span>
-            </NavLink>
-          </li>
-        ))}
+        {items.map((entry, index) =>
+          entry.html !== undefined ? (
+            <RawHtml key={index} as="li" className="sg-dropdown__html" html={entry.html} />
+          ) : (
+            <li key={index}>
+              <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-dropdown__link">
+                <span data-sg-version={entry.versionName}>{entry.label}</span>
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </Island>
   );

@@ -15,11 +15,15 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
         <>
           <span className="sg-menu__heading">{item.label}</span>
           <ul className="sg-menu__list">
-            {item.items.map((entry) => (
-              <li key={`${entry.href}|${entry.label}`}>
-                <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">{entry.label}</NavLink>
-              </li>
-            ))}
+            {item.items.map((entry, index) =>
+              entry.html !== undefined ? (
+                <RawHtml key={index} as="li" html={entry.html} />
+              ) : (
+                <li key={index}>
+                  <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">{entry.label}</NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </>
       );

@@ -1,0 +1,203 @@
+/**
+ * Navbar resolution: the configured items (nine types) become the views the theme renders,
+ * with final hrefs. A mistake the owner can fix by name (an unknown type, doc, sidebar or
+ * version) is a SitegenError; any other failure of one item becomes an `error` view that
+ * tells the owner which configuration item to check, so one bad item never blanks the site.
+ */
+import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, VersionView } from '@sitegen/theme';
+import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors/SitegenError.js';
+import { hrefOf, isExternalUrl } from './hrefs.js';
+
+export interface ResolveNavbarParams {
+  config: Pick<ResolvedConfig, 'configFile' | 'baseUrl' | 'navbar' | 'i18n'>;
+  /** doc id (path under content/docs without extension) → the doc's final href */
+  docHrefById: ReadonlyMap<string, string>;
+  /** sidebar id → final href of the first doc of that sidebar */
+  sidebarFirstHref: ReadonlyMap<string, string>;
+  /** every docs version; the current one first */
+  versions: VersionView[];
+}
+
+export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
+
+interface ItemContext extends ResolveNavbarParams {
+  /** 'navbar.items[2]' or 'navbar.items[2].items[0]', for messages */
+  keyPath: string;
+}
+
+function configError(context: ItemContext, code: string, message: string, hint: string): SitegenError {
+  return new SitegenError({ code, message: `${context.keyPath}: ${message}`, hint, location: { file: context.config.configFile } });
+}
+
+/** Names among `candidates` that look like `name`: a shared part, or a small edit distance. */
+export function closeNames(name: string, candidates: Iterable<string>, limit = 5): string[] {
+  const scored = [...candidates].map((candidate) => ({ candidate, score: editDistance(name.toLowerCase(), candidate.toLowerCase()) }));
+  const lower = name.toLowerCase();
+  return scored
+    .filter(({ candidate, score }) => score <= Math.max(2, Math.floor(name.length / 3)) || candidate.toLowerCase().includes(lower) || lower.includes(candidate.toLowerCase()))
+    .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
+    .slice(0, limit)
+    .map(({ candidate }) => candidate);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+function linkTarget(config: ItemContext['config'], to: string | undefined, href: string | undefined): { href: string; isExternal: boolean } {
+  const target = href ?? to;
+  if (target === undefined) throw new Error('a link needs `to` (a path on this site) or `href` (a full URL)');
+  const isExternal = isExternalUrl(target);
+  return { href: isExternal || href !== undefined ? target : hrefOf(config.baseUrl, target), isExternal };
+}
+
+function docHref(context: ItemContext, docId: string): string {
+  const href = context.docHrefById.get(docId);
+  if (href !== undefined) return href;
+  const close = closeNames(docId, context.docHrefById.keys());
+  throw configError(context, 'navbar/unknown-doc', `no doc has the id '${docId}'.`, close.length > 0 ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?` : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".');
+}
+
+function sidebarHref(context: ItemContext, sidebarId: string): string {
+  const href = context.sidebarFirstHref.get(sidebarId);
+  if (href !== undefined) return href;
+  const known = [...context.sidebarFirstHref.keys()];
+  throw configError(context, 'navbar/unknown-sidebar', `no sidebar has the id '${sidebarId}', or it has no doc to link to.`, `The sidebars with docs are: ${known.map((id) => `'${id}'`).join(', ') || 'none'}.`);
+}
+
+function currentVersion(context: ItemContext): VersionView {
+  const version = context.versions.find((candidate) => candidate.isCurrent) ?? context.versions[0];
+  if (version === undefined) throw new Error('the site has no docs version');
+  return version;
+}
+
+function dropdownEntry(context: ItemContext, child: NavbarDropdownChild): NavbarDropdownEntry {
+  switch (child.type) {
+    case undefined:
+    case 'default':
+      return { label: child.label, ...linkTarget(context.config, child.to, child.href), isActive: false };
+    case 'doc':
+      return { label: child.label ?? child.docId, href: docHref(context, child.docId), isExternal: false, isActive: false };
+    case 'docSidebar':
+      return { label: child.label ?? child.sidebarId, href: sidebarHref(context, child.sidebarId), isExternal: false, isActive: false };
+    case 'html':
+      return { label: '', href: '', isExternal: false, isActive: false, html: child.value };
+    default:
+      throw configError(context, 'navbar/unknown-item-type', `unknown dropdown item type '${String((child as { type: unknown }).type)}'.`, "A dropdown item's type is one of: default, doc, docSidebar, html.");
+  }
+}
+
+function versionDropdown(context: ItemContext, names: string[] | undefined): NavbarDropdownEntry[] {
+  const available = context.versions.map((version) => version.name);
+  const chosen = (names ?? available).map((name) => {
+    const version = context.versions.find((candidate) => candidate.name === name);
+    if (version === undefined) {
+      throw configError(context, 'navbar/unknown-version', `the docs version '${name}' does not exist.`, `The available version names are: ${available.map((n) => `'${n}'`).join(', ')}.`);
+    }
+    return version;
+  });
+  return chosen.map((version) => ({ label: version.label, href: version.href, isExternal: false, isActive: false, versionName: version.name }));
+}
+
+function localeEntries(config: ItemContext['config']): NavbarDropdownEntry[] {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  return locales.map((locale) => ({
+    label: localeConfigs?.[locale]?.label ?? locale,
+    href: locale === defaultLocale ? config.baseUrl : hrefOf(config.baseUrl, `${locale}/`),
+    isExternal: false,
+    isActive: locale === defaultLocale,
+  }));
+}
+
+function resolveItem(context: ItemContext, item: NavbarItem & { position: NavbarPosition }): NavbarItemView {
+  const { position, className } = item;
+  switch (item.type) {
+    case undefined:
+    case 'default': {
+      const target = linkTarget(context.config, item.to, item.href);
+      const activeBaseHref = item.activeBasePath === undefined ? undefined : hrefOf(context.config.baseUrl, item.activeBasePath);
+      return { type: 'link', position, className, label: item.label, ...target, isActive: false, activeBaseHref };
+    }
+    case 'dropdown': {
+      const entries = item.items.map((child, index) => dropdownEntry({ ...context, keyPath: `${context.keyPath}.items[${index}]` }, child));
+      const href = item.to === undefined && item.href === undefined ? undefined : linkTarget(context.config, item.to, item.href).href;
+      return { type: 'dropdown', position, className, label: item.label, href, items: entries, isActive: false };
+    }
+    case 'localeDropdown': {
+      const entries = localeEntries(context.config);
+      const current = entries.find((entry) => entry.isActive) ?? entries[0];
+      return { type: 'localeDropdown', position, className, label: current?.label ?? context.config.i18n.defaultLocale, items: entries };
+    }
+    case 'search':
+      return { type: 'search', position, className };
+    case 'html':
+      return { type: 'html', position, className, html: item.value };
+    case 'doc':
+      return { type: 'link', position, className, label: item.label ?? item.docId, href: docHref(context, item.docId), isExternal: false, isActive: false };
+    case 'docSidebar':
+      return { type: 'link', position, className, label: item.label, href: sidebarHref(context, item.sidebarId), isExternal: false, isActive: false, sidebarId: item.sidebarId };
+    case 'docsVersion': {
+      const version = currentVersion(context);
+      return { type: 'link', position, className, label: item.label ?? version.label, href: version.href, isExternal: false, isActive: false, activeBaseHref: version.href };
+    }
+    case 'docsVersionDropdown': {
+      const entries = versionDropdown(context, item.versions);
+      return { type: 'docsVersionDropdown', position, className, label: currentVersion(context).label, items: entries, pluginId: item.docsPluginId ?? 'default' };
+    }
+    default:
+      throw configError(context, 'navbar/unknown-item-type', `unknown navbar item type '${String((item as { type: unknown }).type)}'.`, `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')} (or leave \`type\` out for a default link).`);
+  }
+}
+
+/** The navbar of every page; per-page active state comes from `markActiveNavbar`. */
+export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
+  const { navbar, baseUrl } = params.config;
+  const items = navbar.items.map((item, index): NavbarItemView => {
+    const context: ItemContext = { ...params, keyPath: `navbar.items[${index}]` };
+    try {
+      return resolveItem(context, item);
+    } catch (error) {
+      if (error instanceof SitegenError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      const message = `This navbar item could not be shown (${reason}). Check ${context.keyPath} in the navbar configuration.`;
+      return { type: 'error', position: item.position ?? 'left', message, itemJson: JSON.stringify(item) };
+    }
+  });
+  const logo = navbar.logo === undefined ? undefined : { ...navbar.logo, src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : hrefOf(baseUrl, navbar.logo.src), srcDark: navbar.logo.srcDark === undefined ? undefined : hrefOf(baseUrl, navbar.logo.srcDark) };
+  return { title: navbar.title, logo, homeHref: baseUrl, items, hideOnScroll: navbar.hideOnScroll };
+}
+
+function isUnder(pageHref: string, baseHref: string): boolean {
+  const base = baseHref.endsWith('/') ? baseHref : `${baseHref}/`;
+  return pageHref === baseHref || pageHref.startsWith(base);
+}
+
+/** The navbar as one page shows it: links to that page (or its area, or its sidebar) active. */
+export function markActiveNavbar(navbar: NavbarView, pageHref: string, pageSidebarId?: string): NavbarView {
+  const items = navbar.items.map((item): NavbarItemView => {
+    if (item.type === 'link') {
+      const isActive = !item.isExternal && (item.href === pageHref || (item.activeBaseHref !== undefined && isUnder(pageHref, item.activeBaseHref)) || (item.sidebarId !== undefined && item.sidebarId === pageSidebarId));
+      return isActive === item.isActive ? item : { ...item, isActive };
+    }
+    if (item.type === 'dropdown') {
+      const items = item.items.map((entry) => ({ ...entry, isActive: entry.html === undefined && entry.href === pageHref }));
+      return { ...item, items, isActive: items.some((entry) => entry.isActive) };
+    }
+    if (item.type === 'docsVersionDropdown') {
+      // the page's version is the one whose docs root is the longest prefix of the page
+      const containing = item.items.filter((entry) => isUnder(pageHref, entry.href)).sort((a, b) => b.href.length - a.href.length)[0];
+      return { ...item, items: item.items.map((entry) => ({ ...entry, isActive: entry === containing })) };
+    }
+    return item;
+  });
+  return { ...navbar, items };
+}
