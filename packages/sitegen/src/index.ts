@@ -1,1 +1,16 @@
-export {};
+/**
+ * sitegen's public API: `defineConfig` for `sitegen.config.ts`, the build entry points,
+ * and the types a site or another tool needs.
+ */
+export { defineConfig } from './config/defineConfig.js';
+export type * from './config/types.js';
+export { loadConfig } from './config/loadConfig.js';
+export { resolveConfig } from './config/resolveConfig.js';
+export { build, buildInMemory, type BuildParams, type InMemoryBuild } from './build.js';
+export { serveSite, type ServeSiteParams, type ServedSite } from './serve/serveSite.js';
+export { SitegenError, isSitegenError, formatLocation, type SitegenErrorParams, type SourceLocation } from './errors/SitegenError.js';
+export type { Diagnostic, Severity } from './errors/Diagnostic.js';
+export type { Logger } from './logger/Logger.js';
+export { createConsoleLogger, type ConsoleLoggerOptions } from './logger/consoleLogger.js';
+export { createMemoryLogger, type MemoryLogger, type LogEntry } from './logger/memoryLogger.js';
+export type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { themeAssets, type PageView, type NavbarView } from '@sitegen/theme';
+import type { ApiReference } from './api/types.js';
+import { BuildCache } from './BuildCache.js';
+import { formatDiagnostic, reportDiagnostics } from './buildDiagnostics.js';
+import { buildStage } from './buildStage.js';
+import { bundleAssets } from './bundle/bundleAssets.js';
+import { checkLinks } from './check/checkLinks.js';
+import { loadConfig } from './config/loadConfig.js';
+import { resolveConfig } from './config/resolveConfig.js';
+import type { ResolvedConfig } from './config/types.js';
+import { loadContent } from './content/loadContent.js';
+import { walkFiles } from './content/walkFiles.js';
+import type { Diagnostic } from './errors/Diagnostic.js';
+import { SitegenError } from './errors/SitegenError.js';
+import type { Logger } from './logger/Logger.js';
+import { createMarkdownTransformer } from './markdown/createMarkdownTransformer.js';
+import type { MarkdownContext, MarkdownResult } from './markdown/types.js';
+import { renderReactPage } from './render/renderReactPage.js';
+import { renderSite } from './render/renderSite.js';
+import { buildSiteModel, type RenderedReactPage } from './routes/buildSiteModel.js';
+import { hrefOf } from './routes/hrefs.js';
+import type { SiteContent } from './content/types.js';
+import { renderSitemap } from './write/renderSitemap.js';
+import { writeSite, assertWritable, type OutputFile } from './write/writeSite.js';
+
+export interface BuildParams {
+  configFile: string;
+  /** overrides the config's outDir; relative to the working directory */
+  outDir?: string;
+  /** broken Markdown links and anchors fail the build */
+  strictLinks?: boolean;
+  logger: Logger;
+  /** results kept from earlier builds of this process (`sitegen dev`); default none */
+  cache?: BuildCache;
+}
+
+export interface InMemoryBuild {
+  config: ResolvedConfig;
+  files: OutputFile[];
+  diagnostics: Diagnostic[];
+  /** gzip sizes of the client bundle and the stylesheet */
+  gzip: { js: number; css: number };
+  routeCount: number;
+}
+
+/** The whole pipeline without writing: what `build` would write, and every diagnostic. */
+export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild> {
+  const { logger } = params;
+  const cache = params.cache ?? new BuildCache();
+  const config = await buildStage(logger, 'config', () =>
+    cache.memo('config', params.outDir ?? '', async () => {
+      const resolved = resolveConfig(await loadConfig(params.configFile), params.configFile);
+      return params.outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(params.outDir) };
+    }),
+  );
+  const content = await buildStage(logger, 'content', () => loadContent(config), (c) => c.docs.length + c.pages.length);
+  const api = await loadApi(config, logger);
+  const markdown = await buildStage(logger, 'markdown', () => transformMarkdown(config, content, api, cache), (m) => m.size);
+  const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
+  const model = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
+  const assets = await buildStage(logger, 'bundle', () =>
+    cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir: path.join(config.siteDir, 'node_modules', '.cache', 'sitegen') })),
+  (a) => a.files.length);
+  const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
+  const navbarFor = (_page: PageView): NavbarView => site.navbar;
+  const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor }), (p) => p.length);
+  const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
+
+  const diagnostics: Diagnostic[] = [...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  diagnostics.push(
+    ...(await buildStage(logger, 'links', () =>
+      checkLinks({
+        routes: model.routes,
+        navigationLinks: model.navigationLinks,
+        basePath: config.baseUrl,
+        fileHrefs: [...staticFiles, ...assets.files].map((file) => hrefOf(config.baseUrl, file.path)),
+        strict: params.strictLinks ?? false,
+      }),
+    )),
+  );
+  const sitemap = renderSitemap(config.url, model.routes.filter((r) => r.page.kind !== 'notFound').map((r) => r.page.href));
+  const files: OutputFile[] = [
+    ...staticFiles,
+    ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
+    ...pages,
+    { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
+  ];
+  assertWritable(config.outDir, files);
+  return { config, files, diagnostics, gzip: assets.gzip, routeCount: model.routes.length };
+}
+
+/**
+ * Builds the site into its output folder. Diagnostics are printed once, sorted; any error
+ * fails the build once and leaves the previous output untouched.
+ */
+export async function build(params: BuildParams): Promise<InMemoryBuild> {
+  const { logger } = params;
+  const result = await buildInMemory(params);
+  const errors = reportDiagnostics(result.diagnostics, logger);
+  if (errors > 0) {
+    throw new SitegenError({
+      code: 'build/failed',
+      message: `the build failed with ${errors} error${errors === 1 ? '' : 's'}; ${path.relative(process.cwd(), result.config.outDir) || '.'} was left as it was`,
+      hint: 'Fix the errors listed above and build again.',
+      details: result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
+    });
+  }
+  await buildStage(logger, 'write', () => writeSite(result.config.outDir, result.files), () => result.files.length);
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+  logger.info(`${result.routeCount} pages written to ${result.config.outDir} (JS ${kb(result.gzip.js)}, CSS ${kb(result.gzip.css)} gzip)`);
+  return result;
+}
+
+async function loadApi(_config: ResolvedConfig, _logger: Logger): Promise<ApiReference | undefined> {
+  return undefined;
+}
+
+async function transformMarkdown(
+  config: ResolvedConfig,
+  content: SiteContent,
+  api: ApiReference | undefined,
+  cache: BuildCache,
+): Promise<Map<string, MarkdownResult>> {
+  const routeOfFile = new Map<string, string>();
+  for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
+  for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
+  const context: MarkdownContext = {
+    basePath: config.baseUrl,
+    resolveFileLink(fromFile, target) {
+      const hashAt = target.indexOf('#');
+      const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
+      const routePath = routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
+      return routePath === undefined ? undefined : hrefOf(config.baseUrl, routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
+    },
+    resolveApiLink(symbol) {
+      const found = api?.resolveSymbol(symbol);
+      return found === undefined ? undefined : hrefOf(config.baseUrl, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`);
+    },
+    toc: config.tableOfContents,
+    codeThemes: config.markdown.codeThemes,
+  };
+  // links resolve through the route table: a result stays valid while the table does
+  const routeTable = JSON.stringify([...routeOfFile]);
+  const transform = await cache.memo('markdown', routeTable, () => createMarkdownTransformer(context));
+  const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
+  const results = await Promise.all(
+    sources.map(async (source) => {
+      const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
+      return [source.file, await cache.memo(`markdown:${source.file}`, `${routeTable}\0${input.lineOffset}\0${input.source}`, () => transform(input))] as const;
+    }),
+  );
+  return new Map(results);
+}
+
+/** Cached until the cache is cleared: a page's own imports are not tracked, so a change to a page clears it. */
+async function renderReactPages(config: ResolvedConfig, content: SiteContent, cache: BuildCache): Promise<Map<string, RenderedReactPage>> {
+  const props = {
+    site: { title: config.title, tagline: config.tagline, basePath: config.baseUrl },
+    href: (sitePath: string) => hrefOf(config.baseUrl, sitePath),
+  };
+  const pages = content.pages.filter((page) => page.kind === 'react');
+  return new Map(
+    await Promise.all(pages.map(async (page) => [page.file, await cache.memo(`react:${page.file}`, '', () => renderReactPage(page.file, props))] as const)),
+  );
+}

@@ -1,0 +1,18 @@
+import pc from 'picocolors';
+import { formatLocation, isSitegenError } from '../errors/SitegenError.js';
+import { exitCodes } from './exitCodes.js';
+
+/** The text and exit code for an error that reached the CLI. */
+export function formatError(error: unknown): { text: string; exitCode: number } {
+  if (!isSitegenError(error)) {
+    const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    return { text: `internal error (a bug in sitegen, please report it)\n${stack}`, exitCode: exitCodes.internal };
+  }
+  const where = error.location === undefined ? '' : ` ${formatLocation(error.location)}`;
+  const lines = [`[${error.code}]${where} ${error.message}`];
+  for (const detail of error.details) lines.push(`  - ${detail}`);
+  const cause = error.cause instanceof Error && !isSitegenError(error.cause) ? error.cause.message.split('\n')[0] : undefined;
+  if (cause !== undefined && !error.message.includes(cause)) lines.push(`  cause: ${cause}`);
+  if (error.hint !== undefined) lines.push(`  ${pc.cyan('hint:')} ${error.hint}`);
+  return { text: lines.join('\n'), exitCode: exitCodes.userError };
+}
