@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownTransformer, type MarkdownTransformer } from './createMarkdownTransformer.js';
+import type { MarkdownContext } from './types.js';
+
+const context: MarkdownContext = {
+  basePath: '/gswap-sdk/',
+  resolveFileLink: (fromFile, target) => {
+    const [path, hash] = target.split('#');
+    const routes: Record<string, string> = { './quoting.md': '/gswap-sdk/docs/tutorial-basics/quoting' };
+    const href = fromFile === '/site/docs/tutorial-basics/trading.md' && path !== undefined ? routes[path] : undefined;
+    return href === undefined ? undefined : href + (hash === undefined ? '' : `#${hash}`);
+  },
+  resolveApiLink: (symbol) =>
+    ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swaps': '/gswap-sdk/docs/api/classes/GSwap#swaps' })[symbol],
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  codeThemes: { light: 'github-light', dark: 'github-dark' },
+};
+
+// every feature once; the body starts after 4 lines of front matter
+const SAMPLE = `# Trading tokens
+
+Swaps settle at 10:30 UTC; pairs are written a:b. See [quoting](./quoting.md#exact-input),
+[the client](api:GSwap), [](api:GSwap.swaps), [the site](/docs/intro) and [GitHub](https://github.com).
+
+## Before you swap {#prepare}
+
+:::tip Check the quote
+Quotes age quickly; see [above](#prepare).
+:::
+
+### Fees
+
+| Tier | Fee |
+| ---- | --: |
+| low  | ~~0.3 %~~ 0.05 % |
+
+- [x] quote
+- [ ] swap
+
+\`\`\`ts title="swap.ts"
+await gSwap.swaps.swap(a, b, 500, amounts, wallet);
+\`\`\`
+
+## Fees
+
+<kbd id="shortcut">Ctrl</kbd> and [gone](./gone.md).
+
+:::caution
+Unknown.
+:::
+`;
+
+let transform: MarkdownTransformer;
+
+beforeAll(async () => {
+  transform = await createMarkdownTransformer(context);
+});
+
+async function transformSample() {
+  return transform({ source: SAMPLE, file: '/site/docs/tutorial-basics/trading.md', lineOffset: 4 });
+}
+
+describe('createMarkdownTransformer', () => {
+  it('renders every feature as pinned', async () => {
+    await expect((await transformSample()).html).toMatchFileSnapshot('__snapshots__/every-feature.html');
+  });
+
+  it('returns the leading h1 as the title, out of the body', async () => {
+    const result = await transformSample();
+    expect(result.title).toBe('Trading tokens');
+    expect(result.html).not.toContain('<h1');
+  });
+
+  it('returns the TOC at the configured levels and every id on the page', async () => {
+    const result = await transformSample();
+    expect(result.toc).toEqual([
+      { id: 'prepare', text: 'Before you swap', level: 2 },
+      { id: 'fees', text: 'Fees', level: 3 },
+      { id: 'fees-1', text: 'Fees', level: 2 },
+    ]);
+    expect(result.anchors).toEqual(['prepare', 'fees', 'fees-1', 'shortcut']);
+  });
+
+  it('records every link with its place in the file', async () => {
+    const { links } = await transformSample();
+    expect(links.map(({ raw, href, isInternal, line, column }) => `${line}:${column} ${raw} → ${href} ${isInternal}`)).toEqual([
+      '7:55 ./quoting.md#exact-input → /gswap-sdk/docs/tutorial-basics/quoting#exact-input true',
+      '8:1 api:GSwap → /gswap-sdk/docs/api/classes/GSwap true',
+      '8:26 api:GSwap.swaps → /gswap-sdk/docs/api/classes/GSwap#swaps true',
+      '8:47 /docs/intro → /gswap-sdk/docs/intro true',
+      '8:75 https://github.com → https://github.com false',
+      '13:25 #prepare → #prepare true',
+      '31:35 ./gone.md → ./gone.md true',
+    ]);
+  });
+
+  it('reports problems as warnings at their place in the file', async () => {
+    const { diagnostics } = await transformSample();
+    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column} ${d.message}`)).toEqual([
+      "warning markdown/unknown-directive 33:1 Unknown admonition ':::caution', kept as text",
+      "warning links/broken-markdown-link 31:35 Broken link './gone.md': no such Markdown file in the site",
+    ]);
+    expect(diagnostics.every((d) => d.location?.file === '/site/docs/tutorial-basics/trading.md' && d.hint)).toBe(true);
+  });
+
+  it('is deterministic and keeps nothing from one file to the next', async () => {
+    const first = await transformSample();
+    await transform({ source: '## Fees\n\n[x](./gone.md)', file: '/site/docs/other.md', lineOffset: 0 });
+    expect(await transformSample()).toEqual(first);
+  });
+
+  it('handles an empty document', async () => {
+    expect(await transform({ source: '', file: '/site/docs/empty.md', lineOffset: 0 })).toEqual({
+      html: '',
+      toc: [],
+      anchors: [],
+      links: [],
+      diagnostics: [],
+    });
+  });
+});
