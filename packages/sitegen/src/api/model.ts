@@ -13,8 +13,11 @@ export type ApiMemberKind = 'constructor' | 'property' | 'accessor' | 'method' |
 export type ApiCommentPart =
   | { kind: 'text'; text: string }
   | { kind: 'code'; text: string }
-  /** `{@link X}`: `target` is a symbol path ('GSwap.swap') when it points into the package, `url` when it is a URL */
-  | { kind: 'link'; text: string; target?: string; url?: string };
+  /**
+   * `{@link X}`: `target` is a symbol path ('GSwap.swap') when it points into the package,
+   * `url` when it is a URL, `external` when TypeDoc resolved it outside the package
+   */
+  | { kind: 'link'; text: string; target?: string; url?: string; external?: boolean };
 
 export interface ApiCommentBlock {
   /** the tag without '@': 'example', 'remarks', 'returns', 'throws', 'see', 'deprecated', ... */

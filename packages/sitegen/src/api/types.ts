@@ -1,5 +1,5 @@
 import type { TocItem } from '@sitegen/theme';
-import type { LinkRef } from '../markdown/types.js';
+import type { LinkRef, MarkdownResult } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 
 /**
@@ -41,3 +41,16 @@ export interface ApiReference {
   exports: { name: string; kind: string; routePath: string; signature?: string }[];
   diagnostics: Diagnostic[];
 }
+
+/**
+ * How the API stage renders doc comments and README: the Markdown stage's transformer
+ * (headings, links, admonitions, code highlighting), called with the file named in its
+ * diagnostics. `toc`/`anchors` are used for the README on the index page.
+ */
+export type RenderMarkdown = (
+  markdown: string,
+  file: string,
+) => Promise<Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics'>>>;
+
+/** Highlights code as the Markdown stage does (`highlightCode` of markdown/highlight.ts): API signatures use it with 'ts'. */
+export type HighlightCode = (code: string, lang: string) => string;

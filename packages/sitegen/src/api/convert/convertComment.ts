@@ -15,6 +15,7 @@ function convertPart(context: ConvertContext, part: JSONOutput.CommentDisplayPar
       if (!LINK_TAGS.has(part.tag)) return { kind: 'text', text: part.text };
       const text = part.tsLinkText || part.text;
       if (typeof part.target === 'string') return { kind: 'link', text, url: part.target };
+      if (typeof part.target === 'object') return { kind: 'link', text, external: true };
       const target = targetPath(context, part.target);
       return target === undefined ? { kind: 'link', text } : { kind: 'link', text, target };
     }

@@ -1,0 +1,234 @@
+import type { TocItem } from '@sitegen/theme';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { ApiDeclaration, ApiModel } from './model.js';
+import { AnchorAllocator, planDeclarationPage, type DeclarationPlan } from './planPage.js';
+import { commentChunks, collectComments, renderChunks } from './renderCommentMarkdown.js';
+import { createPageContext, type ApiRenderContext, type ApiSiteContext } from './render/ApiRenderContext.js';
+import { summaryLineMarkdown, summaryLineText, unresolvedLinks } from './render/commentMarkdown.js';
+import { DeclarationPage } from './render/DeclarationPage.js';
+import { declarationMarkdown, inlineCode } from './render/declarationMarkdown.js';
+import { GlobalsPage, IndexPage, type ExportGroup } from './render/OverviewPages.js';
+import { declarationText, functionSignatureText } from './render/signatureText.js';
+import { declarationRoutePath, groupByKind, KIND_INFO } from './routes.js';
+import type { ApiPage, ApiReference, HighlightCode, RenderMarkdown } from './types.js';
+
+export interface BuildApiReferenceParams {
+  model: ApiModel;
+  config: ResolvedConfig;
+  renderMarkdown: RenderMarkdown;
+  highlight: HighlightCode;
+  /** the README shown on the index page */
+  readme?: { source: string; file: string };
+  /** the reflection JSON, named in diagnostics */
+  file: string;
+}
+
+interface Located {
+  routePath: string;
+  anchor?: string;
+}
+
+function apiBasePath(config: ResolvedConfig): string {
+  const docs = config.docsRouteBasePath.replace(/^\/+|\/+$/g, '');
+  const api = (config.api?.routeBasePath ?? 'api').replace(/^\/+|\/+$/g, '');
+  return [docs, api].filter(Boolean).join('/');
+}
+
+function pageTitle(declaration: ApiDeclaration): string {
+  return `${KIND_INFO[declaration.kind].singular}: ${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
+}
+
+function exportSignature(declaration: ApiDeclaration): string {
+  const first = declaration.signatures[0];
+  if (declaration.kind === 'function' && first) return functionSignatureText(declaration, first);
+  if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') return declarationText(declaration);
+  return `${declaration.kind === 'enum' ? 'enum' : declaration.kind} ${declaration.name}`;
+}
+
+/** Symbol paths ('GSwap', 'GSwap.swap') → page and anchor; the first export of a name wins. */
+function indexSymbols(entries: { declaration: ApiDeclaration; routePath: string; plan: DeclarationPlan }[]): Map<string, Located> {
+  const symbols = new Map<string, Located>();
+  for (const { declaration, routePath, plan } of entries) {
+    if (symbols.has(declaration.name)) continue;
+    symbols.set(declaration.name, { routePath });
+    for (const [member, anchor] of plan.memberAnchors) symbols.set(`${declaration.name}.${member}`, { routePath, anchor });
+  }
+  return symbols;
+}
+
+function render(element: ReactElement): string {
+  return renderToStaticMarkup(element);
+}
+
+/**
+ * The API model → every API page (HTML, TOC, anchors, links, Markdown twin), the sidebar
+ * and symbol resolution. No disk access: comments and the README arrive as strings.
+ */
+export async function buildApiReference(params: BuildApiReferenceParams): Promise<ApiReference> {
+  const { model, config } = params;
+  const base = apiBasePath(config);
+  const hrefOfRoute = (located: Located) => `${config.baseUrl}${located.routePath}${located.anchor ? `#${located.anchor}` : ''}`;
+  const entries = model.declarations.map((declaration) => ({
+    declaration,
+    routePath: declarationRoutePath(base, declaration),
+    plan: planDeclarationPage(declaration),
+  }));
+  const symbols = indexSymbols(entries);
+  const resolveSymbol = (symbol: string) => symbols.get(symbol.replace('#', '.'));
+  const hrefOf = (target: string) => {
+    const located = symbols.get(target);
+    return located ? hrefOfRoute(located) : undefined;
+  };
+
+  const chunks = commentChunks(model, hrefOf);
+  const [comments, readme] = await Promise.all([
+    renderChunks({ chunks, renderMarkdown: params.renderMarkdown, file: params.file }),
+    params.readme ? params.renderMarkdown(params.readme.source, params.readme.file) : undefined,
+  ]);
+  const highlighted = new Map<string, string>();
+  const site: ApiSiteContext = {
+    hrefOf,
+    externalLinks: config.api?.externalLinks ?? {},
+    rendered: comments.rendered,
+    highlight(code) {
+      let html = highlighted.get(code);
+      if (html === undefined) {
+        html = params.highlight(code, 'ts');
+        highlighted.set(code, html);
+      }
+      return html;
+    },
+  };
+  const diagnostics: Diagnostic[] = [...comments.diagnostics, ...(readme?.diagnostics ?? [])];
+
+  const pages: ApiPage[] = entries.map(({ declaration, routePath, plan }) => {
+    const ctx = createPageContext(site);
+    const title = pageTitle(declaration);
+    const html = render(createElement(DeclarationPage, { declaration, plan, ctx }));
+    for (const text of new Set(collectComments(declaration).flatMap(unresolvedLinks))) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'api/unresolved-link',
+        message: `{@link ${text}} in the doc comments of ${declaration.name} points at nothing the reference documents.`,
+        location: { file: params.file },
+        hint: 'Link to an exported symbol (e.g. {@link GSwap.swap}) or a URL.',
+      });
+    }
+    const description = summaryLineText(declaration.comment);
+    return {
+      routePath,
+      title,
+      ...(description ? { description } : {}),
+      html,
+      toc: plan.toc,
+      anchors: plan.anchors,
+      links: ctx.links(),
+      markdown: declarationMarkdown(declaration, plan, title, hrefOf),
+      group: KIND_INFO[declaration.kind].group,
+    };
+  });
+
+  const groups = groupByKind(model);
+  const exportGroups = (anchors: AnchorAllocator): ExportGroup[] =>
+    groups.map((group) => ({
+      id: anchors.allocate(KIND_INFO[group.kind].group),
+      label: KIND_INFO[group.kind].group,
+      entries: group.declarations.map((declaration) => ({ declaration, href: hrefOfRoute({ routePath: declarationRoutePath(base, declaration) }) })),
+    }));
+  pages.unshift(
+    overviewIndexPage({ base, model, groups: exportGroups, readme, readmeSource: params.readme?.source, site }),
+    overviewGlobalsPage({ base, groups: exportGroups(new AnchorAllocator()), site }),
+  );
+
+  return {
+    pages,
+    sidebar: {
+      indexRoutePath: base,
+      groups: groups.map((group) => ({
+        label: KIND_INFO[group.kind].group,
+        items: group.declarations.map((declaration) => ({ label: declaration.name, routePath: declarationRoutePath(base, declaration) })),
+      })),
+    },
+    resolveSymbol,
+    exports: entries.map(({ declaration, routePath }) => ({
+      name: declaration.name,
+      kind: declaration.kind,
+      routePath,
+      signature: exportSignature(declaration),
+    })),
+    diagnostics,
+  };
+}
+
+interface OverviewParams {
+  base: string;
+  site: ApiSiteContext;
+}
+
+function exportsMarkdown(groups: ExportGroup[], hrefOf: (target: string) => string | undefined, showKind: boolean): string {
+  const header = showKind ? '| Name | Kind | Description |\n| --- | --- | --- |' : '| Name | Description |\n| --- | --- |';
+  const rows = groups.flatMap((group) =>
+    group.entries.map(({ declaration, href }) => {
+      const summary = summaryLineMarkdown(declaration.comment, hrefOf).replace(/\|/g, '\\|');
+      const kind = showKind ? ` ${KIND_INFO[declaration.kind].singular} |` : '';
+      return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
+    }),
+  );
+  return [header, ...rows].join('\n');
+}
+
+/** The README without its leading h1 (it is the page title). */
+function readmeBody(source: string | undefined): string {
+  if (source === undefined) return '';
+  const body = source.replace(/^\s*# [^\n]*\n/, '').trim();
+  return body === '' ? '' : `${body}\n\n`;
+}
+
+function overviewIndexPage(
+  params: OverviewParams & {
+    model: ApiModel;
+    groups: (anchors: AnchorAllocator) => ExportGroup[];
+    readme: Awaited<ReturnType<RenderMarkdown>> | undefined;
+    readmeSource: string | undefined;
+  },
+): ApiPage {
+  const ctx: ApiRenderContext = createPageContext(params.site);
+  const readmeAnchors = params.readme?.anchors ?? [];
+  const anchors = new AnchorAllocator();
+  for (const id of readmeAnchors) anchors.allocate(id);
+  const exportsId = anchors.allocate('exports');
+  const groups = params.groups(new AnchorAllocator());
+  const html = render(createElement(IndexPage, { readmeHtml: params.readme?.html ?? '', exportsId, groups, ctx }));
+  const toc: TocItem[] = [...(params.readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
+  const title = params.readme?.title ?? params.model.packageName;
+  return {
+    routePath: params.base,
+    title,
+    description: `API reference of ${params.model.packageName}`,
+    html,
+    toc,
+    anchors: anchors.all(),
+    links: [...(params.readme?.links ?? []), ...ctx.links()],
+    markdown: `# ${title}\n\n${readmeBody(params.readmeSource)}## Exports\n\n${exportsMarkdown(groups, params.site.hrefOf, true)}\n`,
+    group: '',
+  };
+}
+
+function overviewGlobalsPage(params: OverviewParams & { groups: ExportGroup[] }): ApiPage {
+  const ctx = createPageContext(params.site);
+  const html = render(createElement(GlobalsPage, { groups: params.groups, ctx }));
+  const markdown = params.groups.map((group) => `## ${group.label}\n\n${exportsMarkdown([group], params.site.hrefOf, false)}`);
+  return {
+    routePath: `${params.base}/globals`,
+    title: 'Globals',
+    html,
+    toc: params.groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
+    anchors: params.groups.map((group) => group.id),
+    links: ctx.links(),
+    markdown: `# Globals\n\n${markdown.join('\n\n')}\n`,
+    group: '',
+  };
+}

@@ -1,0 +1,133 @@
+import type { TocItem } from '@sitegen/theme';
+import type { ApiDeclaration, ApiMember, ApiMemberKind, ApiProperty } from './model.js';
+
+/** Member sections in page order, with their heading and anchor. */
+const SECTIONS: { kind: ApiMemberKind; label: string; id: string }[] = [
+  { kind: 'constructor', label: 'Constructors', id: 'constructors' },
+  { kind: 'property', label: 'Properties', id: 'properties' },
+  { kind: 'accessor', label: 'Accessors', id: 'accessors' },
+  { kind: 'method', label: 'Methods', id: 'methods' },
+  { kind: 'enumMember', label: 'Enumeration Members', id: 'enumeration-members' },
+];
+
+export interface PlannedMember {
+  anchor: string;
+  member: ApiMember;
+}
+
+export interface PlannedSection {
+  id: string;
+  label: string;
+  members: PlannedMember[];
+}
+
+export interface PlannedSignature {
+  /** the h2 of an overload when a function has several signatures */
+  overload?: { id: string; label: string };
+  level: 2 | 3;
+  ids: { typeParameters?: string; parameters?: string; returns?: string };
+}
+
+/** The anchors of one page: members first (so `#swap` stays `#swap`), then headings. */
+export class AnchorAllocator {
+  private readonly used = new Set<string>();
+
+  allocate(text: string): string {
+    const base = text.toLowerCase().replace(/[^a-z0-9_$-]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+    let id = base;
+    for (let n = 1; this.used.has(id); n++) id = `${base}-${n}`;
+    this.used.add(id);
+    return id;
+  }
+
+  all(): string[] {
+    return [...this.used];
+  }
+}
+
+export interface DeclarationPlan {
+  sections: PlannedSection[];
+  /** member name → anchor of its first occurrence, for symbol links */
+  memberAnchors: Map<string, string>;
+  typeParametersId?: string;
+  hierarchyId?: string;
+  /** an object type alias lists its properties in a table under this heading */
+  propertiesId?: string;
+  signatures: PlannedSignature[];
+  toc: TocItem[];
+  anchors: string[];
+}
+
+export function objectAliasProperties(declaration: ApiDeclaration): ApiProperty[] {
+  const type = declaration.type;
+  return declaration.kind === 'typeAlias' && type?.kind === 'object' ? type.properties : [];
+}
+
+export function hasHierarchy(declaration: ApiDeclaration): boolean {
+  return [declaration.extends, declaration.implements, declaration.extendedBy, declaration.implementedBy].some((list) => list.length > 0);
+}
+
+function planSignatures(declaration: ApiDeclaration, anchors: AnchorAllocator, toc: TocItem[]): PlannedSignature[] {
+  const several = declaration.signatures.length > 1;
+  return declaration.signatures.map((signature, index) => {
+    const level = several ? 3 : 2;
+    let overload: PlannedSignature['overload'];
+    if (several) {
+      overload = { id: anchors.allocate(`call-signature-${index + 1}`), label: `Call Signature ${index + 1}` };
+      toc.push({ id: overload.id, text: overload.label, level: 2 });
+    }
+    const ids: PlannedSignature['ids'] = {};
+    const heading = (key: keyof PlannedSignature['ids'], text: string) => {
+      ids[key] = anchors.allocate(text);
+      toc.push({ id: ids[key], text, level });
+    };
+    if (signature.typeParameters.length > 0) heading('typeParameters', 'Type Parameters');
+    if (signature.parameters.length > 0) heading('parameters', 'Parameters');
+    if (signature.returnType) heading('returns', 'Returns');
+    return { ...(overload ? { overload } : {}), level, ids };
+  });
+}
+
+/**
+ * The layout of one declaration page — anchors, sections, TOC — shared by the HTML and
+ * Markdown renderers and by symbol resolution, so all three agree. Members keep TypeDoc's
+ * order (the `sort` option in typedocOptions: instance first, then alphabetical).
+ */
+export function planDeclarationPage(declaration: ApiDeclaration): DeclarationPlan {
+  const anchors = new AnchorAllocator();
+  const memberAnchors = new Map<string, string>();
+  const grouped = SECTIONS.map((section) => ({
+    section,
+    members: declaration.members
+      .filter((member) => member.kind === section.kind)
+      .map((member) => {
+        const anchor = anchors.allocate(member.name);
+        if (!memberAnchors.has(member.name)) memberAnchors.set(member.name, anchor);
+        return { anchor, member };
+      }),
+  })).filter((entry) => entry.members.length > 0);
+
+  const toc: TocItem[] = [];
+  const plan: DeclarationPlan = { sections: [], memberAnchors, signatures: [], toc, anchors: [] };
+  if (declaration.typeParameters.length > 0) {
+    plan.typeParametersId = anchors.allocate('type-parameters');
+    toc.push({ id: plan.typeParametersId, text: 'Type Parameters', level: 2 });
+  }
+  if (hasHierarchy(declaration)) {
+    plan.hierarchyId = anchors.allocate('hierarchy');
+    toc.push({ id: plan.hierarchyId, text: 'Hierarchy', level: 2 });
+  }
+  plan.signatures = planSignatures(declaration, anchors, toc);
+  if (objectAliasProperties(declaration).length > 0) {
+    plan.propertiesId = anchors.allocate('properties');
+    toc.push({ id: plan.propertiesId, text: 'Properties', level: 2 });
+  }
+  plan.sections = grouped.map((entry) => {
+    const id = anchors.allocate(entry.section.id);
+    toc.push({ id, text: entry.section.label, level: 2 });
+    for (const { anchor, member } of entry.members) toc.push({ id: anchor, text: member.name, level: 3 });
+    return { id, label: entry.section.label, members: entry.members };
+  });
+  plan.anchors = anchors.all();
+  return plan;
+}

@@ -1,0 +1,45 @@
+import type { LinkRef } from '../../markdown/types.js';
+import type { HrefOf } from './commentMarkdown.js';
+
+/** Markdown already rendered to HTML, by source (comments repeat: inherited members, overloads). */
+export type RenderedMarkdown = Map<string, { html: string; links: LinkRef[] }>;
+
+/** What the API components need, shared by every page of a build. */
+export interface ApiSiteContext {
+  hrefOf: HrefOf;
+  /** config.api.externalLinks */
+  externalLinks: Record<string, string>;
+  rendered: RenderedMarkdown;
+  /** TypeScript → highlighted HTML block, cached by code */
+  highlight(code: string): string;
+}
+
+/** One page's view of the site context: it records every link the page makes, for the link check. */
+export interface ApiRenderContext extends ApiSiteContext {
+  markdown(source: string): string;
+  noteLink(raw: string, href: string, isInternal: boolean): void;
+  links(): LinkRef[];
+}
+
+export function createPageContext(site: ApiSiteContext): ApiRenderContext {
+  const links = new Map<string, LinkRef>();
+  const noteLink = (raw: string, href: string, isInternal: boolean) => {
+    if (!links.has(href)) links.set(href, { raw, href, isInternal });
+  };
+  return {
+    ...site,
+    hrefOf: (target) => {
+      const href = site.hrefOf(target);
+      if (href !== undefined) noteLink(target, href, true);
+      return href;
+    },
+    markdown(source) {
+      const result = site.rendered.get(source);
+      if (!result) throw new Error(`API Markdown not pre-rendered: ${source.slice(0, 60)}`);
+      for (const link of result.links) if (!links.has(link.href)) links.set(link.href, link);
+      return result.html;
+    },
+    noteLink,
+    links: () => [...links.values()],
+  };
+}

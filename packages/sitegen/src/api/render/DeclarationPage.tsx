@@ -1,0 +1,112 @@
+import type { ApiDeclaration, ApiType } from '../model.js';
+import type { DeclarationPlan } from '../planPage.js';
+import { objectAliasProperties } from '../planPage.js';
+import type { ApiRenderContext } from './ApiRenderContext.js';
+import { CommentView } from './CommentView.js';
+import { MemberView } from './MemberView.js';
+import { parameterRows, propertyRows } from './parameterRows.js';
+import { RawHtml } from './RawHtml.js';
+import { declarationText, functionSignatureText } from './signatureText.js';
+import { ParametersTable, SignatureView, TypeParametersTable } from './SignatureView.js';
+import { TypeView } from './TypeView.js';
+
+function TypeList({ types, ctx }: { types: ApiType[]; ctx: ApiRenderContext }) {
+  return (
+    <ul>
+      {types.map((type, index) => (
+        <li key={index}>
+          <TypeView type={type} ctx={ctx} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hierarchy({ declaration, id, ctx }: { declaration: ApiDeclaration; id: string; ctx: ApiRenderContext }) {
+  const relations: [string, ApiType[]][] = [
+    ['Extends', declaration.extends],
+    ['Implements', declaration.implements],
+    ['Extended by', declaration.extendedBy],
+    ['Implemented by', declaration.implementedBy],
+  ];
+  return (
+    <>
+      <h2 id={id}>Hierarchy</h2>
+      <dl className="sg-api-hierarchy">
+        {relations
+          .filter(([, types]) => types.length > 0)
+          .map(([label, types]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <TypeList types={types} ctx={ctx} />
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </>
+  );
+}
+
+function FunctionSignatures({ declaration, plan, ctx }: { declaration: ApiDeclaration; plan: DeclarationPlan; ctx: ApiRenderContext }) {
+  return (
+    <>
+      {declaration.signatures.map((signature, index) => {
+        const planned = plan.signatures[index];
+        if (!planned) return null;
+        return (
+          <section key={index} className="sg-api-overload">
+            {planned.overload ? <h2 id={planned.overload.id}>{planned.overload.label}</h2> : null}
+            <SignatureView
+              signature={signature}
+              code={functionSignatureText(declaration, signature)}
+              rows={parameterRows(signature.parameters)}
+              headings={{ level: planned.level, ids: planned.ids }}
+              ctx={ctx}
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+export interface DeclarationPageProps {
+  declaration: ApiDeclaration;
+  plan: DeclarationPlan;
+  ctx: ApiRenderContext;
+}
+
+/** The article of one export's page; the layout renders the title ('Class: GSwap') as h1. */
+export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps) {
+  const isFunction = declaration.kind === 'function';
+  const aliasProperties = objectAliasProperties(declaration);
+  return (
+    <div className={`sg-api sg-api--${declaration.kind}`}>
+      {declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? <RawHtml html={ctx.highlight(declarationText(declaration))} /> : null}
+      {isFunction ? null : <CommentView comment={declaration.comment} ctx={ctx} />}
+      {plan.typeParametersId ? (
+        <>
+          <h2 id={plan.typeParametersId}>Type Parameters</h2>
+          <TypeParametersTable params={declaration.typeParameters} ctx={ctx} />
+        </>
+      ) : null}
+      {plan.hierarchyId ? <Hierarchy declaration={declaration} id={plan.hierarchyId} ctx={ctx} /> : null}
+      {isFunction ? <FunctionSignatures declaration={declaration} plan={plan} ctx={ctx} /> : null}
+      {plan.propertiesId ? (
+        <>
+          <h2 id={plan.propertiesId}>Properties</h2>
+          <ParametersTable rows={propertyRows(aliasProperties)} ctx={ctx} label="Property" />
+        </>
+      ) : null}
+      {plan.sections.map((section) => (
+        <section key={section.id} className="sg-api-section">
+          <h2 id={section.id}>{section.label}</h2>
+          {section.members.map(({ anchor, member }) => (
+            <MemberView key={anchor} member={member} anchor={anchor} ownerName={declaration.name} ctx={ctx} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

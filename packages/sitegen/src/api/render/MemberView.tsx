@@ -1,0 +1,78 @@
+import type { ApiFlags, ApiMember } from '../model.js';
+import type { ApiRenderContext } from './ApiRenderContext.js';
+import { CommentView } from './CommentView.js';
+import { parameterRows } from './parameterRows.js';
+import { RawHtml } from './RawHtml.js';
+import { memberSignatureText, propertyText } from './signatureText.js';
+import { SignatureView } from './SignatureView.js';
+
+const FLAG_LABELS: [keyof ApiFlags, string][] = [
+  ['isStatic', 'static'],
+  ['isProtected', 'protected'],
+  ['isAbstract', 'abstract'],
+  ['isReadonly', 'readonly'],
+  ['isOptional', 'optional'],
+];
+
+export function flagLabels(member: ApiMember): string[] {
+  const labels = FLAG_LABELS.filter(([flag]) => member.flags[flag]).map(([, label]) => label);
+  if (member.comment?.blocks.some((block) => block.tag === 'deprecated')) labels.push('deprecated');
+  return labels;
+}
+
+function Relation({ label, relation, ctx }: { label: string; relation: { text: string; target?: string }; ctx: ApiRenderContext }) {
+  const href = relation.target === undefined ? undefined : ctx.hrefOf(relation.target);
+  return (
+    <p className="sg-api-member__source">
+      {label} {href === undefined ? <code>{relation.text}</code> : <a href={href}><code>{relation.text}</code></a>}
+    </p>
+  );
+}
+
+export interface MemberViewProps {
+  member: ApiMember;
+  anchor: string;
+  ownerName: string;
+  ctx: ApiRenderContext;
+}
+
+/** One member: h3 with its stable anchor and flags, where it comes from, then its signatures or declaration. */
+export function MemberView({ member, anchor, ownerName, ctx }: MemberViewProps) {
+  const signatures = member.getter || member.setter ? [member.getter, member.setter].filter((s) => s !== undefined) : member.signatures;
+  const headings = { level: 4 as const };
+  return (
+    <section className="sg-api-member">
+      <h3 id={anchor}>
+        {member.name}
+        {flagLabels(member).map((label) => (
+          <span key={label} className={`sg-api-badge sg-api-badge--${label}`}>
+            {label}
+          </span>
+        ))}
+      </h3>
+      {member.inheritedFrom ? <Relation label="Inherited from" relation={member.inheritedFrom} ctx={ctx} /> : null}
+      {member.overwrites && !member.inheritedFrom ? <Relation label="Overrides" relation={member.overwrites} ctx={ctx} /> : null}
+      {member.implementationOf ? <Relation label="Implementation of" relation={member.implementationOf} ctx={ctx} /> : null}
+      {signatures.length === 0 ? (
+        <>
+          <RawHtml html={ctx.highlight(propertyText(member))} />
+          <CommentView comment={member.comment} ctx={ctx} />
+        </>
+      ) : (
+        <>
+          <CommentView comment={member.comment} ctx={ctx} />
+          {signatures.map((signature, index) => (
+            <SignatureView
+              key={index}
+              signature={signature}
+              code={memberSignatureText(member, signature, ownerName)}
+              rows={parameterRows(signature.parameters)}
+              headings={headings}
+              ctx={ctx}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

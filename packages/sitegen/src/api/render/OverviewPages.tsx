@@ -1,0 +1,34 @@
+import type { ApiRenderContext } from './ApiRenderContext.js';
+import { ExportsTable, type ExportEntry } from './ExportsTable.js';
+import { RawHtml } from './RawHtml.js';
+
+export interface ExportGroup {
+  id: string;
+  label: string;
+  entries: ExportEntry[];
+}
+
+/** docs/api: the package README, then every export with its kind and summary. */
+export function IndexPage({ readmeHtml, exportsId, groups, ctx }: { readmeHtml: string; exportsId: string; groups: ExportGroup[]; ctx: ApiRenderContext }) {
+  return (
+    <div className="sg-api sg-api--index">
+      {readmeHtml === '' ? null : <RawHtml html={readmeHtml} />}
+      <h2 id={exportsId}>Exports</h2>
+      <ExportsTable entries={groups.flatMap((group) => group.entries)} showKind={true} ctx={ctx} />
+    </div>
+  );
+}
+
+/** docs/api/globals: every export grouped by kind. */
+export function GlobalsPage({ groups, ctx }: { groups: ExportGroup[]; ctx: ApiRenderContext }) {
+  return (
+    <div className="sg-api sg-api--globals">
+      {groups.map((group) => (
+        <section key={group.id}>
+          <h2 id={group.id}>{group.label}</h2>
+          <ExportsTable entries={group.entries} showKind={false} ctx={ctx} />
+        </section>
+      ))}
+    </div>
+  );
+}

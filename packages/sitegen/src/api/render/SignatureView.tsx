@@ -1,0 +1,124 @@
+import type { ApiComment, ApiSignature, ApiTypeParameter } from '../model.js';
+import type { ApiRenderContext } from './ApiRenderContext.js';
+import { partsToMarkdown } from './commentMarkdown.js';
+import { CommentView } from './CommentView.js';
+import { rowLabel, type ParameterRow } from './parameterRows.js';
+import { RawHtml } from './RawHtml.js';
+import { TypeView } from './TypeView.js';
+
+function Description({ comment, ctx }: { comment: ApiComment | undefined; ctx: ApiRenderContext }) {
+  const markdown = comment ? partsToMarkdown(comment.summary, ctx.hrefOf) : '';
+  return markdown === '' ? null : <RawHtml html={ctx.markdown(markdown)} />;
+}
+
+export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: ParameterRow[]; ctx: ApiRenderContext; label?: string }) {
+  const hasDefault = rows.some((row) => row.defaultValue !== undefined);
+  return (
+    <table className="sg-api-parameters">
+      <thead>
+        <tr>
+          <th>{label}</th>
+          <th>Type</th>
+          {hasDefault ? <th>Default</th> : null}
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code>{rowLabel(row)}</code>
+            </td>
+            <td>{row.type ? <TypeView type={row.type} ctx={ctx} /> : <code className="sg-api-type">object</code>}</td>
+            {hasDefault ? <td>{row.defaultValue === undefined ? null : <code>{row.defaultValue}</code>}</td> : null}
+            <td>
+              <Description comment={row.comment} ctx={ctx} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function TypeParametersTable({ params, ctx }: { params: ApiTypeParameter[]; ctx: ApiRenderContext }) {
+  return (
+    <table className="sg-api-type-parameters">
+      <thead>
+        <tr>
+          <th>Type parameter</th>
+          <th>Constraint</th>
+          <th>Default</th>
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {params.map((param) => (
+          <tr key={param.name}>
+            <td>
+              <code>{param.modifier ? `${param.modifier} ${param.name}` : param.name}</code>
+            </td>
+            <td>{param.constraint ? <TypeView type={param.constraint} ctx={ctx} /> : null}</td>
+            <td>{param.default ? <TypeView type={param.default} ctx={ctx} /> : null}</td>
+            <td>
+              <Description comment={param.comment} ctx={ctx} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface SignatureHeadings {
+  level: 2 | 3 | 4;
+  /** ids for the sub-headings (function pages put them in the TOC); members' sub-headings have none */
+  ids?: { typeParameters?: string; parameters?: string; returns?: string };
+}
+
+export interface SignatureViewProps {
+  signature: ApiSignature;
+  code: string;
+  rows: ParameterRow[];
+  headings: SignatureHeadings;
+  ctx: ApiRenderContext;
+  /** set when the id of this overload is an anchor of its own */
+  id?: string;
+}
+
+/** One signature: highlighted code, its comment, type parameters, parameters (options objects expanded), returns. */
+export function SignatureView({ signature, code, rows, headings, ctx, id }: SignatureViewProps) {
+  const Heading = `h${headings.level}` as 'h2' | 'h3' | 'h4';
+  const returns = (signature.comment?.blocks ?? []).filter((block) => block.tag === 'returns' || block.tag === 'return');
+  const showReturns = signature.returnType !== undefined && signature.kind !== 'construct' && signature.kind !== 'set';
+  return (
+    <div className="sg-api-signature" id={id}>
+      <RawHtml html={ctx.highlight(code)} />
+      <CommentView comment={signature.comment} ctx={ctx} />
+      {signature.typeParameters.length > 0 ? (
+        <>
+          <Heading id={headings.ids?.typeParameters}>Type Parameters</Heading>
+          <TypeParametersTable params={signature.typeParameters} ctx={ctx} />
+        </>
+      ) : null}
+      {rows.length > 0 ? (
+        <>
+          <Heading id={headings.ids?.parameters}>Parameters</Heading>
+          <ParametersTable rows={rows} ctx={ctx} />
+        </>
+      ) : null}
+      {showReturns && signature.returnType ? (
+        <>
+          <Heading id={headings.ids?.returns}>Returns</Heading>
+          <p className="sg-api-returns">
+            <TypeView type={signature.returnType} ctx={ctx} />
+          </p>
+          {returns.map((block, index) => {
+            const markdown = partsToMarkdown(block.content, ctx.hrefOf);
+            return markdown === '' ? null : <RawHtml key={index} html={ctx.markdown(markdown)} />;
+          })}
+        </>
+      ) : null}
+    </div>
+  );
+}

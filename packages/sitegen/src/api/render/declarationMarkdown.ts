@@ -1,0 +1,107 @@
+import type { ApiComment, ApiDeclaration, ApiMember, ApiSignature, ApiTypeParameter } from '../model.js';
+import { objectAliasProperties, type DeclarationPlan } from '../planPage.js';
+import { partsToMarkdown, type HrefOf } from './commentMarkdown.js';
+import { blockTitle, shownBlocks } from './CommentView.js';
+import { flagLabels } from './MemberView.js';
+import { parameterRows, propertyRows, rowLabel, type ParameterRow } from './parameterRows.js';
+import { declarationText, functionSignatureText, memberSignatureText, propertyText, shortTypeText } from './signatureText.js';
+
+/** Inline code that survives backticks inside (template literal types). */
+export function inlineCode(text: string): string {
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+}
+
+function cell(markdown: string): string {
+  return markdown.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+function codeBlock(code: string): string {
+  return `\`\`\`ts\n${code}\n\`\`\``;
+}
+
+function commentMarkdown(comment: ApiComment | undefined, hrefOf: HrefOf): string[] {
+  if (!comment) return [];
+  const out: string[] = [];
+  const deprecated = comment.blocks.find((block) => block.tag === 'deprecated');
+  if (deprecated) out.push(`> **Deprecated** ${partsToMarkdown(deprecated.content, hrefOf)}`.trim());
+  const summary = partsToMarkdown(comment.summary, hrefOf);
+  if (summary) out.push(summary);
+  for (const block of shownBlocks(comment)) out.push(`#### ${blockTitle(block.tag)}`, partsToMarkdown(block.content, hrefOf));
+  return out.filter((chunk) => chunk !== '');
+}
+
+function rowsTable(rows: ParameterRow[], label: string, hrefOf: HrefOf): string {
+  const hasDefault = rows.some((row) => row.defaultValue !== undefined);
+  const lines = [hasDefault ? `| ${label} | Type | Default | Description |` : `| ${label} | Type | Description |`, hasDefault ? '| --- | --- | --- | --- |' : '| --- | --- | --- |'];
+  for (const row of rows) {
+    const description = row.comment ? partsToMarkdown(row.comment.summary, hrefOf) : '';
+    const type = row.type ? shortTypeText(row.type) : 'object';
+    const fallback = hasDefault ? ` ${row.defaultValue === undefined ? '' : cell(inlineCode(row.defaultValue))} |` : '';
+    lines.push(`| ${cell(inlineCode(rowLabel(row)))} | ${cell(inlineCode(type))} |${fallback} ${cell(description)} |`);
+  }
+  return lines.join('\n');
+}
+
+function typeParametersTable(params: ApiTypeParameter[], hrefOf: HrefOf): string {
+  const lines = ['| Type parameter | Constraint | Default | Description |', '| --- | --- | --- | --- |'];
+  for (const param of params) {
+    const description = param.comment ? partsToMarkdown(param.comment.summary, hrefOf) : '';
+    const constraint = param.constraint ? inlineCode(shortTypeText(param.constraint)) : '';
+    const fallback = param.default ? inlineCode(shortTypeText(param.default)) : '';
+    lines.push(`| ${inlineCode(param.name)} | ${cell(constraint)} | ${cell(fallback)} | ${cell(description)} |`);
+  }
+  return lines.join('\n');
+}
+
+function signatureMarkdown(signature: ApiSignature, code: string, hrefOf: HrefOf, heading: string): string[] {
+  const out = [codeBlock(code), ...commentMarkdown(signature.comment, hrefOf)];
+  if (signature.typeParameters.length > 0) out.push(`${heading} Type Parameters`, typeParametersTable(signature.typeParameters, hrefOf));
+  if (signature.parameters.length > 0) out.push(`${heading} Parameters`, rowsTable(parameterRows(signature.parameters), 'Parameter', hrefOf));
+  if (signature.returnType && signature.kind !== 'construct' && signature.kind !== 'set') {
+    out.push(`${heading} Returns`, inlineCode(shortTypeText(signature.returnType)));
+    for (const block of signature.comment?.blocks ?? []) if (block.tag === 'returns') out.push(partsToMarkdown(block.content, hrefOf));
+  }
+  return out;
+}
+
+function memberMarkdown(member: ApiMember, ownerName: string, hrefOf: HrefOf): string[] {
+  const flags = flagLabels(member);
+  const out = [`### ${member.name}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`];
+  if (member.inheritedFrom) out.push(`Inherited from ${inlineCode(member.inheritedFrom.text)}`);
+  const signatures = member.getter || member.setter ? [member.getter, member.setter].filter((s) => s !== undefined) : member.signatures;
+  if (signatures.length === 0) return [...out, codeBlock(propertyText(member)), ...commentMarkdown(member.comment, hrefOf)];
+  out.push(...commentMarkdown(member.comment, hrefOf));
+  for (const signature of signatures) out.push(...signatureMarkdown(signature, memberSignatureText(member, signature, ownerName), hrefOf, '####'));
+  return out;
+}
+
+/** The page of one export as clean Markdown, built from the same model and plan as its HTML. */
+export function declarationMarkdown(declaration: ApiDeclaration, plan: DeclarationPlan, title: string, hrefOf: HrefOf): string {
+  const out = [`# ${title}`];
+  if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') out.push(codeBlock(declarationText(declaration)));
+  if (declaration.kind !== 'function') out.push(...commentMarkdown(declaration.comment, hrefOf));
+  if (plan.typeParametersId) out.push('## Type Parameters', typeParametersTable(declaration.typeParameters, hrefOf));
+  if (plan.hierarchyId) {
+    out.push('## Hierarchy');
+    const relations = [
+      ['Extends', declaration.extends],
+      ['Implements', declaration.implements],
+      ['Extended by', declaration.extendedBy],
+      ['Implemented by', declaration.implementedBy],
+    ] as const;
+    for (const [label, types] of relations) {
+      if (types.length > 0) out.push(`- **${label}**: ${types.map((type) => inlineCode(shortTypeText(type))).join(', ')}`);
+    }
+  }
+  declaration.signatures.forEach((signature, index) => {
+    const planned = plan.signatures[index];
+    if (planned?.overload) out.push(`## ${planned.overload.label}`);
+    out.push(...signatureMarkdown(signature, functionSignatureText(declaration, signature), hrefOf, planned?.level === 3 ? '###' : '##'));
+  });
+  if (plan.propertiesId) out.push('## Properties', rowsTable(propertyRows(objectAliasProperties(declaration)), 'Property', hrefOf));
+  for (const section of plan.sections) {
+    out.push(`## ${section.label}`);
+    for (const { member } of section.members) out.push(...memberMarkdown(member, declaration.name, hrefOf));
+  }
+  return `${out.join('\n\n')}\n`;
+}

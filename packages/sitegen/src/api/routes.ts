@@ -1,0 +1,30 @@
+import type { ApiDeclaration, ApiDeclarationKind, ApiModel } from './model.js';
+
+/** Kind → route folder, group label (sidebar order) and page title prefix. */
+export const KIND_INFO: Record<ApiDeclarationKind, { folder: string; group: string; singular: string; order: number }> = {
+  class: { folder: 'classes', group: 'Classes', singular: 'Class', order: 0 },
+  enum: { folder: 'enumerations', group: 'Enumerations', singular: 'Enumeration', order: 1 },
+  function: { folder: 'functions', group: 'Functions', singular: 'Function', order: 2 },
+  interface: { folder: 'interfaces', group: 'Interfaces', singular: 'Interface', order: 3 },
+  typeAlias: { folder: 'type-aliases', group: 'Type Aliases', singular: 'Type Alias', order: 4 },
+  variable: { folder: 'variables', group: 'Variables', singular: 'Variable', order: 5 },
+};
+
+export function declarationRoutePath(base: string, declaration: ApiDeclaration): string {
+  return `${base}/${KIND_INFO[declaration.kind].folder}/${declaration.name}`;
+}
+
+export function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b, 'en');
+}
+
+/** Declarations grouped by kind in sidebar order, each group alphabetical. */
+export function groupByKind(model: ApiModel): { kind: ApiDeclarationKind; declarations: ApiDeclaration[] }[] {
+  const kinds = (Object.keys(KIND_INFO) as ApiDeclarationKind[]).sort((a, b) => KIND_INFO[a].order - KIND_INFO[b].order);
+  return kinds
+    .map((kind) => ({
+      kind,
+      declarations: model.declarations.filter((declaration) => declaration.kind === kind).sort((a, b) => compareNames(a.name, b.name)),
+    }))
+    .filter((group) => group.declarations.length > 0);
+}
