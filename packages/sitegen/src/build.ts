@@ -20,6 +20,7 @@ import { renderReactPage } from './render/renderReactPage.js';
 import { renderSite } from './render/renderSite.js';
 import { buildSiteModel, type RenderedReactPage } from './routes/buildSiteModel.js';
 import { hrefOf } from './routes/hrefs.js';
+import { markActiveNavbar } from './routes/navbar.js';
 import type { SiteContent } from './content/types.js';
 import { renderSitemap } from './write/renderSitemap.js';
 import { writeSite, assertWritable, type OutputFile } from './write/writeSite.js';
@@ -63,7 +64,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir: path.join(config.siteDir, 'node_modules', '.cache', 'sitegen') })),
   (a) => a.files.length);
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
-  const navbarFor = (_page: PageView): NavbarView => site.navbar;
+  const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
   const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor }), (p) => p.length);
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
 

@@ -6,6 +6,7 @@ import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { hrefOf, isExternalUrl, outputFileOf } from './hrefs.js';
+import { resolveNavbar } from './navbar.js';
 import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
 import type { Route, RouteLink, SiteModel } from './types.js';
 
@@ -169,7 +170,20 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   });
 
   assertUniqueRoutes(routes);
-  const site = siteViewOf(config);
+  const versions = [{ name: 'current', label: config.docs.currentVersionLabel, isCurrent: true, href: hrefOf(basePath, config.docsRouteBasePath) }];
+  const sidebarFirstHref = new Map(
+    [...sidebars].flatMap(([id, sidebar]) => {
+      const first = sidebar.items.map(firstHref).find((href) => href !== undefined);
+      return first === undefined ? [] : [[id, first] as const];
+    }),
+  );
+  const navbar = resolveNavbar({
+    config,
+    docHrefById: new Map(content.docs.map((doc) => [doc.id, hrefOf(basePath, doc.routePath)])),
+    sidebarFirstHref,
+    versions,
+  });
+  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config), navbar, versions };
   return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()) };
 }
 
@@ -293,7 +307,7 @@ function assertUniqueRoutes(routes: Route[]): void {
   });
 }
 
-function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets'> {
+function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets' | 'navbar' | 'versions'> {
   const basePath = config.baseUrl;
   const footer: FooterView = {
     style: config.footer.style,
@@ -314,12 +328,10 @@ function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets'> {
     url: config.url,
     lang: config.lang,
     favicon: config.favicon === undefined ? undefined : hrefOf(basePath, config.favicon),
-    navbar: { title: config.navbar.title, logo: config.navbar.logo, homeHref: basePath, items: [], hideOnScroll: config.navbar.hideOnScroll },
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     breakpoint: config.constants.breakpoint,
-    versions: [{ name: 'current', label: config.docs.currentVersionLabel, isCurrent: true, href: hrefOf(basePath, config.docsRouteBasePath) }],
   };
 }
 
@@ -327,6 +339,12 @@ function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets'> {
 function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
   const source = { file: config.configFile };
   const links: RouteLink[] = [];
+  for (const item of site.navbar.items) {
+    if (item.type === 'link' && !item.isExternal) links.push({ href: item.href, source, origin: 'navigation' });
+    if (item.type === 'dropdown') {
+      for (const entry of item.items) if (!entry.isExternal && entry.html === undefined) links.push({ href: entry.href, source, origin: 'navigation' });
+    }
+  }
   for (const group of site.footer.groups) {
     for (const item of group.items) if (!item.isExternal) links.push({ href: item.href, source, origin: 'navigation' });
   }

@@ -1,0 +1,60 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SitegenError } from '../errors/SitegenError.js';
+import { serveSite, type ServedSite } from './serveSite.js';
+
+describe('serveSite', () => {
+  let served: ServedSite;
+  let outDir: string;
+  const origin = (): string => new URL(served.url).origin;
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-'));
+    await mkdir(path.join(outDir, 'docs', 'intro'), { recursive: true });
+    await mkdir(path.join(outDir, 'assets'));
+    await writeFile(path.join(outDir, 'index.html'), 'home');
+    await writeFile(path.join(outDir, 'docs', 'intro', 'index.html'), 'intro');
+    await writeFile(path.join(outDir, '404.html'), 'not found page');
+    await writeFile(path.join(outDir, 'assets', 'main-ABC.js'), 'js');
+    served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => served.close());
+
+  it('redirects / to the base path', async () => {
+    const response = await fetch(`${origin()}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/b/');
+  });
+
+  it('answers /x and /x/ with x/index.html, without caching HTML', async () => {
+    for (const url of ['/b/', '/b/docs/intro', '/b/docs/intro/']) {
+      const response = await fetch(origin() + url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(await (await fetch(`${origin()}/b/docs/intro`)).text()).toBe('intro');
+  });
+
+  it('caches hashed assets for long', async () => {
+    const response = await fetch(`${origin()}/b/assets/main-ABC.js`);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    for (const url of ['/b/nope', '/elsewhere']) {
+      const response = await fetch(origin() + url);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('not found page');
+    }
+  });
+
+  it('names a port in use and suggests another', async () => {
+    const port = Number(new URL(served.url).port);
+    const error = await serveSite({ outDir, basePath: '/b/', port, host: '127.0.0.1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SitegenError);
+    expect((error as SitegenError).code).toBe('serve/port-in-use');
+    expect((error as SitegenError).hint).toContain(`--port ${port + 1}`);
+  });
+});

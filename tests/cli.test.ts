@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
+
+const cli = path.join(repoRoot, 'packages', 'sitegen', 'dist', 'cli', 'main.js');
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '' } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('sitegen CLI (compiled)', () => {
+  it('prints help and version', () => {
+    const help = run(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('build [options]');
+    expect(help.stdout).toContain('serve [options]');
+    const version = run(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('builds a site and exits 0, with a progress line per stage', async () => {
+    const outDir = await tempDir();
+    const result = run(['build', '--config', fixtureConfig('basic'), '--out-dir', outDir]);
+    expect(result.stderr).toContain('warning [links/broken-markdown-link]');
+    expect(result.stdout).toMatch(/✓ markdown \d+ \d+ ms/);
+    expect(result.stdout).toContain('0 errors, 1 warning');
+    expect(result.status).toBe(0);
+  });
+
+  it('exits 1 on a user mistake, printing the error without a stack', () => {
+    const result = run(['build', '--config', fixtureConfig('invalid-config')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`error [config/invalid] ${fixtureConfig('invalid-config')} the site config has 4 problems`);
+    expect(result.stderr).toContain('  - navbar.items[0].position: expected one of "left", "right", found the string "middle"');
+    expect(result.stderr).toContain('hint:');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 1 with a hint when there is no config file', async () => {
+    const result = run(['build', '--config', path.join(await tempDir(), 'sitegen.config.ts')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('[config/not-found]');
+    expect(result.stderr).toContain('--config');
+  });
+
+  it('is quiet about stages when CI is set', async () => {
+    const result = spawnSync(process.execPath, [cli, 'build', '--config', fixtureConfig('basic'), '--out-dir', await tempDir()], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).not.toContain('✓');
+  });
+});
