@@ -29,6 +29,10 @@ export function NavbarItem({ item, id }: NavbarItemProps) {
       return <RawHtml as="span" className={['sg-navbar__html', item.className].filter(Boolean).join(' ')} html={item.html} />;
     case 'error':
       return <NavbarItemError message={item.message} itemJson={item.itemJson} />;
+    default: {
+      const unknown: never = item;
+      throw new Error(`unknown navbar item type '${String((unknown as { type: unknown }).type)}'`);
+    }
   }
 }
 

@@ -49,10 +49,10 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
 
 export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
   return (
-    <aside className="sg-sidebar" aria-label="Docs sidebar">
-      <Island name={ISLANDS.sidebar} as="nav" props={{ id: sidebar.id }} className="sg-sidebar__nav">
+    <div className="sg-sidebar">
+      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={{ id: sidebar.id }} className="sg-sidebar__nav">
         <SidebarItems items={sidebar.items} path={sidebar.id} />
       </Island>
-    </aside>
+    </div>
   );
 }

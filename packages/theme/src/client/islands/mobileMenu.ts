@@ -31,7 +31,6 @@ export function enhanceMobileMenu(element: HTMLElement, _props: unknown, mount: 
     if (docSidebar && secondary) {
       const copy = docSidebar.cloneNode(true) as HTMLElement;
       copy.removeAttribute(DATA_ATTRIBUTES.mounted);
-      copy.setAttribute('aria-label', 'Docs sidebar');
       secondary.append(copy);
       mount(secondary);
     }
