@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contentTypeOf } from './contentTypeOf.js';
 import type { OutputFiles } from './diffOutput.js';
 import type { LiveReloadHub } from './LiveReloadHub.js';
-import { resolveRequestPath } from './resolveRequestPath.js';
+import { resolveRequestPath } from '../serve/resolveRequestPath.js';
 
 /** Where the dev server's own endpoints live: outside any base path, never a page route. */
 export const DEV_ENDPOINT_PREFIX = '/__sitegen/';

@@ -1,5 +1,5 @@
 /**
- * How a dev request maps onto the built files, with the same rules as `sitegen serve`:
+ * How a request maps onto the built files, in `sitegen serve` and `sitegen dev` alike:
  * '/' redirects to the base path, '/base/x' and '/base/x/' are 'x/index.html', a path
  * with an extension is that file, anything else is the 404 page. Paths that try to leave
  * the output ('..' segments, also percent-encoded, backslashes, NUL) are refused.

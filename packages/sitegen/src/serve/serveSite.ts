@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from '@polka/compression';
 import sirv from 'sirv';
 import { SitegenError } from '../errors/SitegenError.js';
+import { findEscapingLinks, isUnderAny } from './findEscapingLinks.js';
+import { resolveRequestPath } from './resolveRequestPath.js';
 
 export interface ServeSiteParams {
   /** the built site */
@@ -26,11 +29,15 @@ function cacheHeaders(res: ServerResponse, pathname: string): void {
 
 /**
  * Serves a built site under its base path: `/` redirects there, `/x` and `/x/` answer
- * with `x/index.html`, anything else with `404.html` and status 404.
+ * with `x/index.html`, anything else with `404.html` and status 404. Text is compressed
+ * (brotli or gzip, as the browser accepts); paths that try to leave the folder (`..`,
+ * also encoded, or a symbolic link out of it) are refused with 403.
  */
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const { outDir, basePath, port, host } = params;
   const files = sirv(outDir, { dev: false, etag: true, extensions: ['html'], setHeaders: cacheHeaders });
+  const compress = compression({ brotli: true, gzip: true });
+  const escapingLinks = await findEscapingLinks(outDir);
   const notFound = async (res: ServerResponse): Promise<void> => {
     const html = await readFile(path.join(outDir, '404.html')).catch(() => Buffer.from('Not found'));
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -39,6 +46,14 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
+    const target = resolveRequestPath(pathname, basePath);
+    if (target.kind === 'refused' || (target.kind === 'file' && target.candidates.some((file) => isUnderAny(file, escapingLinks)))) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Forbidden');
+      return;
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    compress(req, res);
     if (basePath !== '/' && (pathname === '/' || pathname === basePath.slice(0, -1))) {
       res.writeHead(302, { Location: basePath });
       res.end();
