@@ -41,7 +41,17 @@ export type NavbarItemView =
     }
   | { type: 'dropdown'; position: NavbarPosition; label: string; href?: string; items: NavbarDropdownEntry[]; isActive: boolean; className?: string }
   | { type: 'localeDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; className?: string }
-  | { type: 'search'; position: NavbarPosition; className?: string }
+  | {
+      type: 'search';
+      position: NavbarPosition;
+      className?: string;
+      /** the button's label and the input's placeholder (config `search.placeholder`) */
+      placeholder: string;
+      /** the folder of the search index, e.g. '/gswap-sdk/pagefind/' */
+      indexHref: string;
+      /** how long loading search may take before an indicator shows (SPEC §9 lazy-loading delay) */
+      lazyLoadDelayMs: number;
+    }
   | { type: 'html'; position: NavbarPosition; html: string; className?: string }
   | { type: 'docsVersionDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; pluginId: string; className?: string }
   /**

@@ -11,6 +11,8 @@ function params(items: Item[], overrides: Partial<ResolveNavbarParams> = {}): Re
     baseUrl: '/base/',
     navbar: { title: 'SDK', hideOnScroll: false, items },
     i18n: { defaultLocale: 'en', locales: ['en'] } as ResolvedConfig['i18n'],
+    search: { placeholder: 'Search' },
+    constants: { breakpoint: 996, progressBarDelayMs: 200, lazyLoadDelayMs: 200 },
   };
   return {
     config,
@@ -107,9 +109,15 @@ describe('resolveNavbar', () => {
   it('passes search and html items through', () => {
     const navbar = resolveNavbar(params([{ type: 'search', position: 'right' }, { type: 'html', value: '<b>beta</b>', position: 'left', className: 'x' }]));
     expect(navbar.items).toEqual([
-      { type: 'search', position: 'right', className: undefined },
+      { type: 'search', position: 'right', className: undefined, placeholder: 'Search', indexHref: '/base/pagefind/', lazyLoadDelayMs: 200 },
       { type: 'html', position: 'left', className: 'x', html: '<b>beta</b>' },
     ]);
+  });
+
+  it('leaves search items out when search is off', () => {
+    const on = params([{ type: 'search', position: 'right' }, { type: 'html', value: 'x', position: 'left' }]);
+    const navbar = resolveNavbar({ ...on, config: { ...on.config, search: false } });
+    expect(navbar.items.map((item) => item.type)).toEqual(['html']);
   });
 
   it('links docsVersion to the current version and lists versions in the dropdown', () => {

@@ -7,10 +7,11 @@
 import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, VersionView } from '@sitegen/theme';
 import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { SEARCH_INDEX_DIR } from '../search/buildSearchIndex.js';
 import { hrefOf, isExternalUrl } from './hrefs.js';
 
 export interface ResolveNavbarParams {
-  config: Pick<ResolvedConfig, 'configFile' | 'baseUrl' | 'navbar' | 'i18n'>;
+  config: Pick<ResolvedConfig, 'configFile' | 'baseUrl' | 'navbar' | 'i18n' | 'search' | 'constants'>;
   /** doc id (path under content/docs without extension) → the doc's final href */
   docHrefById: ReadonlyMap<string, string>;
   /** sidebar id → final href of the first doc of that sidebar */
@@ -137,8 +138,11 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
       const current = entries.find((entry) => entry.isActive) ?? entries[0];
       return { type: 'localeDropdown', position, className, label: current?.label ?? context.config.i18n.defaultLocale, items: entries };
     }
-    case 'search':
-      return { type: 'search', position, className };
+    case 'search': {
+      const { search, baseUrl, constants } = context.config;
+      const placeholder = search === false ? '' : search.placeholder;
+      return { type: 'search', position, className, placeholder, indexHref: hrefOf(baseUrl, `${SEARCH_INDEX_DIR}/`), lazyLoadDelayMs: constants.lazyLoadDelayMs };
+    }
     case 'html':
       return { type: 'html', position, className, html: item.value };
     case 'doc':
@@ -161,7 +165,7 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
 /** The navbar of every page; per-page active state comes from `markActiveNavbar`. */
 export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
   const { navbar, baseUrl } = params.config;
-  const items = navbar.items.map((item, index): NavbarItemView => {
+  const resolved = navbar.items.map((item, index): NavbarItemView => {
     const context: ItemContext = { ...params, keyPath: `navbar.items[${index}]` };
     try {
       return resolveItem(context, item);
@@ -172,6 +176,8 @@ export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
       return { type: 'error', position: item.position ?? 'left', message, itemJson: JSON.stringify(item) };
     }
   });
+  // with search off there is no index to search: its navbar items are left out
+  const items = resolved.filter((item) => item.type !== 'search' || params.config.search !== false);
   const logo = navbar.logo === undefined ? undefined : { ...navbar.logo, src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : hrefOf(baseUrl, navbar.logo.src), srcDark: navbar.logo.srcDark === undefined ? undefined : hrefOf(baseUrl, navbar.logo.srcDark) };
   return { title: navbar.title, logo, homeHref: baseUrl, items, hideOnScroll: navbar.hideOnScroll };
 }

@@ -1,5 +1,8 @@
 import type { NavbarItemView } from '../model.js';
+import { ISLANDS } from '../shared/constants.js';
+import { SearchButton } from '../shared/SearchButton.js';
 import { Dropdown } from './Dropdown.js';
+import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';
 import { RawHtml } from './RawHtml.js';
 
@@ -24,7 +27,11 @@ export function NavbarItem({ item, id }: NavbarItemProps) {
     case 'docsVersionDropdown':
       return <Dropdown id={id} label={item.label} items={item.items} className={item.className} versionPluginId={item.pluginId} />;
     case 'search':
-      return <div className={['sg-navbar__search', item.className].filter(Boolean).join(' ')} data-sg-search="" />;
+      return (
+        <Island name={ISLANDS.search} props={{ placeholder: item.placeholder, indexHref: item.indexHref, lazyLoadDelayMs: item.lazyLoadDelayMs }} className={['sg-navbar__search', item.className].filter(Boolean).join(' ')}>
+          <SearchButton label={item.placeholder} />
+        </Island>
+      );
     case 'html':
       return <RawHtml as="span" className={['sg-navbar__html', item.className].filter(Boolean).join(' ')} html={item.html} />;
     case 'error':
