@@ -9,6 +9,7 @@ export default defineConfig({
     items: [
       { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Guides' },
       { type: 'docSidebar', sidebarId: 'apiSidebar', label: 'API Reference' },
+      { type: 'search', position: 'right' },
       { href: 'https://github.com/GalaChain/gswap-sdk', label: 'GitHub', position: 'right' },
     ],
   },

@@ -33,7 +33,7 @@ describe('fixture basic', async () => {
 
   it('logs every stage with its time', () => {
     const stages = logger.entries.flatMap((e) => (e.level === 'stage' ? [e.name] : []));
-    expect(stages).toEqual(['config', 'content', 'markdown', 'react pages', 'routes', 'bundle', 'render', 'links']);
+    expect(stages).toEqual(['config', 'content', 'markdown', 'react pages', 'routes', 'bundle', 'render', 'search', 'links']);
   });
 
   it('orders the sidebar by position, then name, and links categories to their index', () => {

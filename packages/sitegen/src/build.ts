@@ -22,6 +22,8 @@ import { buildSiteModel, type RenderedReactPage } from './routes/buildSiteModel.
 import { hrefOf } from './routes/hrefs.js';
 import { markActiveNavbar } from './routes/navbar.js';
 import type { SiteContent } from './content/types.js';
+import { buildSearchIndex } from './search/buildSearchIndex.js';
+import { searchPagesOf } from './search/searchPagesOf.js';
 import { renderSitemap } from './write/renderSitemap.js';
 import { writeSite, assertWritable, type OutputFile } from './write/writeSite.js';
 
@@ -66,6 +68,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
   const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
   const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor }), (p) => p.length);
+  const searchIndex = config.search === false ? [] : await buildStage(logger, 'search', () => buildSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages })), (f) => f.length);
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
 
   const diagnostics: Diagnostic[] = [...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
@@ -85,6 +88,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...pages,
+    ...searchIndex.map((file) => ({ ...file, source: 'the search index' })),
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
   ];
   assertWritable(config.outDir, files);

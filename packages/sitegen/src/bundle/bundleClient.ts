@@ -29,7 +29,7 @@ export interface BundleClientParams {
  * content-hashed name. A warm build reuses the last bundle when none of its inputs changed.
  */
 export async function bundleClient(params: BundleClientParams): Promise<AssetFile[]> {
-  const key = JSON.stringify({ entry: params.entry, aliases, version: 1 });
+  const key = JSON.stringify({ entry: params.entry, aliases, version: 2 });
   const cacheFile = path.join(params.cacheDir, 'client-bundle.json');
   const cached = await readCache(cacheFile, key);
   if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents) }));
@@ -39,6 +39,8 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     bundle: true,
     minify: true,
     format: 'esm',
+    // dynamic imports become their own chunks, loaded on demand (the search modal)
+    splitting: true,
     platform: 'browser',
     target: 'es2020',
     jsx: 'automatic',

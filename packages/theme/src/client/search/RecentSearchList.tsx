@@ -1,7 +1,7 @@
 import type { SearchOption } from './searchOptions.js';
 import { RESULTS_LISTBOX_ID } from './SearchResults.js';
 
-export interface RecentSearchesProps {
+export interface RecentSearchListProps {
   options: Extract<SearchOption, { kind: 'recent' }>[];
   activeId: string | undefined;
   onActivate: (id: string) => void;
@@ -9,7 +9,7 @@ export interface RecentSearchesProps {
 }
 
 /** The reader's recent searches, shown while the input is empty; picking one runs it again. */
-export function RecentSearches({ options, activeId, onActivate, onPick }: RecentSearchesProps) {
+export function RecentSearchList({ options, activeId, onActivate, onPick }: RecentSearchListProps) {
   if (options.length === 0) return <p className="sg-search-status">Type to search the guides and the API reference.</p>;
   return (
     <>

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../shared/constants.js';
 import { SearchIcon } from '../../shared/SearchButton.js';
 import { readStorage, writeStorage } from '../storage.js';
 import { parseRecentSearches, withRecentSearch } from './recentSearches.js';
-import { RecentSearches } from './RecentSearches.js';
+import { RecentSearchList } from './RecentSearchList.js';
 import { SearchDialogFrame } from './SearchDialogFrame.js';
 import { SearchLoadStatus } from './SearchLoadStatus.js';
 import { moveActive, recentOptions, resultOptions, type SearchOption } from './searchOptions.js';
@@ -91,7 +91,7 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
         ) : pagefind.state.status === 'loading' ? (
           <SearchLoadStatus load={pagefind.state} delayMs={lazyLoadDelayMs} onRetry={pagefind.reload} />
         ) : isEmpty ? (
-          <RecentSearches options={options.filter((option) => option.kind === 'recent')} activeId={activeOption?.id} onActivate={activate} onPick={setQuery} />
+          <RecentSearchList options={options.filter((option) => option.kind === 'recent')} activeId={activeOption?.id} onActivate={activate} onPick={setQuery} />
         ) : search.status === 'done' && search.results.length === 0 ? (
           <p className="sg-search-status" role="status">
             No results for “{search.query}”

@@ -1,0 +1,20 @@
+import type { PageKind } from '@sitegen/theme';
+import type { SearchPage } from './buildSearchIndex.js';
+
+/** guides, category indexes and Markdown pages; not the home page (a React page) nor the not-found page */
+const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'category', 'markdown']);
+
+export interface SearchPagesOfParams {
+  routes: readonly { outputFile: string; page: { kind: PageKind; href: string } }[];
+  /** the rendered documents, by output file */
+  rendered: readonly { path: string; contents: string }[];
+}
+
+/** The rendered pages search indexes, each with its route's href. */
+export function searchPagesOf({ routes, rendered }: SearchPagesOfParams): SearchPage[] {
+  const htmlByFile = new Map(rendered.map((file) => [file.path, file.contents]));
+  return routes.flatMap((route) => {
+    const html = htmlByFile.get(route.outputFile);
+    return SEARCHABLE_KINDS.has(route.page.kind) && html !== undefined ? [{ href: route.page.href, html }] : [];
+  });
+}
