@@ -45,9 +45,9 @@ const pending = await gSwap.swaps.swap('GUSDC|Unit|none|none', 'GALA|Unit|none|n
 export default function Home({ site, href }: ReactPageProps) {
   return (
     <>
-      <header className="sg-hero">
+      <section className="sg-hero" aria-labelledby="home-title">
         <div className="sg-container">
-          <h1 className="sg-hero__title">{site.title}</h1>
+          <h1 className="sg-hero__title" id="home-title">{site.title}</h1>
           <p className="sg-hero__tagline">
             Quote, swap and provide liquidity on gSwap from TypeScript, in Node.js or in the browser.
           </p>
@@ -60,7 +60,7 @@ export default function Home({ site, href }: ReactPageProps) {
             </a>
           </div>
         </div>
-      </header>
+      </section>
       <section className="sg-container" aria-labelledby="home-features">
         <h2 id="home-features">What the SDK does for you</h2>
         <div className="sg-features">
