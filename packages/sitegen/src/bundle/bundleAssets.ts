@@ -7,7 +7,7 @@ export interface BundledAssets {
   /** paths relative to the output folder, in load order */
   css: string[];
   js: string[];
-  /** gzip sizes in bytes, for the end-of-build report */
+  /** gzip sizes in bytes of what a first visit loads (lazy chunks left out), for the end-of-build report */
   gzip: { js: number; css: number };
 }
 
@@ -29,6 +29,6 @@ export async function bundleAssets(params: BundleAssetsParams): Promise<BundledA
     files: [...client, styles],
     css: [styles.path],
     js: js.filter((file) => /\/main-[^/]+\.js$/.test(file.path)).map((file) => file.path),
-    gzip: { js: gzipSize(js), css: gzipSize([styles]) },
+    gzip: { js: gzipSize(js.filter((file) => file.lazy !== true)), css: gzipSize([styles]) },
   };
 }

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 
 export interface AssetFile {
   /** relative to the output folder: 'assets/main-3F2A9C1B.js' */
   path: string;
   contents: Uint8Array;
+  /** a chunk the page loads only on demand (dynamic import), outside the first-visit budget */
+  lazy?: boolean;
 }
 
 interface CacheRecord {
   key: string;
   /** every input esbuild read, with the size and mtime it had */
   inputs: { file: string; size: number; mtimeMs: number }[];
-  outputs: { path: string; contents: string }[];
+  outputs: { path: string; contents: string; lazy: boolean }[];
 }
 
 const aliases = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
@@ -29,10 +31,10 @@ export interface BundleClientParams {
  * content-hashed name. A warm build reuses the last bundle when none of its inputs changed.
  */
 export async function bundleClient(params: BundleClientParams): Promise<AssetFile[]> {
-  const key = JSON.stringify({ entry: params.entry, aliases, version: 2 });
+  const key = JSON.stringify({ entry: params.entry, aliases, version: 4 });
   const cacheFile = path.join(params.cacheDir, 'client-bundle.json');
   const cached = await readCache(cacheFile, key);
-  if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents) }));
+  if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents), lazy: o.lazy }));
 
   const result = await build({
     entryPoints: { main: params.entry },
@@ -55,9 +57,10 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     absWorkingDir: path.dirname(params.entry),
   });
   const root = path.dirname(params.entry);
+  const initial = staticallyLoaded(result.metafile.outputs, path.basename(params.entry));
   const outputs = result.outputFiles
     .filter((file) => !file.path.endsWith('.map'))
-    .map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.text }));
+    .map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.text, lazy: !initial.has(path.basename(file.path)) }));
   const inputs = await Promise.all(
     Object.keys(result.metafile.inputs).map(async (input) => {
       const file = path.resolve(root, input);
@@ -67,7 +70,23 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
   );
   await mkdir(params.cacheDir, { recursive: true });
   await writeFile(cacheFile, JSON.stringify({ key, inputs, outputs } satisfies CacheRecord));
-  return outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents) }));
+  return outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents), lazy: o.lazy }));
+}
+
+/**
+ * File names of the entry's chunk and of every chunk it imports statically: what a first
+ * visit loads. (esbuild marks the targets of dynamic imports as entry points too.)
+ */
+function staticallyLoaded(outputs: Metafile['outputs'], entry: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (output: string): void => {
+    const name = path.basename(output);
+    if (loaded.has(name)) return;
+    loaded.add(name);
+    for (const imported of outputs[output]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  for (const [output, meta] of Object.entries(outputs)) if (meta.entryPoint === entry) visit(output);
+  return loaded;
 }
 
 async function readCache(file: string, key: string): Promise<CacheRecord | undefined> {
