@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { themeAssets, type PageView, type NavbarView } from '@sitegen/theme';
-import type { ApiReference } from './api/types.js';
 import { BuildCache } from './BuildCache.js';
 import { formatDiagnostic, reportDiagnostics } from './buildDiagnostics.js';
+import { buildApi } from './buildApi.js';
+import { createSiteMarkdown } from './buildMarkdown.js';
 import { buildStage } from './buildStage.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { checkLinks } from './check/checkLinks.js';
@@ -14,8 +15,6 @@ import { walkFiles } from './content/walkFiles.js';
 import type { Diagnostic } from './errors/Diagnostic.js';
 import { SitegenError } from './errors/SitegenError.js';
 import type { Logger } from './logger/Logger.js';
-import { createMarkdownTransformer } from './markdown/createMarkdownTransformer.js';
-import type { MarkdownContext, MarkdownResult } from './markdown/types.js';
 import { renderReactPage } from './render/renderReactPage.js';
 import { renderSite } from './render/renderSite.js';
 import { buildSiteModel, type RenderedReactPage } from './routes/buildSiteModel.js';
@@ -58,8 +57,9 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     }),
   );
   const content = await buildStage(logger, 'content', () => loadContent(config), (c) => c.docs.length + c.pages.length);
-  const api = await loadApi(config, logger);
-  const markdown = await buildStage(logger, 'markdown', () => transformMarkdown(config, content, api, cache), (m) => m.size);
+  const siteMarkdown = await createSiteMarkdown({ config, content, cache });
+  const api = await buildApi({ config, logger, markdown: siteMarkdown });
+  const markdown = await buildStage(logger, 'markdown', () => siteMarkdown.transformContent(api), (m) => m.size);
   const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
   const model = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
   const assets = await buildStage(logger, 'bundle', () =>
@@ -115,47 +115,6 @@ export async function build(params: BuildParams): Promise<InMemoryBuild> {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
   logger.info(`${result.routeCount} pages written to ${result.config.outDir} (JS ${kb(result.gzip.js)}, CSS ${kb(result.gzip.css)} gzip)`);
   return result;
-}
-
-async function loadApi(_config: ResolvedConfig, _logger: Logger): Promise<ApiReference | undefined> {
-  return undefined;
-}
-
-async function transformMarkdown(
-  config: ResolvedConfig,
-  content: SiteContent,
-  api: ApiReference | undefined,
-  cache: BuildCache,
-): Promise<Map<string, MarkdownResult>> {
-  const routeOfFile = new Map<string, string>();
-  for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
-  for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
-  const context: MarkdownContext = {
-    basePath: config.baseUrl,
-    resolveFileLink(fromFile, target) {
-      const hashAt = target.indexOf('#');
-      const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
-      const routePath = routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
-      return routePath === undefined ? undefined : hrefOf(config.baseUrl, routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
-    },
-    resolveApiLink(symbol) {
-      const found = api?.resolveSymbol(symbol);
-      return found === undefined ? undefined : hrefOf(config.baseUrl, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`);
-    },
-    toc: config.tableOfContents,
-    codeThemes: config.markdown.codeThemes,
-  };
-  // links resolve through the route table: a result stays valid while the table does
-  const routeTable = JSON.stringify([...routeOfFile]);
-  const transform = await cache.memo('markdown', routeTable, () => createMarkdownTransformer(context));
-  const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
-  const results = await Promise.all(
-    sources.map(async (source) => {
-      const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
-      return [source.file, await cache.memo(`markdown:${source.file}`, `${routeTable}\0${input.lineOffset}\0${input.source}`, () => transform(input))] as const;
-    }),
-  );
-  return new Map(results);
 }
 
 /** Cached until the cache is cleared: a page's own imports are not tracked, so a change to a page clears it. */
