@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiDeclaration, ApiModel } from './model.js';
+import { HighlightPlaceholders } from './highlightPlaceholders.js';
 import { AnchorAllocator, planDeclarationPage, type DeclarationPlan } from './planPage.js';
 import { commentChunks, collectComments, renderChunks } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiRenderContext, type ApiSiteContext } from './render/ApiRenderContext.js';
@@ -88,19 +89,12 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     renderChunks({ chunks, renderMarkdown: params.renderMarkdown, file: params.file }),
     params.readme ? params.renderMarkdown(params.readme.source, params.readme.file) : undefined,
   ]);
-  const highlighted = new Map<string, string>();
+  const highlights = new HighlightPlaceholders();
   const site: ApiSiteContext = {
     hrefOf,
     externalLinks: config.api?.externalLinks ?? {},
     rendered: comments.rendered,
-    highlight(code) {
-      let html = highlighted.get(code);
-      if (html === undefined) {
-        html = params.highlight(code, 'ts');
-        highlighted.set(code, html);
-      }
-      return html;
-    },
+    highlight: (code) => highlights.placeholder(code),
   };
   const diagnostics: Diagnostic[] = [...comments.diagnostics, ...(readme?.diagnostics ?? [])];
 
@@ -143,8 +137,20 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     overviewGlobalsPage({ base, groups: exportGroups(new AnchorAllocator()), site }),
   );
 
+  const externalLinks = config.api?.externalLinks ?? {};
+  const fill = await highlights.resolve(params.highlight, (name) => {
+    const located = symbols.get(name);
+    if (located) return { href: hrefOfRoute(located), isInternal: true };
+    const external = externalLinks[name];
+    return external === undefined ? undefined : { href: external, isInternal: false };
+  });
   return {
-    pages,
+    pages: pages.map((page) => {
+      const filled = fill(page.html);
+      const known = new Set(page.links.map((link) => link.href));
+      const added = filled.links.filter((link) => !known.has(link.href) && known.add(link.href));
+      return { ...page, html: filled.html, links: [...page.links, ...added] };
+    }),
     sidebar: {
       indexRoutePath: base,
       groups: groups.map((group) => ({

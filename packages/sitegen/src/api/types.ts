@@ -53,4 +53,4 @@ export type RenderMarkdown = (
 ) => Promise<Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics'>>>;
 
 /** Highlights code as the Markdown stage does (`highlightCode` of markdown/highlight.ts): API signatures use it with 'ts'. */
-export type HighlightCode = (code: string, lang: string) => string;
+export type HighlightCode = (code: string, lang: string) => string | Promise<string>;

@@ -1,6 +1,6 @@
 import type { JSONOutput } from 'typedoc';
 import { SitegenError } from '../../errors/SitegenError.js';
-import type { ApiDeclaration, ApiDeclarationKind, ApiMember, ApiMemberKind, ApiModel } from '../model.js';
+import type { ApiDeclaration, ApiDeclarationKind, ApiMember, ApiMemberKind, ApiModel, ApiType } from '../model.js';
 import { convertComment } from './convertComment.js';
 import type { ConvertContext } from './ConvertContext.js';
 import { convertFlags, convertSignature, convertTypeParameter, usefulDefault } from './convertSignature.js';
@@ -98,8 +98,19 @@ function convertMember(context: ConvertContext, child: JSONOutput.DeclarationRef
   };
 }
 
+/**
+ * TypeDoc converts `type X = { ... }` into a type alias carrying the members itself;
+ * the model keeps it an object type, like any other alias.
+ */
+function aliasType(context: ConvertContext, reflection: JSONOutput.DeclarationReflection): ApiType | undefined {
+  if (reflection.type) return convertType(context, reflection.type);
+  if (DECLARATION_KIND[reflection.kind] !== 'typeAlias') return undefined;
+  return convertType(context, { type: 'reflection', declaration: reflection });
+}
+
 function convertDeclaration(context: ConvertContext, reflection: JSONOutput.DeclarationReflection): ApiDeclaration {
   const kind = DECLARATION_KIND[reflection.kind] as ApiDeclarationKind;
+  const type = aliasType(context, reflection);
   const comment = convertComment(context, reflection.comment ?? reflection.signatures?.[0]?.comment);
   const types = (list: JSONOutput.SomeType[] | undefined) => (list ?? []).map((type) => convertType(context, type));
   const defaultValue = usefulDefault(reflection.defaultValue);
@@ -113,12 +124,12 @@ function convertDeclaration(context: ConvertContext, reflection: JSONOutput.Decl
     implements: types(reflection.implementedTypes),
     extendedBy: types(reflection.extendedBy),
     implementedBy: types(reflection.implementedBy),
-    members: (reflection.children ?? []).flatMap((child) => {
+    members: (kind === 'typeAlias' ? [] : (reflection.children ?? [])).flatMap((child) => {
       const memberKind = MEMBER_KIND[child.kind];
       return memberKind ? [convertMember(context, child, memberKind)] : [];
     }),
-    signatures: (reflection.signatures ?? []).map((signature) => convertSignature(context, signature)),
-    ...(reflection.type ? { type: convertType(context, reflection.type) } : {}),
+    signatures: kind === 'typeAlias' ? [] : (reflection.signatures ?? []).map((signature) => convertSignature(context, signature)),
+    ...(type ? { type } : {}),
     ...(defaultValue === undefined ? {} : { defaultValue }),
   };
 }

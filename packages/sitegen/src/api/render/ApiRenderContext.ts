@@ -10,7 +10,10 @@ export interface ApiSiteContext {
   /** config.api.externalLinks */
   externalLinks: Record<string, string>;
   rendered: RenderedMarkdown;
-  /** TypeScript → highlighted HTML block, cached by code */
+  /**
+   * TypeScript → a placeholder for its highlighted HTML block: highlighting may be
+   * asynchronous and React renders synchronously, so blocks are filled in after rendering
+   */
   highlight(code: string): string;
 }
 

@@ -5,7 +5,7 @@ import { partsToMarkdown } from './commentMarkdown.js';
 import { RawHtml } from './RawHtml.js';
 
 /** Block tags shown elsewhere: parameters and returns in the signature, defaults in tables. */
-const HANDLED_ELSEWHERE = new Set(['param', 'typeParam', 'template', 'returns', 'return', 'defaultValue', 'default', 'deprecated', 'hideconstructor', 'category', 'group']);
+const HANDLED_ELSEWHERE = new Set(['param', 'typeParam', 'template', 'returns', 'return', 'deprecated', 'hideconstructor', 'category', 'group']);
 
 /** Headings of the block tags a reader sees below the summary. */
 export const BLOCK_TITLES: Record<string, string> = {
@@ -14,6 +14,8 @@ export const BLOCK_TITLES: Record<string, string> = {
   see: 'See',
   throws: 'Throws',
   since: 'Since',
+  defaultValue: 'Default value',
+  default: 'Default value',
 };
 
 export function blockTitle(tag: string): string {

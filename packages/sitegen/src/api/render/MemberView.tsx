@@ -16,7 +16,8 @@ const FLAG_LABELS: [keyof ApiFlags, string][] = [
 
 export function flagLabels(member: ApiMember): string[] {
   const labels = FLAG_LABELS.filter(([flag]) => member.flags[flag]).map(([, label]) => label);
-  if (member.comment?.blocks.some((block) => block.tag === 'deprecated')) labels.push('deprecated');
+  const comments = [member.comment, ...member.signatures.map((signature) => signature.comment), member.getter?.comment];
+  if (comments.some((comment) => comment?.blocks.some((block) => block.tag === 'deprecated'))) labels.push('deprecated');
   return labels;
 }
 
@@ -51,7 +52,7 @@ export function MemberView({ member, anchor, ownerName, ctx }: MemberViewProps) 
         ))}
       </h3>
       {member.inheritedFrom ? <Relation label="Inherited from" relation={member.inheritedFrom} ctx={ctx} /> : null}
-      {member.overwrites && !member.inheritedFrom ? <Relation label="Overrides" relation={member.overwrites} ctx={ctx} /> : null}
+      {member.overwrites && !member.inheritedFrom && member.kind !== 'constructor' ? <Relation label="Overrides" relation={member.overwrites} ctx={ctx} /> : null}
       {member.implementationOf ? <Relation label="Implementation of" relation={member.implementationOf} ctx={ctx} /> : null}
       {signatures.length === 0 ? (
         <>

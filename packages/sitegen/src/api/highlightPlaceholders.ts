@@ -1,0 +1,59 @@
+import type { LinkRef } from '../markdown/types.js';
+import type { HighlightCode } from './types.js';
+
+const PLACEHOLDER = /\u0001sg-highlight:(\d+)\u0001/g;
+/** a Shiki token that is one identifier (Shiki gives every identifier a span of its own) */
+const IDENTIFIER_SPAN = /(<span[^>]*>)(\s*)([A-Za-z_$][\w$]*)(<\/span>)/g;
+
+/** A type name → its page (documented) or documentation (mapped external type). */
+export type LinkOfName = (name: string) => { href: string; isInternal: boolean } | undefined;
+
+export interface FilledHtml {
+  html: string;
+  /** the links the highlighted blocks added */
+  links: LinkRef[];
+}
+
+function linkIdentifiers(html: string, linkOf: LinkOfName): FilledHtml {
+  const links: LinkRef[] = [];
+  const linked = html.replace(IDENTIFIER_SPAN, (whole, open: string, space: string, name: string, close: string) => {
+    const link = linkOf(name);
+    if (!link) return whole;
+    links.push({ raw: name, href: link.href, isInternal: link.isInternal });
+    const external = link.isInternal ? '' : ' target="_blank" rel="noopener noreferrer"';
+    return `${open}${space}<a href="${link.href}"${external}>${name}</a>${close}`;
+  });
+  return { html: linked, links };
+}
+
+/**
+ * Collects the code blocks pages ask for while they render (each distinct code once),
+ * highlights them afterwards (highlighting may be asynchronous, React rendering is not),
+ * links the names of documented types inside them and fills them in.
+ */
+export class HighlightPlaceholders {
+  private readonly codes = new Map<string, number>();
+
+  placeholder(code: string): string {
+    let index = this.codes.get(code);
+    if (index === undefined) {
+      index = this.codes.size;
+      this.codes.set(code, index);
+    }
+    return `\u0001sg-highlight:${index}\u0001`;
+  }
+
+  async resolve(highlight: HighlightCode, linkOf: LinkOfName): Promise<(html: string) => FilledHtml> {
+    const blocks = await Promise.all([...this.codes.keys()].map(async (code) => linkIdentifiers(await highlight(code, 'ts'), linkOf)));
+    return (html) => {
+      const links: LinkRef[] = [];
+      const filled = html.replace(PLACEHOLDER, (_, index: string) => {
+        const block = blocks[Number(index)];
+        if (!block) return '';
+        links.push(...block.links);
+        return block.html;
+      });
+      return { html: filled, links };
+    };
+  }
+}

@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateReflections } from '../packages/sitegen/src/api/generateReflections.js';
+import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.js';
+import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
+import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
+import { loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import { fixtureConfig, tempDir } from './helpers/fixtures.js';
+
+const configFile = fixtureConfig('api-kinds');
+let reference: ApiReference;
+
+function page(routePath: string): ApiPage {
+  const found = reference.pages.find((candidate) => candidate.routePath === `docs/api/${routePath}`.replace(/\/$/, ''));
+  if (!found) throw new Error(`no API page ${routePath}; have ${reference.pages.map((p) => p.routePath).join(', ')}`);
+  return found;
+}
+
+const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
+
+/** What a reader sees: block boundaries become spaces, inline tags vanish (Shiki splits code into spans). */
+function text(routePath: string): string {
+  return page(routePath)
+    .html.replace(/<\/?(p|div|td|th|tr|h\d|li|dt|dd|pre|section|table|thead|tbody|ul)\b[^>]*>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&(quot|lt|gt|amp);/g, (_, name: string) => ENTITIES[name] ?? name)
+    .replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  const config = await loadSiteConfig(configFile);
+  const logger = createMemoryLogger();
+  reference = (await loadApiReference({ config, logger, ...(await markdownRenderers(config)) }))!;
+  expect(logger.messages('warn')).toEqual([]);
+});
+
+describe('reflections of the fixture package', () => {
+  it('TypeDoc regenerates exactly the committed JSON (the fixture and its JSON are in step)', async () => {
+    const config = await loadSiteConfig(configFile);
+    const contentDir = await tempDir('sitegen-api-');
+    const logger = createMemoryLogger();
+    const generated = await generateReflections({ config: { ...config, contentDir }, logger });
+    const committed = JSON.parse(readFileSync(path.join(config.contentDir, 'api', 'reflections.json'), 'utf8')) as unknown;
+    expect(generated.project).toEqual(committed);
+    expect(generated.meta).toMatchObject({ packageName: 'kinds-pkg', packageVersion: '1.2.3' });
+    expect(logger.messages('warn')).toEqual([]);
+  });
+});
+
+describe('API pages of the fixture package', () => {
+  it('gives every export a page at its kind route, names keeping their case', () => {
+    const routes = reference.pages.map((p) => p.routePath);
+    for (const route of [
+      'docs/api',
+      'docs/api/globals',
+      'docs/api/classes/BaseShape',
+      'docs/api/classes/Square',
+      'docs/api/interfaces/Shape',
+      'docs/api/interfaces/Polygon',
+      'docs/api/enumerations/Color',
+      'docs/api/enumerations/Level',
+      'docs/api/functions/createSquare',
+      'docs/api/functions/assertString',
+      'docs/api/type-aliases/Address',
+      'docs/api/type-aliases/ObjectLiteral',
+      'docs/api/variables/VERSION',
+      'docs/api/variables/uniqueKey',
+    ]) {
+      expect(routes).toContain(route);
+    }
+    // not exported (the file ends with `export {}`): referenced plainly, no page
+    expect(routes).not.toContain('docs/api/type-aliases/Brand');
+    expect(reference.pages.map((p) => p.title)).toContain('Class: Square');
+    expect(page('functions/createSquare').title).toBe('Function: createSquare()');
+  });
+
+  it('renders the README, then every export with its kind and summary, on the index page', () => {
+    const index = page('');
+    expect(index.title).toBe('Kinds Package');
+    expect(index.html).toContain('<strong>API reference</strong>');
+    expect(text('')).toContain('Square Class A square.');
+    expect(text('')).toContain('Color Enumeration Colours, with string values.');
+    expect(index.toc.map((item) => item.text)).toEqual(['Install', 'Exports']);
+  });
+
+  it('groups every export by kind on the globals page', () => {
+    expect(page('globals').toc.map((item) => item.text)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
+    expect(page('globals').html).toContain('href="/kinds/docs/api/functions/pick"');
+  });
+
+  it('lists constructors, properties with flags, accessors and methods of a class, each under a stable anchor', () => {
+    const square = page('classes/Square');
+    expect(square.toc.filter((item) => item.level === 2).map((item) => item.text)).toEqual(['Hierarchy', 'Constructors', 'Properties', 'Accessors', 'Methods']);
+    expect(square.toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(['constructor', 'area', 'label', 'scale', 'count', 'name', 'describe', 'grow', 'perimeter', 'resize']);
+    expect(square.html).toContain('<h3 id="area">area<span class="sg-api-badge sg-api-badge--readonly">readonly</span></h3>');
+    expect(square.html).toContain('sg-api-badge--optional');
+    expect(square.html).toContain('sg-api-badge--protected');
+    expect(square.html).toContain('sg-api-badge--static');
+    expect(page('classes/BaseShape').html).toContain('sg-api-badge--abstract');
+    expect(square.anchors).toEqual(expect.arrayContaining(['resize', 'constructor', 'methods']));
+  });
+
+  it('marks inherited members with where they come from, linked', () => {
+    expect(text('classes/Square')).toContain('Inherited from BaseShape.area');
+    expect(page('classes/Square').html).toContain('<a href="/kinds/docs/api/classes/BaseShape#area"><code>BaseShape.area</code></a>');
+  });
+
+  it('shows extends, implements, extended by and implemented by', () => {
+    expect(text('classes/Square')).toContain('Extends BaseShape');
+    expect(text('classes/BaseShape')).toContain('Implements Shape<number>');
+    expect(text('classes/BaseShape')).toContain('Extended by Square');
+    expect(text('interfaces/Shape')).toContain('Extended by Polygon');
+    expect(text('interfaces/Shape')).toContain('Implemented by BaseShape');
+  });
+
+  it('shows every overload as highlighted TypeScript with its own parameters, returns and throws', () => {
+    const square = page('classes/Square');
+    expect(square.html.match(/class="sg-api-signature"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(square.html).toContain('class="shiki');
+    expect(text('classes/Square')).toContain('resize(factor: number, anchor: "center" | "corner"): this');
+    expect(text('classes/Square')).toContain('resize(side: number): this');
+    expect(text('classes/Square')).toContain('Throws RangeError when the factor is negative');
+    expect(text('classes/Square')).toContain('Returns this the square itself');
+    expect(text('classes/Square')).toContain('get name(): string');
+    expect(text('classes/Square')).toContain('set name(value: string)');
+    expect(text('classes/Square')).toContain('new Square(side: number): Square');
+  });
+
+  it('renders doc comments as Markdown: @example highlighted, @see and {@link} resolved, @deprecated as a warning', () => {
+    const square = page('classes/Square');
+    expect(square.html).toMatch(/<h4>Example<\/h4><div><div class="sg-code"[^>]*data-language="ts"/);
+    expect(square.html).toContain('<a href="/kinds/docs/api/functions/createSquare">createSquare</a> to build one from options.');
+    expect(square.html).toContain('<div class="sg-admonition sg-admonition--warning"><div class="sg-admonition__title">Deprecated</div>');
+    expect(square.html).toContain('<a href="/kinds/docs/api/classes/Square#resize">Square.resize</a>');
+    expect(square.html).toContain('sg-api-badge--deprecated');
+    expect(page('classes/BaseShape').html).toContain('<h4>Remarks</h4>');
+    expect(square.links.map((link) => link.href)).toContain('/kinds/docs/api/functions/createSquare');
+  });
+
+  it('warns about a {@link} to nothing documented', () => {
+    expect(reference.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'api/unresolved-link', message: expect.stringContaining('{@link Nowhere} in the doc comments of isAddress') }),
+    ]);
+  });
+
+  it('lists parameters with optional, rest, defaults and the properties of an options object', () => {
+    const html = page('functions/createSquare').html;
+    for (const name of ['options', 'options.side', 'options.color?', 'options.exact?', 'scale?', '...extra']) expect(html).toContain(`<td><code>${name}</code></td>`);
+    expect(text('functions/createSquare')).toContain('options.exact? boolean false whether the side is kept exactly');
+    expect(html).toContain('<a href="/kinds/docs/api/enumerations/Color" class="sg-api-type__ref">Color</a>');
+    expect(page('functions/createSquare').toc.map((item) => item.text)).toEqual(['Parameters', 'Returns']);
+  });
+
+  it('shows type parameters with constraints and defaults', () => {
+    expect(text('functions/pick')).toContain('function pick<T extends object, K extends');
+    expect(text('interfaces/Shape')).toContain('T number the type of the measures');
+  });
+
+  it('shows enumeration members with their values', () => {
+    expect(text('enumerations/Color')).toContain('Red = "red"');
+    expect(text('enumerations/Level')).toContain('High = 10');
+    expect(page('enumerations/Color').toc.map((item) => item.id)).toEqual(['enumeration-members', 'green', 'red']);
+  });
+
+  it('prints every type kind readably', () => {
+    const declarations: Record<string, string> = {
+      'type-aliases/UnionType': 'type UnionType = string | number | null',
+      'type-aliases/IntersectionType': 'type IntersectionType = Shape & { id: string }',
+      'type-aliases/GenericType': 'type GenericType = Map<string, Shape<number>[]>',
+      'type-aliases/ArrayOfUnion': 'type ArrayOfUnion = (string | number)[]',
+      'type-aliases/TupleType': 'type TupleType = [string, number?]',
+      'type-aliases/NamedTuple': 'type NamedTuple = [name: string, age?: number,',
+      'type-aliases/RestTuple': 'type RestTuple = [string, ...number[]]',
+      'type-aliases/Callback': 'type Callback = (error: Error | null, value?: string) => void',
+      'type-aliases/SquareConstructor': 'type SquareConstructor = new (side: number) => Square',
+      'type-aliases/ObjectLiteral': 'type ObjectLiteral = { [key: string]: unknown; count?: number; readonly id: string; }',
+      'type-aliases/IndexedType': 'type IndexedType = Shape["area"]',
+      'type-aliases/ConditionalType': 'type ConditionalType<T> = T extends string ? "text" : T extends number ? "number" : never',
+      'type-aliases/MappedType': 'type MappedType<T> = { readonly [K in keyof T]?: T[K] }',
+      'type-aliases/RemappedType': 'type RemappedType<T> = { -readonly [K in keyof T as `get${Capitalize<string & K>}`]-?: () => T[K] }',
+      'type-aliases/KeysType': 'type KeysType = keyof Shape',
+      'type-aliases/ReadonlyList': 'type ReadonlyList = readonly string[]',
+      'type-aliases/UniqueKeyType': 'type UniqueKeyType = typeof uniqueKey',
+      'type-aliases/TemplateType': 'type TemplateType = `${Color}-${number}`',
+      'type-aliases/LiteralType': 'type LiteralType = "a" | 42 | true | -1n',
+      'type-aliases/InferredType': 'type InferredType<T> = T extends Promise<infer U extends string> ? U : never',
+      'type-aliases/Intrinsics': 'type Intrinsics = [any, unknown, never, undefined, void, object, bigint, symbol]',
+      'type-aliases/Address': 'type Address = Brand<string, "Address">',
+      'variables/uniqueKey': 'const uniqueKey: unique symbol',
+      'functions/assertString': 'function assertString(value: unknown): asserts value is string',
+      'functions/isAddress': 'function isAddress(value: string): value is Address',
+    };
+    for (const [route, expected] of Object.entries(declarations)) expect(text(route), route).toContain(expected);
+  });
+
+  it('links references to documented types, and external types only where the config maps them', () => {
+    expect(page('type-aliases/GenericType').html).toContain('href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map"');
+    expect(page('functions/isAddress').html).toContain('<a href="/kinds/docs/api/type-aliases/Address" class="sg-api-type__ref">Address</a>');
+    expect(page('type-aliases/Address').html).not.toContain('href="/kinds/docs/api/type-aliases/Brand"');
+  });
+
+  it('builds the API sidebar: groups by kind, alphabetical', () => {
+    expect(reference.sidebar.indexRoutePath).toBe('docs/api');
+    expect(reference.sidebar.groups.map((group) => group.label)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
+    expect(reference.sidebar.groups[2]?.items.map((item) => item.label)).toEqual(['assertString', 'createSquare', 'isAddress', 'pick']);
+    expect(reference.sidebar.groups[5]?.items.map((item) => item.label)).toEqual(['uniqueKey', 'VERSION']);
+  });
+
+  it('resolves symbols for guide links', () => {
+    expect(reference.resolveSymbol('Square')).toEqual({ routePath: 'docs/api/classes/Square' });
+    expect(reference.resolveSymbol('Square.resize')).toEqual({ routePath: 'docs/api/classes/Square', anchor: 'resize' });
+    expect(reference.resolveSymbol('Color.Red')).toEqual({ routePath: 'docs/api/enumerations/Color', anchor: 'red' });
+    expect(reference.resolveSymbol('Square.nothing')).toBeUndefined();
+    expect(reference.exports.find((entry) => entry.name === 'createSquare')?.signature).toContain('function createSquare(');
+  });
+
+  it('writes each page as clean Markdown from the same model', () => {
+    const markdown = page('classes/Square').markdown;
+    expect(markdown.startsWith('# Class: Square\n')).toBe(true);
+    expect(markdown).toContain('### resize\n');
+    expect(markdown).toContain('```ts\nresize(factor: number, anchor: "center" | "corner"): this\n```');
+    expect(markdown).toContain('> **Deprecated** Use [Square.resize](/kinds/docs/api/classes/Square#resize) instead.');
+    expect(page('functions/createSquare').markdown).toContain('| `options.exact?` | `boolean` | `false` | whether the side is kept exactly |');
+    expect(page('').markdown).toContain('## Exports');
+    expect(markdown).not.toContain('<');
+  });
+});
