@@ -71,7 +71,11 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const searchIndex = config.search === false ? [] : await buildStage(logger, 'search', () => buildSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages })), (f) => f.length);
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
 
-  const diagnostics: Diagnostic[] = [...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  const strict = params.strictLinks ?? false;
+  // with --strict-links every broken link or anchor fails the build, wherever it was found
+  const diagnostics: Diagnostic[] = [...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])].map((d) =>
+    strict && d.code.startsWith('links/') ? { ...d, severity: 'error' } : d,
+  );
   diagnostics.push(
     ...(await buildStage(logger, 'links', () =>
       checkLinks({
@@ -79,7 +83,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
         navigationLinks: model.navigationLinks,
         basePath: config.baseUrl,
         fileHrefs: [...staticFiles, ...assets.files].map((file) => hrefOf(config.baseUrl, file.path)),
-        strict: params.strictLinks ?? false,
+        strict,
       }),
     )),
   );

@@ -12,6 +12,8 @@ export interface CheckLinksParams {
   strict: boolean;
 }
 
+const unresolvedMarkdownFile = /^(?![a-z]+:|\/).*\.mdx?(?:[?#]|$)/i;
+
 /** '/b/docs/intro/' and '/b/docs/intro/index.html' → '/b/docs/intro' */
 function pageKey(pathname: string): string {
   let key = pathname;
@@ -38,10 +40,13 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
 
   const diagnostics: Diagnostic[] = [];
   const check = (link: RouteLink, fromHref: string): void => {
+    // the Markdown stage already reported the .md files and api: symbols it could not resolve
+    if (link.href.startsWith('api:') || unresolvedMarkdownFile.test(link.href)) return;
     const hashAt = link.href.indexOf('#');
-    const rawPath = (hashAt === -1 ? link.href : link.href.slice(0, hashAt)).replace(/\?.*$/, '');
     const anchor = hashAt === -1 ? '' : decodeURIComponent(link.href.slice(hashAt + 1));
-    const target = rawPath === '' ? pageKey(fromHref) : pageKey(rawPath);
+    // relative paths resolve against the page's URL, as the browser does
+    const rawPath = new URL(hashAt === -1 ? link.href : link.href.slice(0, hashAt), `http://site${fromHref}`).pathname;
+    const target = pageKey(rawPath);
     const isMarkdown = link.origin !== 'navigation';
     const severity = isMarkdown && !strict ? 'warning' : 'error';
     const pageAnchors = anchors.get(target);

@@ -25,10 +25,10 @@ describe('parseFrontMatter', () => {
   });
 
   it('names the line of a YAML syntax error', () => {
-    const error = errorOf('---\ntitle: Intro\nsidebar_label: [oops\n---\nbody\n');
+    const error = errorOf('---\ntitle: Intro\n  sidebar_label: misindented\n---\nbody\n');
     expect(error.code).toBe('content/front-matter');
     expect(error.location?.file).toBe('/site/doc.md');
-    expect(error.location?.line).toBeGreaterThanOrEqual(3);
+    expect(error.location?.line).toBe(3);
   });
 
   it('names the line and key of a wrong type', () => {

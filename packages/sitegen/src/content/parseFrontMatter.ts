@@ -46,6 +46,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   try {
     // an options object turns off gray-matter's cache, which would hand back stale results
     parsed = matter(source, {});
+    // js-yaml counts lines from the opening `---` line (gray-matter hands it the text after the `---`, newline first)
   } catch (cause) {
     const mark = yamlMark(cause);
     const reason = (cause as { reason?: string }).reason ?? (cause instanceof Error ? cause.message : String(cause));
@@ -53,7 +54,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       code: 'content/front-matter',
       message: `the front matter is not valid YAML: ${reason}`,
       hint: 'Fix the YAML between the two `---` lines at the top of the file.',
-      location: { file, line: mark === undefined ? undefined : mark.line + 2, column: mark === undefined ? undefined : mark.column + 1 },
+      location: { file, line: mark === undefined ? undefined : mark.line + 1, column: mark === undefined ? undefined : mark.column + 1 },
       cause,
     });
   }
