@@ -199,6 +199,9 @@ describe('API pages of the fixture package', () => {
     expect(page('type-aliases/GenericType').html).toContain('href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map"');
     expect(page('functions/isAddress').html).toContain('<a href="/kinds/docs/api/type-aliases/Address" class="sg-api-type__ref">Address</a>');
     expect(page('type-aliases/Address').html).not.toContain('href="/kinds/docs/api/type-aliases/Brand"');
+    // inside highlighted signatures too, but not inside string literals
+    expect(page('type-aliases/IntersectionType').html).toContain('<a href="/kinds/docs/api/interfaces/Shape">Shape</a>');
+    expect(page('type-aliases/Address').html.match(/<a href=[^>]*>Address<\/a>/g)).toHaveLength(1);
   });
 
   it('builds the API sidebar: groups by kind, alphabetical', () => {

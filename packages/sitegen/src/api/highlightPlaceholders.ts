@@ -2,8 +2,9 @@ import type { LinkRef } from '../markdown/types.js';
 import type { HighlightCode } from './types.js';
 
 const PLACEHOLDER = /\u0001sg-highlight:(\d+)\u0001/g;
-/** a Shiki token that is one identifier (Shiki gives every identifier a span of its own) */
-const IDENTIFIER_SPAN = /(<span[^>]*>)(\s*)([A-Za-z_$][\w$]*)(<\/span>)/g;
+/** text between tags, then within it an entity (left alone) or an identifier */
+const TEXT_NODE = />([^<]+)</g;
+const ENTITY_OR_IDENTIFIER = /&#?\w+;|[A-Za-z_$][\w$]*/g;
 
 /** A type name → its page (documented) or documentation (mapped external type). */
 export type LinkOfName = (name: string) => { href: string; isInternal: boolean } | undefined;
@@ -14,15 +15,18 @@ export interface FilledHtml {
   links: LinkRef[];
 }
 
+/** Shiki may put a type name in one span with the punctuation before it, so names are found in text nodes. */
 function linkIdentifiers(html: string, linkOf: LinkOfName): FilledHtml {
   const links: LinkRef[] = [];
-  const linked = html.replace(IDENTIFIER_SPAN, (whole, open: string, space: string, name: string, close: string) => {
-    const link = linkOf(name);
-    if (!link) return whole;
-    links.push({ raw: name, href: link.href, isInternal: link.isInternal });
+  const linkName = (word: string) => {
+    const link = word.startsWith('&') ? undefined : linkOf(word);
+    if (!link) return word;
+    links.push({ raw: word, href: link.href, isInternal: link.isInternal });
     const external = link.isInternal ? '' : ' target="_blank" rel="noopener noreferrer"';
-    return `${open}${space}<a href="${link.href}"${external}>${name}</a>${close}`;
-  });
+    return `<a href="${link.href}"${external}>${word}</a>`;
+  };
+  // string literals ('"Address"' in a branded type) are Shiki tokens of their own: left alone
+  const linked = html.replace(TEXT_NODE, (whole, text: string) => (/["'`]/.test(text) ? whole : `>${text.replace(ENTITY_OR_IDENTIFIER, linkName)}<`));
   return { html: linked, links };
 }
 

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.js';
+import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
+import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
+import { gswapConfigFile, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import { repoRoot } from './helpers/fixtures.js';
+
+/**
+ * The committed reflection JSON read directly (not through sitegen's converter), so the
+ * check is independent of the code it checks.
+ */
+interface RawReflection {
+  id: number;
+  name: string;
+  kind: number;
+  children?: RawReflection[];
+  signatures?: RawSignature[];
+  getSignature?: RawSignature;
+  setSignature?: RawSignature;
+  type?: { type: string; declaration?: RawReflection };
+}
+interface RawSignature {
+  parameters?: { name: string; flags: { isOptional?: boolean; isRest?: boolean }; type?: RawReflection['type'] }[];
+}
+
+const project = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'api', 'reflections.json'), 'utf8')) as { children: RawReflection[] };
+const FOLDERS: Record<number, string> = { 8: 'enumerations', 32: 'variables', 64: 'functions', 128: 'classes', 256: 'interfaces', 2097152: 'type-aliases' };
+const ENUM_MEMBER = 16;
+
+let reference: ApiReference;
+
+beforeAll(async () => {
+  const config = await loadSiteConfig(gswapConfigFile);
+  const logger = createMemoryLogger();
+  reference = (await loadApiReference({ config, logger, ...(await markdownRenderers(config)) }))!;
+  expect(logger.messages('warn')).toEqual([]);
+});
+
+function pageOf(declaration: RawReflection): ApiPage | undefined {
+  return reference.pages.find((page) => page.routePath === `docs/api/${FOLDERS[declaration.kind]}/${declaration.name}`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Parameter names as the tables show them, options objects expanded ('options.exactIn?'). */
+function parameterLabels(signature: RawSignature): string[] {
+  return (signature.parameters ?? []).flatMap((param) => {
+    const label = `${param.flags.isRest ? '...' : ''}${param.name}${param.flags.isOptional ? '?' : ''}`;
+    const nested = (param.type?.declaration?.children ?? []).map((child) => `${param.name}.${child.name}`);
+    return [label, ...nested];
+  });
+}
+
+function signaturesOf(reflection: RawReflection): RawSignature[] {
+  return [...(reflection.signatures ?? []), ...[reflection.getSignature, reflection.setSignature].filter((s) => s !== undefined)];
+}
+
+describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)', () => {
+  it('gives every export a page, with the SPEC names among them', () => {
+    expect(project.children.length).toBe(45);
+    for (const declaration of project.children) expect(pageOf(declaration), declaration.name).toBeDefined();
+    const routes = reference.pages.map((page) => page.routePath);
+    for (const route of ['docs/api', 'docs/api/globals', 'docs/api/classes/GSwap', 'docs/api/enumerations/FEE_TIER', 'docs/api/functions/validateWalletAddress', 'docs/api/interfaces/GalaChainSigner', 'docs/api/type-aliases/SqrtPriceIn', 'docs/api/classes/EventSocketClient', 'docs/api/classes/TradeEventEmitter', 'docs/api/interfaces/BundlerRequest', 'docs/api/type-aliases/BundlerResponse']) {
+      expect(routes).toContain(route);
+    }
+    expect(reference.pages.length).toBe(47);
+  });
+
+  it('shows every member, enum member and parameter of every declaration on its page (100%)', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const declaration of project.children) {
+      const page = pageOf(declaration);
+      if (!page) continue;
+      for (const member of declaration.children ?? []) {
+        if (declaration.kind === 2097152) continue; // object type aliases: properties in a table, checked below
+        checked++;
+        if (!new RegExp(`<h3 id="[^"]+">${escapeRegExp(member.name)}(<|$)`).test(page.html)) missing.push(`${declaration.name}.${member.name}`);
+        if (member.kind === ENUM_MEMBER && !page.markdown.includes(`${member.name} = `)) missing.push(`${declaration.name}.${member.name} value`);
+        for (const signature of signaturesOf(member)) {
+          for (const label of parameterLabels(signature)) {
+            checked++;
+            if (!new RegExp(`<td><code>${escapeRegExp(label)}\\??</code></td>`).test(page.html)) missing.push(`${declaration.name}.${member.name}(${label})`);
+          }
+        }
+      }
+      for (const signature of signaturesOf(declaration)) {
+        for (const label of parameterLabels(signature)) {
+          checked++;
+          if (!new RegExp(`<td><code>${escapeRegExp(label)}\\??</code></td>`).test(page.html)) missing.push(`${declaration.name}(${label})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('lists every member in the TOC (h3 under h2 sections) and as an anchor', () => {
+    for (const declaration of project.children) {
+      const page = pageOf(declaration)!;
+      if (declaration.kind === 2097152) continue;
+      const memberToc = page.toc.filter((item) => item.level === 3).map((item) => item.text);
+      expect(memberToc.sort(), declaration.name).toEqual((declaration.children ?? []).map((member) => member.name).sort());
+      for (const item of page.toc) expect(page.anchors).toContain(item.id);
+    }
+  });
+
+  it('links every reference to a documented type and resolves member symbols', () => {
+    const gswap = reference.pages.find((page) => page.routePath === 'docs/api/classes/GSwap')!;
+    expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/classes/Swaps">Swaps</a>');
+    expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/interfaces/GalaChainSigner" class="sg-api-type__ref">GalaChainSigner</a>');
+    expect(reference.resolveSymbol('GSwap.swaps')).toEqual({ routePath: 'docs/api/classes/GSwap', anchor: 'swaps' });
+    expect(reference.resolveSymbol('Swaps.swap')).toEqual({ routePath: 'docs/api/classes/Swaps', anchor: 'swap' });
+    expect(reference.resolveSymbol('FEE_TIER.PERCENT_00_05')).toEqual({ routePath: 'docs/api/enumerations/FEE_TIER', anchor: 'percent_00_05' });
+  });
+
+  it('links only within the reference or to external URLs, and every internal link target exists', () => {
+    const anchorsOf = new Map(reference.pages.map((page) => [`/gswap-sdk/${page.routePath}`, new Set(page.anchors)]));
+    for (const page of reference.pages) {
+      for (const link of page.links.filter((candidate) => candidate.isInternal)) {
+        const [pathPart, anchor] = link.href.split('#') as [string, string | undefined];
+        expect(anchorsOf.has(pathPart), `${page.routePath} → ${link.href}`).toBe(true);
+        if (anchor !== undefined) expect(anchorsOf.get(pathPart)?.has(anchor), `${page.routePath} → ${link.href}`).toBe(true);
+      }
+    }
+  });
+
+  it('builds the API sidebar with the SPEC groups in alphabetical order', () => {
+    expect(reference.sidebar.groups.map((group) => group.label)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases']);
+    expect(reference.sidebar.groups[0]?.items.map((item) => item.label)).toEqual([
+      'Assets', 'Bundler', 'Events', 'EventSocketClient', 'GalaWalletSigner', 'GSwap', 'GSwapSDKError', 'PendingTransaction', 'Pools', 'Positions', 'PrivateKeySigner', 'Quoting', 'Swaps', 'TradeEventEmitter',
+    ]);
+  });
+});
