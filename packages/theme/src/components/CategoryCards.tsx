@@ -1,4 +1,5 @@
 import type { CategoryPageView } from '../model.js';
+import { DocIcon, FolderIcon } from '../shared/icons.js';
 
 export function CategoryCards({ page }: { page: CategoryPageView }) {
   return (
@@ -9,7 +10,7 @@ export function CategoryCards({ page }: { page: CategoryPageView }) {
           <li key={card.href}>
             <a className={`sg-card sg-card--${card.kind}`} href={card.href}>
               <h2 className="sg-card__title">
-                <span aria-hidden="true">{card.kind === 'category' ? '🗃️ ' : '📄️ '}</span>
+                {card.kind === 'category' ? <FolderIcon /> : <DocIcon />}
                 {card.label}
               </h2>
               {(card.description || card.count !== undefined) && (

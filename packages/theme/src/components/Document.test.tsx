@@ -63,7 +63,7 @@ describe('renderDocument', () => {
   it('renders category cards with their descriptions', () => {
     const html = renderDocument(pageOf('category'), site);
     expect(html).toContain('<p class="sg-lead">Step by step.</p>');
-    expect(html).toMatch(/<a class="sg-card sg-card--doc" href="\/docs-site\/docs\/tutorial\/quoting"><h2 class="sg-card__title">.*Quoting<\/h2><p class="sg-card__description">Get a quote.<\/p><\/a>/);
+    expect(html).toMatch(/<a class="sg-card sg-card--doc" href="\/docs-site\/docs\/tutorial\/quoting"><h2 class="sg-card__title"><svg[^>]*class="sg-card__icon">.*<\/svg>Quoting<\/h2><p class="sg-card__description">Get a quote.<\/p><\/a>/);
     expect(html).toContain('<p class="sg-card__description">3 items</p>');
   });
 

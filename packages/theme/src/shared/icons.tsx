@@ -58,3 +58,19 @@ export function ExternalIcon() {
     </svg>
   );
 }
+
+export function DocIcon() {
+  return (
+    <svg {...svgProps} className="sg-card__icon">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M6 2.5h8l4 4V21a.5.5 0 0 1-.5.5h-11A.5.5 0 0 1 6 21z M14 2.5V7h4M9 12h6M9 16h6" />
+    </svg>
+  );
+}
+
+export function FolderIcon() {
+  return (
+    <svg {...svgProps} className="sg-card__icon">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" />
+    </svg>
+  );
+}
