@@ -10,10 +10,12 @@ export interface SearchButtonProps {
 
 export function SearchButton({ label, onClick }: SearchButtonProps) {
   return (
-    <button type="button" className="sg-search-button" aria-label={label} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={onClick}>
+    <button type="button" className="sg-search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={onClick}>
       <SearchIcon />
       <span className="sg-search-button__label">{label}</span>
-      <kbd className="sg-search-button__kbd">Ctrl K</kbd>
+      <kbd className="sg-search-button__kbd" aria-hidden>
+        Ctrl K
+      </kbd>
     </button>
   );
 }

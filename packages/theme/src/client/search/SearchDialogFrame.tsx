@@ -36,7 +36,7 @@ export function SearchDialogFrame({ onClose, children }: SearchDialogFrameProps)
 }
 
 function keepFocusInside(event: KeyboardEvent<HTMLDivElement>): void {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((element) => !element.hasAttribute('disabled'));
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((element) => !element.hasAttribute('disabled') && element.tabIndex >= 0);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (first === undefined || last === undefined) {

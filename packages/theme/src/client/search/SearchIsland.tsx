@@ -68,7 +68,7 @@ export function SearchIsland({ placeholder, indexHref, lazyLoadDelayMs }: Search
           <modal.Modal placeholder={placeholder} indexHref={indexHref} lazyLoadDelayMs={lazyLoadDelayMs} onClose={close} />
         ) : (
           <SearchDialogFrame onClose={close}>
-            <SearchLoadStatus load={modal.status === 'failed' ? modal : { status: 'loading' }} delayMs={lazyLoadDelayMs} onRetry={load} />
+            <SearchLoadStatus load={modal.status === 'failed' ? modal : { status: 'loading' }} delayMs={lazyLoadDelayMs} onRetry={load} focusRetry />
           </SearchDialogFrame>
         ))}
     </>

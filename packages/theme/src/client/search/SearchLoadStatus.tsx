@@ -1,7 +1,7 @@
 /**
  * What the dialog shows while a lazy part of search loads: nothing for the first
  * `delayMs` (a fast load should not flash a spinner), then 'Loading search…'; on failure,
- * the error and a 'Retry' button, which takes the focus.
+ * the error and a 'Retry' button.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -11,14 +11,16 @@ export interface SearchLoadStatusProps {
   load: LoadStatus;
   delayMs: number;
   onRetry: () => void;
+  /** move the focus to 'Retry' on failure; not while the reader may be typing in the input */
+  focusRetry?: boolean;
 }
 
-export function SearchLoadStatus({ load, delayMs, onRetry }: SearchLoadStatusProps) {
+export function SearchLoadStatus({ load, delayMs, onRetry, focusRetry = false }: SearchLoadStatusProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
   const isFailed = load.status === 'failed';
   useEffect(() => {
-    if (isFailed) retryRef.current?.focus();
-  }, [isFailed]);
+    if (isFailed && focusRetry) retryRef.current?.focus();
+  }, [isFailed, focusRetry]);
   if (load.status === 'loading') return <DelayedLoading delayMs={delayMs} />;
   return (
     <div className="sg-search-status sg-search-status--error" role="alert">

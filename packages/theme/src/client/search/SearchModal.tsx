@@ -54,7 +54,7 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
       event.preventDefault();
       if (activeOption.kind === 'recent') setQuery(activeOption.query);
       // a real click, so the client router handles the navigation as it does any link
-      else document.getElementById(activeOption.id)?.querySelector('a')?.click();
+      else document.getElementById(activeOption.id)?.click();
     }
   };
   const activate = (id: string) => setActive(Math.max(0, options.findIndex((option) => option.id === id)));

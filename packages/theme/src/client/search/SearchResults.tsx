@@ -20,8 +20,8 @@ export function SearchResults({ results, activeId, onActivate, onChoose }: Searc
   const option = (href: string, title: string, excerpt: string, kind: 'page' | 'section') => {
     const id = `${OPTION_ID_PREFIX}${index++}`;
     return (
-      <li key={id} id={id} role="option" aria-selected={id === activeId} className={`sg-search-option sg-search-option--${kind}`} onMouseMove={() => onActivate(id)}>
-        <a href={href} tabIndex={-1} onClick={onChoose}>
+      <li key={id} role="presentation">
+        <a id={id} role="option" aria-selected={id === activeId} className={`sg-search-option sg-search-option--${kind}`} href={href} tabIndex={-1} onMouseMove={() => onActivate(id)} onClick={onChoose}>
           <span className="sg-search-option__title">{title}</span>
           {excerpt !== '' && <Excerpt excerpt={excerpt} />}
         </a>
