@@ -5,6 +5,7 @@
  * package (the builder runs in a worker thread, which loads JavaScript).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DevServer } from '../packages/sitegen/dist/dev/startDevServer.js';
@@ -40,6 +41,29 @@ const page = async (pathname: string): Promise<{ status: number; text: string; t
   return { status: response.status, text: await response.text(), type: response.headers.get('content-type') };
 };
 
+function rawStatus(rawPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(server.url);
+    const req = request({ host: hostname, port, path: rawPath }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Waits for reload events until the page serves the expected text. Another engineer
+ * compiling the theme meanwhile causes extra (full) rebuilds; each ends with a reload too.
+ */
+async function untilServed(pathname: string, expected: string): Promise<{ paths: unknown }> {
+  for (;;) {
+    const reload = (await events.next('reload')) as { paths: unknown };
+    if ((await page(pathname)).text.includes(expected)) return reload;
+  }
+}
+
 describe('sitegen dev', () => {
   it('serves the site from memory under the base path, with the live-reload client', async () => {
     const home = await page('/dev-docs/');
@@ -55,7 +79,9 @@ describe('sitegen dev', () => {
     const missing = await page('/dev-docs/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<html');
-    expect((await page('/dev-docs/%2e%2e/package.json')).status).toBe(400);
+    // fetch would resolve the dots itself: send the path as written
+    expect(await rawStatus('/dev-docs/%2e%2e/package.json')).toBe(400);
+    expect(await rawStatus('/dev-docs/../package.json')).toBe(400);
     const client = await page('/__sitegen/client.js');
     expect(client.type).toBe('text/javascript; charset=utf-8');
     expect(client.text).toContain('new EventSource');
@@ -64,9 +90,8 @@ describe('sitegen dev', () => {
   it('rebuilds an edited guide, announces the page to reload and serves the new content', async () => {
     const source = await readFile(intro(), 'utf8');
     await writeFile(intro(), source.replace('Welcome to the documentation', 'Edited welcome to the documentation'));
-    const reload = await events.next('reload');
-    expect(reload).toEqual({ paths: expect.arrayContaining(['/dev-docs/docs/intro']) });
-    expect((await page('/dev-docs/docs/intro')).text).toContain('Edited welcome to the documentation of Dev Site.');
+    const reload = await untilServed('/dev-docs/docs/intro', 'Edited welcome to the documentation of Dev Site.');
+    expect(reload.paths === '*' || (Array.isArray(reload.paths) && reload.paths.includes('/dev-docs/docs/intro'))).toBe(true);
   });
 
   it('turns a broken front matter into an error event, keeps the last good page, and recovers on the fix', async () => {
@@ -81,8 +106,7 @@ describe('sitegen dev', () => {
     late.close();
 
     await writeFile(intro(), good.replace('Edited welcome', 'Fixed welcome'));
-    await events.next('reload');
-    expect((await page('/dev-docs/docs/intro')).text).toContain('Fixed welcome to the documentation');
+    await untilServed('/dev-docs/docs/intro', 'Fixed welcome to the documentation');
   });
 
   it('survives a React page that throws, then an invalid config, and recovers from both', async () => {
@@ -95,8 +119,7 @@ describe('sitegen dev', () => {
     expect(crash.message).toContain('home is broken');
     expect((await page('/dev-docs/')).status).toBe(200);
     await writeFile(home, goodHome.replace('Get started', 'Start here'));
-    await events.next('reload');
-    expect((await page('/dev-docs/')).text).toContain('Start here');
+    await untilServed('/dev-docs/', 'Start here');
 
     const configFile = path.join(siteDir, 'sitegen.config.ts');
     const goodConfig = await readFile(configFile, 'utf8');
@@ -105,8 +128,9 @@ describe('sitegen dev', () => {
     expect(invalid.code).toMatch(/^config\//);
     expect(invalid.message).toContain('baseUrl');
     await writeFile(configFile, goodConfig.replace("title: 'Dev Site',", "title: 'Renamed Site',"));
-    expect(await events.next('reload')).toEqual({ paths: '*' });
-    expect((await page('/dev-docs/docs/intro')).text).toContain('Renamed Site');
+    const reload = await untilServed('/dev-docs/docs/intro', 'Renamed Site');
+    // every page shows the title: every page reloads
+    expect(reload.paths === '*' || (Array.isArray(reload.paths) && reload.paths.includes('/dev-docs') && reload.paths.includes('/dev-docs/docs/intro'))).toBe(true);
     expect(logger.messages('error').length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -21,7 +21,8 @@ const CLIENT_TAG = `<script src="${DEV_ENDPOINT_PREFIX}client.js" defer></script
 /** Serves the in-memory site, the live-reload client and its event stream. */
 export function createDevRequestHandler(params: DevRequestHandlerParams) {
   return (request: IncomingMessage, response: ServerResponse): void => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // the path as sent: URL parsing would resolve '..' and hide an attempt to leave the site
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     if (pathname === `${DEV_ENDPOINT_PREFIX}events`) return params.hub.connect(request, response);
     if (pathname === `${DEV_ENDPOINT_PREFIX}client.js`) return send(response, 200, 'client.js', params.clientScript);
     const output = params.output();

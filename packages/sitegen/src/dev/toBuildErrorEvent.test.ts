@@ -15,6 +15,13 @@ describe('toBuildErrorEvent', () => {
     expect(formatBuildError(event)).toBe('content/docs/intro.md:3 content/front-matter: invalid front matter\n  hint: Close the front matter with ---.');
   });
 
+  it('lists the details a message only counts', () => {
+    const error = new SitegenError({ code: 'config/invalid', message: 'the site config has 1 problem', details: ['baseUrl: expected string, found 42'], location: { file: '/site/sitegen.config.ts' } });
+    expect(toBuildErrorEvent(error, '/site').message).toBe('the site config has 1 problem\n  - baseUrl: expected string, found 42');
+    const listed = new SitegenError({ code: 'content/front-matter', message: 'invalid front matter: line 2: title: expected string', details: ['line 2: title: expected string'] });
+    expect(toBuildErrorEvent(listed, '/site').message).toBe('invalid front matter: line 2: title: expected string');
+  });
+
   it('adds the stack of a crash wrapped in a SitegenError, pointing into the page', () => {
     const cause = new Error('boom');
     cause.stack = 'Error: boom\n    at Home (/site/content/pages/index.tsx:12:9)\n    at render (react.js:1:1)';

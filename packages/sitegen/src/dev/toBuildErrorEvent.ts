@@ -10,7 +10,9 @@ import type { BuildErrorEvent } from './LiveReloadHub.js';
 export function toBuildErrorEvent(error: unknown, siteDir: string): BuildErrorEvent {
   if (isSitegenError(error)) {
     const location = error.location === undefined ? undefined : formatLocation({ ...error.location, file: relativeTo(siteDir, error.location.file) });
-    const details = error.details.length > 1 ? `\n${error.details.map((detail) => `  - ${detail}`).join('\n')}` : '';
+    // some messages already list their details, others only count them
+    const unsaid = error.details.filter((detail) => !error.message.includes(detail));
+    const details = unsaid.map((detail) => `\n  - ${detail}`).join('');
     return { code: error.code, message: error.message + details + causeOf(error), location, hint: error.hint };
   }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
