@@ -188,3 +188,18 @@ describe('search', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+describe('search modal chunk', () => {
+  it("shows the error and 'Retry' when the modal chunk fails to load, and recovers after", async () => {
+    const { page } = await openPage('/search-base/docs/intro');
+    await page.route('**/assets/SearchModal-*', (route) => route.abort());
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    const retry = dialog(page).getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await retry.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.unroute('**/assets/SearchModal-*');
+    await retry.click();
+    await input(page).fill('quoteExactInput');
+    await options(page).first().waitFor();
+  });
+});
