@@ -1,12 +1,9 @@
 import { VFile } from 'vfile';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHighlighter, type CodeHighlighter } from './highlight.js';
 import { createMarkdownProcessor } from './createMarkdownProcessor.js';
 
-let highlighter: CodeHighlighter;
-beforeAll(async () => {
-  highlighter = await createHighlighter({ light: 'github-light', dark: 'github-dark' });
-});
+const highlighter: CodeHighlighter = createHighlighter({ light: 'github-light', dark: 'github-dark' });
 
 async function render(markdown: string) {
   const processor = createMarkdownProcessor({

@@ -22,7 +22,7 @@ export async function createMarkdownTransformer(
   context: MarkdownContext,
   options: MarkdownTransformerOptions = {},
 ): Promise<MarkdownTransformer> {
-  const highlighter = options.highlighter ?? (await createHighlighter(context.codeThemes));
+  const highlighter = options.highlighter ?? createHighlighter(context.codeThemes);
   const processor = createMarkdownProcessor({ highlighter, links: context });
 
   return async (input) => {

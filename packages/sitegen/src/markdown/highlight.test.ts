@@ -1,18 +1,14 @@
 import type { Element } from 'hast';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
 import { createHighlighter, type CodeHighlighter } from './highlight.js';
 
 const THEMES = { light: 'github-light', dark: 'github-dark' };
-let highlighter: CodeHighlighter;
-
-beforeAll(async () => {
-  highlighter = await createHighlighter(THEMES);
-});
+const highlighter: CodeHighlighter = createHighlighter(THEMES);
 
 describe('createHighlighter', () => {
-  it('emits both themes as CSS variables, wrapped for the theme', () => {
-    expect(highlighter.highlightCode('const a = 1', 'ts')).toBe(
+  it('emits both themes as CSS variables, wrapped for the theme', async () => {
+    expect(await highlighter.highlightCode('const a = 1', 'ts')).toBe(
       '<div class="sg-code" data-sg-code="" data-language="ts">' +
         '<pre class="shiki shiki-themes github-light github-dark" style="--shiki-light:#24292e;--shiki-dark:#e1e4e8;--shiki-light-bg:#fff;--shiki-dark-bg:#24292e" tabindex="0">' +
         '<code><span class="line">' +
@@ -24,48 +20,55 @@ describe('createHighlighter', () => {
     );
   });
 
-  it('adds a title bar and the line-number class from the meta', () => {
-    const html = highlighter.highlightCode('x', 'ts', 'title="swap.ts" showLineNumbers');
+  it('adds a title bar and the line-number class from the meta', async () => {
+    const html = await highlighter.highlightCode('x', 'ts', 'title="swap.ts" showLineNumbers');
     expect(html).toMatch(
       /^<div class="sg-code sg-code--line-numbers" data-sg-code="" data-language="ts"><div class="sg-code__title">swap\.ts<\/div><pre /,
     );
   });
 
-  it('loads the languages docs use, with their aliases', () => {
+  it('knows the languages docs use, with their aliases, and highlights them', async () => {
     for (const lang of ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'sh', 'shell', 'yaml', 'md', 'diff', 'html', 'css', 'text']) {
-      expect(highlighter.highlightBlock({ code: 'x', lang }).knownLanguage, lang).toBe(true);
+      expect(await highlighter.highlightBlock({ code: 'x', lang }), lang).toMatchObject({ language: lang, knownLanguage: true });
     }
+    expect(await highlighter.highlightCode('a: 1', 'YAML')).toContain('data-language="yaml"');
   });
 
-  it('falls back to plain text for an unknown language, and says so', () => {
-    const block = highlighter.highlightBlock({ code: '<x>', lang: 'cobol' });
+  it('falls back to plain text for an unknown language, and says so', async () => {
+    const block = await highlighter.highlightBlock({ code: '<x>', lang: 'klingon' });
     expect(block).toMatchObject({ language: 'text', knownLanguage: false });
-    expect(highlighter.highlightCode('<x>', 'cobol')).toContain('<span class="line"><span>&#x3C;x></span></span>');
+    expect(await highlighter.highlightCode('<x>', 'klingon')).toContain('<span class="line"><span>&#x3C;x></span></span>');
   });
 
-  it('treats a missing language as plain text without complaint', () => {
-    expect(highlighter.highlightBlock({ code: 'x' })).toMatchObject({ language: 'text', knownLanguage: true });
+  it('treats a missing language as plain text without complaint', async () => {
+    expect(await highlighter.highlightBlock({ code: 'x' })).toMatchObject({ language: 'text', knownLanguage: true });
   });
 
-  it('ignores one final newline, so API signatures and Markdown blocks look alike', () => {
-    expect(highlighter.highlightCode('let a\n', 'ts')).toBe(highlighter.highlightCode('let a', 'ts'));
+  it('ignores one final newline, so API signatures and Markdown blocks look alike', async () => {
+    expect(await highlighter.highlightCode('let a\n', 'ts')).toBe(await highlighter.highlightCode('let a', 'ts'));
   });
 
   it('renders a block once and hands out copies', async () => {
     const cache = new Map<string, Element>();
-    const cached = await createHighlighter(THEMES, { cache });
-    const first = cached.highlightBlock({ code: 'let a', lang: 'ts' });
+    const cached = createHighlighter(THEMES, { cache });
+    const first = await cached.highlightBlock({ code: 'let a', lang: 'ts' });
     first.element.children = [];
-    const second = cached.highlightBlock({ code: 'let a', lang: 'ts' });
+    const second = await cached.highlightBlock({ code: 'let a', lang: 'ts' });
     expect(cache.size).toBe(1);
     expect(second.element.children).not.toHaveLength(0);
-    cached.highlightBlock({ code: 'let a', lang: 'ts', meta: 'title="a.ts"' });
+    await cached.highlightBlock({ code: 'let a', lang: 'ts', meta: 'title="a.ts"' });
     expect(cache.size).toBe(2);
   });
 
-  it('refuses a theme Shiki does not have', async () => {
-    const error = await createHighlighter({ light: 'github-light', dark: 'nope' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SitegenError);
-    expect(error).toMatchObject({ code: 'config/invalid', message: "markdown.codeThemes.dark: 'nope' is not a Shiki theme" });
+  it('serves a block from the cache without starting Shiki', async () => {
+    const block = (await highlighter.highlightBlock({ code: 'let b', lang: 'ts' })).element;
+    const cache = { get: () => block, set: () => undefined };
+    // the theme is valid but no Shiki instance exists yet: a hit must not need one
+    expect((await createHighlighter(THEMES, { cache }).highlightBlock({ code: 'anything', lang: 'ts' })).element).toEqual(block);
+  });
+
+  it('refuses a theme Shiki does not have, at once', () => {
+    expect(() => createHighlighter({ light: 'github-light', dark: 'nope' })).toThrow(SitegenError);
+    expect(() => createHighlighter({ light: 'github-light', dark: 'nope' })).toThrow("markdown.codeThemes.dark: 'nope' is not a Shiki theme");
   });
 });

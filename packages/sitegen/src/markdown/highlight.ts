@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent } from 'hast';
-import { createHighlighterCore, hastToHtml, type HighlighterCore, type LanguageInput } from 'shiki/core';
+import { createHighlighterCore, hastToHtml, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { bundledThemes } from 'shiki/themes';
+import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
+import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
 import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from './markdownClasses.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
@@ -31,14 +32,14 @@ export interface HighlightedBlock {
   element: Element;
   /** the language it was highlighted as */
   language: string;
-  /** false when `lang` was given but is not loaded; the block is then plain text */
+  /** false when `lang` was given but Shiki has no such language; the block is then plain text */
   knownLanguage: boolean;
 }
 
 export interface CodeHighlighter {
-  highlightBlock(request: HighlightRequest): HighlightedBlock;
+  highlightBlock(request: HighlightRequest): Promise<HighlightedBlock>;
   /** the same block as HTML, for callers outside the Markdown pipeline (API signatures) */
-  highlightCode(code: string, lang?: string, meta?: string): string;
+  highlightCode(code: string, lang?: string, meta?: string): Promise<string>;
 }
 
 export interface CreateHighlighterOptions {
@@ -48,46 +49,39 @@ export interface CreateHighlighterOptions {
 const PLAIN_TEXT = 'text';
 const PLAIN_ALIASES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
-// Only what docs use: every grammar costs start-up time (see the report's measurements).
-const LANGUAGES: LanguageInput[] = [
-  import('shiki/langs/typescript.mjs'),
-  import('shiki/langs/tsx.mjs'),
-  import('shiki/langs/javascript.mjs'),
-  import('shiki/langs/jsx.mjs'),
-  import('shiki/langs/json.mjs'),
-  import('shiki/langs/shellscript.mjs'),
-  import('shiki/langs/yaml.mjs'),
-  import('shiki/langs/markdown.mjs'),
-  import('shiki/langs/diff.mjs'),
-  import('shiki/langs/html.mjs'),
-  import('shiki/langs/css.mjs'),
-];
-
 /**
- * One Shiki instance for the whole build. The JavaScript regex engine starts faster than
- * the WebAssembly one. Both themes are emitted as CSS variables (`--shiki-light`,
- * `--shiki-dark`, no default colour) so the theme's CSS picks one per `[data-theme]`.
+ * Highlights code blocks with Shiki at build time. Both themes are emitted as CSS variables
+ * (`--shiki-light`, `--shiki-dark`, no default colour) so the theme's CSS picks one per
+ * `[data-theme]`. Starting Shiki and compiling a grammar take most of a build's time, so
+ * Shiki starts on the first block the cache does not have, and each grammar loads on first
+ * use (any language Shiki bundles; others are plain text). The JavaScript regex engine
+ * starts faster than the WebAssembly one.
  */
-export async function createHighlighter(
-  themes: CodeThemes,
-  options: CreateHighlighterOptions = {},
-): Promise<CodeHighlighter> {
-  const shiki = await createHighlighterCore({
-    themes: [loadTheme(themes.light, 'light'), loadTheme(themes.dark, 'dark')],
-    langs: LANGUAGES,
-    engine: createJavaScriptRegexEngine(),
-  });
+export function createHighlighter(themes: CodeThemes, options: CreateHighlighterOptions = {}): CodeHighlighter {
+  const loadLight = themeLoader(themes.light, 'light');
+  const loadDark = themeLoader(themes.dark, 'dark');
   const cache = options.cache ?? new Map<string, Element>();
-  const loaded = new Set(shiki.getLoadedLanguages());
+  const grammars = new Map<string, Promise<void>>();
+  let shiki: Promise<HighlighterCore> | undefined;
 
-  function highlightBlock(request: HighlightRequest): HighlightedBlock {
+  async function withLanguage(language: string): Promise<HighlighterCore> {
+    shiki ??= createHighlighterCore({ themes: [loadLight(), loadDark()], langs: [], engine: createJavaScriptRegexEngine() });
+    const core = await shiki;
+    if (!isBundledLanguage(language)) return core;
+    let loading = grammars.get(language);
+    if (!loading) grammars.set(language, (loading = core.loadLanguage(bundledLanguages[language])));
+    await loading;
+    return core;
+  }
+
+  async function highlightBlock(request: HighlightRequest): Promise<HighlightedBlock> {
     const requested = (request.lang ?? '').toLowerCase();
-    const knownLanguage = PLAIN_ALIASES.has(requested) || loaded.has(requested);
+    const knownLanguage = PLAIN_ALIASES.has(requested) || isBundledLanguage(requested);
     const language = knownLanguage && requested !== '' ? requested : PLAIN_TEXT;
     const key = cacheKey([language, request.meta ?? '', themes.light, themes.dark, request.code]);
     let element = cache.get(key);
     if (!element) {
-      element = renderBlock(shiki, themes, { ...request, lang: language });
+      element = renderBlock(await withLanguage(language), themes, { ...request, lang: language });
       cache.set(key, element);
     }
     // Callers may change the tree they receive; the cached block must stay as rendered.
@@ -96,7 +90,7 @@ export async function createHighlighter(
 
   return {
     highlightBlock,
-    highlightCode: (code, lang, meta) => hastToHtml(highlightBlock({ code, lang, meta }).element),
+    highlightCode: async (code, lang, meta) => hastToHtml((await highlightBlock({ code, lang, meta })).element),
   };
 }
 
@@ -106,6 +100,9 @@ function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: Highli
     lang: request.lang,
     themes: { light: themes.light, dark: themes.dark },
     defaultColor: false,
+    // Shiki stops tokenizing a line after 500 ms by default, which a first grammar compile on
+    // a busy machine exceeds: the rest of the line then gets the wrong colours. Never stop.
+    tokenizeTimeLimit: 0,
   });
   const children: ElementContent[] = [];
   if (title) children.push(element('div', { className: [MARKDOWN_CLASSES.codeTitle] }, [{ type: 'text', value: title }]));
@@ -123,16 +120,19 @@ function element(tagName: string, properties: Element['properties'], children: E
   return { type: 'element', tagName, properties, children };
 }
 
-function loadTheme(name: string, mode: keyof CodeThemes) {
-  const theme = (bundledThemes as Record<string, (typeof bundledThemes)[keyof typeof bundledThemes] | undefined>)[name];
-  if (!theme) {
+function isBundledLanguage(name: string): name is BundledLanguage {
+  return Object.hasOwn(bundledLanguages, name);
+}
+
+function themeLoader(name: string, mode: keyof CodeThemes) {
+  if (!Object.hasOwn(bundledThemes, name)) {
     throw new SitegenError({
       code: 'config/invalid',
       message: `markdown.codeThemes.${mode}: '${name}' is not a Shiki theme`,
       hint: "Use a bundled Shiki theme name, e.g. 'github-light' / 'github-dark' (https://shiki.style/themes).",
     });
   }
-  return theme();
+  return bundledThemes[name as BundledTheme];
 }
 
 // Markdown code values have no final newline, but code from elsewhere (API signatures) may.

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Element, Parents, Root } from 'hast';
 // remark-rehype's types add the fence's `meta` to hast element data
 import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
@@ -12,27 +12,34 @@ export interface RehypeCodeBlocksOptions {
 
 /**
  * Fenced code (`pre > code.language-x`, meta on the code element) → the highlighted
- * `div.sg-code` block, at build time. An unknown language is shown as plain text, with a
- * warning.
+ * `div.sg-code` block, at build time (all blocks of a page at once). An unknown language is
+ * shown as plain text, with a warning.
  */
 export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
-  return (tree: Root, file: MarkdownFile): undefined => {
+  return async (tree: Root, file: MarkdownFile): Promise<undefined> => {
+    const fences: { pre: Element; code: Element; parent: Parents; index: number }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       const code = fencedCode(node);
       if (!code || !parent || index === undefined) return undefined;
-      const lang = languageOf(code);
-      const block = highlighter.highlightBlock({ code: textOf(code), lang, meta: code.data?.meta });
+      fences.push({ pre: node, code, parent, index });
+      return 'skip';
+    });
+    const blocks = await Promise.all(
+      fences.map(({ code }) => highlighter.highlightBlock({ code: textOf(code), lang: languageOf(code), meta: code.data?.meta })),
+    );
+    for (const [i, { pre, code, parent, index }] of fences.entries()) {
+      const block = blocks[i];
+      if (!block) continue;
       if (!block.knownLanguage) {
         reportWarning(file, {
           code: 'markdown/unknown-code-language',
-          message: `Code block language '${lang}' is not highlighted; shown as plain text`,
-          hint: 'Use one of ts, tsx, js, jsx, json, bash, sh, shell, yaml, md, diff, html, css or text.',
-          place: node.position,
+          message: `Code block language '${languageOf(code)}' is not highlighted; shown as plain text`,
+          hint: "Use a language Shiki knows (https://shiki.style/languages), or 'text'.",
+          place: pre.position,
         });
       }
       parent.children[index] = block.element;
-      return 'skip';
-    });
+    }
   };
 }
 
