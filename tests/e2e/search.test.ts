@@ -2,11 +2,12 @@
  * Search in Chromium on a built site (tests/fixtures/search-basic, under /search-base/):
  * nothing of search loads before it opens; results grouped by page with sections; keyboard
  * only use; the no-results state; recent searches; a failed index load shows 'Retry' and
- * recovers; full screen on a small screen.
+ * recovers; full screen on a small screen; and the same search under `sitegen dev`.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { startDevServer } from '../../packages/sitegen/dist/dev/startDevServer.js';
 import { build } from '../../packages/sitegen/src/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
@@ -201,5 +202,22 @@ describe('search modal chunk', () => {
     await retry.click();
     await input(page).fill('quoteExactInput');
     await options(page).first().waitFor();
+  });
+});
+
+describe('search in sitegen dev', () => {
+  it('finds the guide and the API page from the dev server, under the base path', async () => {
+    const server = await startDevServer({ configFile: fixtureConfig('search-basic'), host: '127.0.0.1', port: 0, logger: createMemoryLogger() });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(new URL('docs/intro', server.url).href);
+      await page.waitForSelector('[data-sg-island="search"][data-sg-mounted]');
+      await searchFor(page, 'quoteExactInput');
+      await options(page).first().waitFor();
+      expect(await dialog(page).getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')))).toEqual(['Quoting', 'Quoting']);
+    } finally {
+      await server.close();
+    }
   });
 });
