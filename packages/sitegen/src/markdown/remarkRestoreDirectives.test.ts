@@ -1,5 +1,6 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -7,8 +8,8 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
 
-const withDirectives = unified().use(remarkParse).use(remarkDirective).use(remarkRestoreDirectives).use(remarkRehype).use(rehypeStringify);
-const plain = unified().use(remarkParse).use(remarkRehype).use(rehypeStringify);
+const withDirectives = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRestoreDirectives).use(remarkRehype).use(rehypeStringify);
+const plain = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 
 async function render(markdown: string) {
   const file = await withDirectives.process(new VFile({ value: markdown, path: 'a.md' }));
@@ -22,6 +23,9 @@ describe('remarkRestoreDirectives', () => {
     'A label :x[with **bold** and `code`] stays, so do :y{.attrs #id} and :z[].',
     'Nested :a[outer :b[inner]] labels, *a:b in emphasis* and [a link:c](https://x.dev).',
     '- list item with ratio 3:2\n- second:item',
+    'Visit http://localhost:3000/docs or www.x.com:80/a; ratio 16:9 at 12:00:00.',
+    'Emoji :smile: here, C:\\path, std::vector, a::b, Note:: x and x :::y z.',
+    ':start of a line, and the end:',
   ])('leaves prose as plain Markdown renders it: %s', async (markdown) => {
     const { html, messages } = await render(markdown);
     expect(html).toBe(String(await plain.process(markdown)));
