@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchPagesOf } from './searchPagesOf.js';
 
 describe('searchPagesOf', () => {
-  it('keeps docs, category indexes and Markdown pages with their html, and leaves out home and not-found', () => {
+  it('keeps docs and Markdown pages with their html, and leaves out home, category indexes and not-found', () => {
     const route = (outputFile: string, kind: 'doc' | 'category' | 'markdown' | 'react' | 'notFound', href: string) => ({ outputFile, page: { kind, href } });
     const routes = [
       route('index.html', 'react', '/base/'),
@@ -14,7 +14,6 @@ describe('searchPagesOf', () => {
     const rendered = routes.map((r) => ({ path: r.outputFile, contents: `<html>${r.page.href}</html>` }));
     expect(searchPagesOf({ routes, rendered })).toEqual([
       { href: '/base/docs/intro', html: '<html>/base/docs/intro</html>' },
-      { href: '/base/docs/category/tutorial', html: '<html>/base/docs/category/tutorial</html>' },
       { href: '/base/markdown-page', html: '<html>/base/markdown-page</html>' },
     ]);
   });

@@ -1,8 +1,12 @@
 import type { PageKind } from '@sitegen/theme';
 import type { SearchPage } from './buildSearchIndex.js';
 
-/** guides, category indexes and Markdown pages; not the home page (a React page) nor the not-found page */
-const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'category', 'markdown']);
+/**
+ * guides, API pages and Markdown pages; not the home page (a React page), the not-found
+ * page, nor category indexes (cards repeating their docs' descriptions, which would crowd
+ * the results)
+ */
+const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'markdown']);
 
 export interface SearchPagesOfParams {
   routes: readonly { outputFile: string; page: { kind: PageKind; href: string } }[];
