@@ -3,7 +3,7 @@ import type { Element, Parents, Root } from 'hast';
 import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
 import type { MarkdownFile } from './fileData.js';
-import type { CodeHighlighter } from './highlight.js';
+import type { CodeHighlighter, HighlightRequest } from './highlight.js';
 import { reportWarning } from './reportWarning.js';
 
 export interface RehypeCodeBlocksOptions {
@@ -24,12 +24,10 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
       fences.push({ pre: node, code, parent, index });
       return 'skip';
     });
-    const blocks = await Promise.all(
-      fences.map(({ code }) => highlighter.highlightBlock({ code: textOf(code), lang: languageOf(code), meta: code.data?.meta })),
+    const highlighted = await Promise.all(
+      fences.map(async (fence) => ({ ...fence, block: await highlighter.highlightBlock(requestOf(fence.code)) })),
     );
-    for (const [i, { pre, code, parent, index }] of fences.entries()) {
-      const block = blocks[i];
-      if (!block) continue;
+    for (const { pre, code, parent, index, block } of highlighted) {
       if (!block.knownLanguage) {
         reportWarning(file, {
           code: 'markdown/unknown-code-language',
@@ -47,6 +45,10 @@ function fencedCode(node: Element): Element | undefined {
   if (node.tagName !== 'pre' || node.children.length !== 1) return undefined;
   const [code] = node.children;
   return code?.type === 'element' && code.tagName === 'code' ? code : undefined;
+}
+
+function requestOf(code: Element): HighlightRequest {
+  return { code: textOf(code), lang: languageOf(code), meta: code.data?.meta };
 }
 
 function languageOf(code: Element): string | undefined {
