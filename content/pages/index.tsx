@@ -76,7 +76,7 @@ export default function Home({ site, href }: ReactPageProps) {
       </section>
       <section className="sg-container" aria-labelledby="home-sample">
         <h2 id="home-sample">A swap in a few lines</h2>
-        <pre>
+        <pre tabIndex={0}>
           <code className="language-ts">{sample}</code>
         </pre>
         <p>
