@@ -5,7 +5,7 @@
  * theme changed). A one-off build uses a fresh cache, so it always computes.
  */
 export class BuildCache {
-  readonly #entries = new Map<string, { inputs: string; value: Promise<unknown> }>();
+  readonly #entries = new Map<string, { inputs: string; value: unknown }>();
 
   /** The value stored under `name` when it was computed from the same `inputs`, else `compute()`. */
   memo<T>(name: string, inputs: string, compute: () => T | Promise<T>): Promise<T> {
@@ -17,6 +17,15 @@ export class BuildCache {
     value.catch(() => {
       if (this.#entries.get(name)?.value === value) this.#entries.delete(name);
     });
+    return value;
+  }
+
+  /** `memo` for a synchronous computation (a page render): the value itself is stored. */
+  memoSync<T>(name: string, inputs: string, compute: () => T): T {
+    const entry = this.#entries.get(name);
+    if (entry !== undefined && entry.inputs === inputs) return entry.value as T;
+    const value = compute();
+    this.#entries.set(name, { inputs, value });
     return value;
   }
 

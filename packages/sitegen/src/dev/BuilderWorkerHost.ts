@@ -21,6 +21,8 @@ export class BuilderWorkerHost {
   readonly #logger: Logger;
   #worker: Worker | undefined;
   #files: Map<string, Uint8Array> = new Map();
+  /** the newest build whose search index is in `#files` */
+  #searchBuild = 0;
 
   constructor(params: { configFile: string; logger: Logger }) {
     this.#configFile = params.configFile;
@@ -34,6 +36,7 @@ export class BuilderWorkerHost {
     if (reply.type === 'failed') return { ok: false, error: reply.error, ms: reply.ms };
     const previous = this.#files;
     const next = reply.complete ? new Map<string, Uint8Array>() : new Map(previous);
+    if (reply.complete) this.#searchBuild = 0;
     for (const file of reply.removed) next.delete(file);
     for (const [file, bytes] of reply.changed) next.set(file, bytes);
     this.#files = next;
@@ -57,17 +60,25 @@ export class BuilderWorkerHost {
     const worker = new Worker(WORKER_URL, { workerData: data });
     worker.on('message', (message: FromBuilder) => {
       if (message.type === 'log') this.#logger[message.level](message.message);
+      if (message.type === 'search' && worker === this.#worker) this.#addSearchIndex(message.build, message.files);
     });
     this.#worker = worker;
     return worker;
   }
 
+  /** Pages are served as soon as they are built; their search index joins them when ready. */
+  #addSearchIndex(build: number, files: [string, Uint8Array][]): void {
+    if (build < this.#searchBuild) return;
+    this.#searchBuild = build;
+    for (const [file, bytes] of files) this.#files.set(file, bytes);
+  }
+
   /** One build's reply; a worker that dies meanwhile is a failed build, and the next build starts a new one. */
-  #request(worker: Worker, message: ToBuilder): Promise<Exclude<FromBuilder, { type: 'log' }>> {
+  #request(worker: Worker, message: ToBuilder): Promise<Extract<FromBuilder, { type: 'built' | 'failed' }>> {
     return new Promise((resolve) => {
       const started = performance.now();
       const onMessage = (reply: FromBuilder): void => {
-        if (reply.type === 'log') return;
+        if (reply.type === 'log' || reply.type === 'search') return;
         cleanup();
         resolve(reply);
       };

@@ -8,8 +8,10 @@ export interface BuildChanges {
 }
 
 export interface DevBuildResult {
-  /** the whole site, in memory */
+  /** the whole site in memory, except the search index */
   files: OutputFiles;
+  /** builds the search index, which the pages need not wait for */
+  searchIndex: () => Promise<OutputFiles>;
   basePath: string;
   /** the folders whose changes are content changes (the content and static folders of the config) */
   watchPaths: string[];

@@ -12,6 +12,8 @@ export type FromBuilder =
   | { type: 'log'; level: 'info' | 'warn' | 'error'; message: string }
   | {
       type: 'built';
+      /** counts the builds of this worker */
+      build: number;
       /** true for the first build of a worker: `changed` then holds every file */
       complete: boolean;
       changed: [string, Uint8Array][];
@@ -20,4 +22,6 @@ export type FromBuilder =
       watchPaths: string[];
       ms: number;
     }
-  | { type: 'failed'; error: BuildErrorEvent; ms: number };
+  | { type: 'failed'; error: BuildErrorEvent; ms: number }
+  /** the search index of a build, sent after its pages; never part of `changed` or `removed` */
+  | { type: 'search'; build: number; files: [string, Uint8Array][] };

@@ -26,6 +26,16 @@ const logger: Logger = {
 
 const builder = createDevBuilder({ configFile, logger });
 let previous: OutputFiles | undefined;
+let builds = 0;
+
+/** The index follows its pages; a failure there is only a warning, the pages are served. */
+async function sendSearchIndex(build: number, searchIndex: () => Promise<OutputFiles>): Promise<void> {
+  try {
+    post({ type: 'search', build, files: [...(await searchIndex())] });
+  } catch (error) {
+    logger.warn(`The search index was not rebuilt: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 port.on('message', (message: ToBuilder) => {
   void build(message);
@@ -36,8 +46,10 @@ async function build(message: ToBuilder): Promise<void> {
   try {
     const result = await builder.build(message.changes);
     const diff = diffOutput(previous ?? new Map(), result.files);
+    const build = ++builds;
     post({
       type: 'built',
+      build,
       complete: previous === undefined,
       changed: diff.changed.map((file) => [file, result.files.get(file) ?? new Uint8Array()]),
       removed: diff.removed,
@@ -46,6 +58,7 @@ async function build(message: ToBuilder): Promise<void> {
       ms: performance.now() - started,
     });
     previous = result.files;
+    void sendSearchIndex(build, result.searchIndex);
   } catch (error) {
     post({ type: 'failed', error: toBuildErrorEvent(error, path.dirname(configFile)), ms: performance.now() - started });
   }

@@ -26,18 +26,23 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
   return {
     async build(changes: BuildChanges) {
       if (changes.full || !changes.files.every((file) => INCREMENTAL.test(file))) cache.clear();
-      const result = await buildInMemory({ configFile: params.configFile, logger: params.logger, cache });
+      const result = await buildInMemory({ configFile: params.configFile, logger: params.logger, cache, deferSearch: true });
       // the same warnings on every save would bury the one line that matters
       const diagnostics = result.diagnostics.map(formatDiagnostic).join('\n');
       if (diagnostics !== reported) reportDiagnostics(result.diagnostics, params.logger);
       reported = diagnostics;
       return {
-        files: new Map(await Promise.all(result.files.map(async (file) => [file.path, await bytesOf(file)] as const))),
+        files: await inMemory(result.files),
+        searchIndex: async () => inMemory((await result.searchIndex?.()) ?? []),
         basePath: result.config.baseUrl,
         watchPaths: [result.config.contentDir, result.config.staticDir].map((dir) => path.resolve(dir)),
       };
     },
   };
+}
+
+async function inMemory(files: OutputFile[]): Promise<Map<string, Uint8Array>> {
+  return new Map(await Promise.all(files.map(async (file) => [file.path, await bytesOf(file)] as const)));
 }
 
 async function bytesOf(file: OutputFile): Promise<Uint8Array> {

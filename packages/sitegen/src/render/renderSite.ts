@@ -1,4 +1,5 @@
 import { renderDocument, type NavbarView, type PageView, type SiteView } from '@sitegen/theme';
+import type { BuildCache } from '../BuildCache.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Route } from '../routes/types.js';
 
@@ -7,6 +8,8 @@ export interface RenderSiteParams {
   site: SiteView;
   /** the navbar as one page sees it (its active item marked) */
   navbarFor: (page: PageView) => NavbarView;
+  /** pages kept from earlier builds (`sitegen dev`): a page whose view did not change is not rendered again */
+  cache?: BuildCache;
 }
 
 export interface RenderedFile {
@@ -19,10 +22,16 @@ export interface RenderedFile {
 
 /** Every route through the theme's `renderDocument`; a failing page names its source. */
 export function renderSite(params: RenderSiteParams): RenderedFile[] {
-  const { routes, site, navbarFor } = params;
+  const { routes, site, navbarFor, cache } = params;
+  const siteKey = cache === undefined ? '' : JSON.stringify(site);
   return routes.map((route) => {
     try {
-      const html = renderDocument(route.page, { ...site, navbar: navbarFor(route.page) });
+      const view = { ...site, navbar: navbarFor(route.page) };
+      const render = (): string => renderDocument(route.page, view);
+      const html =
+        cache === undefined
+          ? render()
+          : cache.memoSync(`page:${route.outputFile}`, `${siteKey}\0${JSON.stringify(view.navbar)}\0${JSON.stringify(route.page)}`, render);
       return { path: route.outputFile, contents: html, source: route.source };
     } catch (cause) {
       throw new SitegenError({
