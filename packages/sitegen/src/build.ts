@@ -35,6 +35,8 @@ export interface BuildParams {
   logger: Logger;
   /** results kept from earlier builds of this process (`sitegen dev`); default none */
   cache?: BuildCache;
+  /** `sitegen dev` serves the pages first: the search index is left out of `files`, built by the result's `searchIndex()` */
+  deferSearch?: boolean;
 }
 
 export interface InMemoryBuild {
@@ -44,6 +46,8 @@ export interface InMemoryBuild {
   /** gzip sizes of the client bundle and the stylesheet */
   gzip: { js: number; css: number };
   routeCount: number;
+  /** with `deferSearch`: builds the search index's files */
+  searchIndex?: () => Promise<OutputFile[]>;
 }
 
 /** The whole pipeline without writing: what `build` would write, and every diagnostic. */
@@ -58,8 +62,10 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   );
   const content = await buildStage(logger, 'content', () => loadContent(config), (c) => c.docs.length + c.pages.length);
   const siteMarkdown = await createSiteMarkdown({ config, content, cache });
-  const api = await buildApi({ config, logger, markdown: siteMarkdown });
+  // the reference renders its comments with the guides' Markdown: valid while that is
+  const api = await cache.memo('api', siteMarkdown.key, () => buildApi({ config, logger, markdown: siteMarkdown }));
   const markdown = await buildStage(logger, 'markdown', () => siteMarkdown.transformContent(api), (m) => m.size);
+  await siteMarkdown.saveCaches();
   const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
   const model = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
   const assets = await buildStage(logger, 'bundle', () =>
@@ -67,8 +73,13 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   (a) => a.files.length);
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
   const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor }), (p) => p.length);
-  const searchIndex = config.search === false ? [] : await buildStage(logger, 'search', () => buildSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages })), (f) => f.length);
+  const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor, cache }), (p) => p.length);
+  const indexSearch = async (): Promise<OutputFile[]> => {
+    if (config.search === false) return [];
+    const index = await buildStage(logger, 'search', () => buildSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages })), (f) => f.length);
+    return index.map((file) => ({ ...file, source: 'the search index' }));
+  };
+  const searchIndex = params.deferSearch === true ? [] : await indexSearch();
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
 
   const strict = params.strictLinks ?? false;
@@ -92,11 +103,11 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...pages,
-    ...searchIndex.map((file) => ({ ...file, source: 'the search index' })),
+    ...searchIndex,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
   ];
   assertWritable(config.outDir, files);
-  return { config, files, diagnostics, gzip: assets.gzip, routeCount: model.routes.length };
+  return { config, files, diagnostics, gzip: assets.gzip, routeCount: model.routes.length, searchIndex: params.deferSearch === true ? indexSearch : undefined };
 }
 
 /**

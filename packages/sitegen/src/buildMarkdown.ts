@@ -1,19 +1,32 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element } from 'hast';
 import type { ApiReference, RenderMarkdown } from './api/types.js';
 import type { BuildCache } from './BuildCache.js';
+import { cacheKey, codeVersion, loadDiskCache, type DiskCache } from './buildDiskCache.js';
 import type { ResolvedConfig } from './config/types.js';
 import type { SiteContent } from './content/types.js';
 import { createMarkdownTransformer } from './markdown/createMarkdownTransformer.js';
 import { createHighlighter, type CodeHighlighter } from './markdown/highlight.js';
-import type { MarkdownContext, MarkdownResult } from './markdown/types.js';
+import type { MarkdownContext, MarkdownInput, MarkdownResult } from './markdown/types.js';
 import { hrefOf } from './routes/hrefs.js';
 
 export interface SiteMarkdown {
+  /** changes whenever what `renderMarkdown` returns may change (the route table): a cache key */
+  key: string;
   highlighter: CodeHighlighter;
+  /** keeps this build's highlighted code and Markdown results on disk for the next build */
+  saveCaches(): Promise<void>;
   /** Markdown of API comments and the README, transformed like the guides */
   renderMarkdown: RenderMarkdown;
   /** every doc and Markdown page, by source file; `api:` links resolve through `api` */
   transformContent(api: ApiReference | undefined): Promise<Map<string, MarkdownResult>>;
+}
+
+const markdownDir = fileURLToPath(new URL('./markdown/', import.meta.url));
+
+async function saveAll(caches: DiskCache<unknown>[]): Promise<void> {
+  await Promise.all(caches.map((c) => c.save()));
 }
 
 export interface CreateSiteMarkdownParams {
@@ -35,7 +48,23 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   // links resolve through the route table: a transformer and its results stay valid while the table does
   const routeTable = JSON.stringify([config.baseUrl, config.tableOfContents, [...routeOfFile]]);
   const codeThemes = config.markdown.codeThemes;
-  const highlighter = await cache.memo('highlighter', JSON.stringify(codeThemes), () => createHighlighter(codeThemes));
+  const cacheDir = path.join(config.siteDir, 'node_modules', '.cache', 'sitegen');
+  // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
+  const { highlighter, highlights, results } = await cache.memo('highlighter', JSON.stringify([codeThemes, cacheDir]), async () => {
+    const version = codeVersion({ dir: markdownDir, packages: ['shiki', 'unified', 'remark-gfm'], from: import.meta.url });
+    const [highlights, results] = await Promise.all([
+      loadDiskCache<Element>({ file: path.join(cacheDir, 'highlight.json'), version }),
+      loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version }),
+    ]);
+    return { highlighter: createHighlighter(codeThemes, { cache: highlights }), highlights, results };
+  });
+  const transformCached = async (input: MarkdownInput, key: string): Promise<MarkdownResult> => {
+    const found = results.get(key);
+    if (found !== undefined) return found;
+    const result = await transform(input);
+    results.set(key, result);
+    return result;
+  };
   const { transform, apiSlot } = await cache.memo('markdown', routeTable, async () => {
     const slot: { api?: ApiReference } = {};
     const context: MarkdownContext = {
@@ -57,8 +86,10 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   });
 
   return {
+    key: routeTable,
     highlighter,
-    renderMarkdown: (source, file) => transform({ source, file, lineOffset: 0 }),
+    saveCaches: () => saveAll([highlights, results]),
+    renderMarkdown: (source, file) => transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTable, file, source)),
     async transformContent(api) {
       apiSlot.api = api;
       const apiKey = api === undefined ? '' : api.exports.map((entry) => `${entry.name}@${entry.routePath}`).join(',');
@@ -66,8 +97,8 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       const results = await Promise.all(
         sources.map(async (source) => {
           const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
-          const inputs = `${routeTable}\0${apiKey}\0${input.lineOffset}\0${input.source}`;
-          return [source.file, await cache.memo(`markdown:${source.file}`, inputs, () => transform(input))] as const;
+          const key = cacheKey(routeTable, apiKey, input.file, String(input.lineOffset), input.source);
+          return [source.file, await cache.memo(`markdown:${source.file}`, key, () => transformCached(input, key))] as const;
         }),
       );
       return new Map(results);

@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-import { createConsoleLogger } from '../logger/consoleLogger.js';
-import { formatError } from './formatError.js';
-import { createProgram } from './program.js';
-
-const logger = createConsoleLogger({ quiet: process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false' });
-
-try {
-  await createProgram(logger).parseAsync(process.argv);
-} catch (error) {
-  const { text, exitCode } = formatError(error);
-  logger.error(text);
-  process.exitCode = exitCode;
-}
+// React's production build renders pages several times faster than its development build,
+// which only adds warnings; it must be chosen before React is first imported.
+process.env.NODE_ENV ??= 'production';
+const { runCli } = await import('./runCli.js');
+await runCli(process.argv, process.env);

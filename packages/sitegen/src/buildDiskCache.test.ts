@@ -1,0 +1,37 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheKey, loadDiskCache } from './buildDiskCache.js';
+
+describe('loadDiskCache', () => {
+  it('keeps the entries a build used for the next process, and forgets the rest', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cache-')), 'c.json');
+    const first = await loadDiskCache<number>({ file, version: 'v1' });
+    first.set('a', 1);
+    first.set('b', 2);
+    await first.save();
+
+    const second = await loadDiskCache<number>({ file, version: 'v1' });
+    expect(second.get('a')).toBe(1);
+    await second.save();
+
+    const third = await loadDiskCache<number>({ file, version: 'v1' });
+    expect([third.get('a'), third.get('b')]).toEqual([1, undefined]);
+  });
+
+  it('starts afresh when the version differs', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cache-')), 'c.json');
+    const cache = await loadDiskCache<string>({ file, version: 'v1' });
+    cache.set('k', 'value');
+    await cache.save();
+    expect((await loadDiskCache<string>({ file, version: 'v2' })).get('k')).toBeUndefined();
+  });
+});
+
+describe('cacheKey', () => {
+  it('separates parts so that shifting text between them changes the key', () => {
+    expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
+    expect(cacheKey('a', 'b')).toBe(cacheKey('a', 'b'));
+  });
+});

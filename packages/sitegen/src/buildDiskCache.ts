@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export interface DiskCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /** writes the entries this build used (stale ones drop out); a no-op when nothing changed */
+  save(): Promise<void>;
+}
+
+export interface LoadDiskCacheParams {
+  /** the JSON file under node_modules/.cache/sitegen */
+  file: string;
+  /** what produced the values (code and library versions): another version starts afresh */
+  version: string;
+}
+
+/**
+ * Results that outlive the process (highlighted code, transformed Markdown), kept in one
+ * JSON file and read once per build, so a rebuild recomputes only what changed.
+ */
+export async function loadDiskCache<T>(params: LoadDiskCacheParams): Promise<DiskCache<T>> {
+  const { file, version } = params;
+  let stored = new Map<string, T>();
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: string; entries?: Record<string, T> };
+    if (parsed.version === version && parsed.entries !== undefined) stored = new Map(Object.entries(parsed.entries));
+  } catch {
+    // no cache yet, or an unreadable one: start empty
+  }
+  let used = new Map<string, T>();
+  let changed = false;
+  return {
+    get(key) {
+      const value = used.get(key) ?? stored.get(key);
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      used.set(key, value);
+      changed = true;
+    },
+    async save() {
+      if (!changed && used.size === stored.size) return;
+      stored = used;
+      used = new Map();
+      changed = false;
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, JSON.stringify({ version, entries: Object.fromEntries(stored) }));
+      await rename(temp, file);
+    },
+  };
+}
+
+/** A version string from the source files of a folder (compiled or not) and package versions. */
+export function codeVersion(params: { dir: string; packages: string[]; from: string }): string {
+  const hash = createHash('sha256');
+  const require = createRequire(params.from);
+  for (const name of params.packages) hash.update(`${name}@${installedVersion(require.resolve(name), name)}\n`);
+  for (const entry of readdirSync(params.dir).sort()) {
+    if (/\.(js|ts|tsx)$/.test(entry) && !/\.test\.|\.d\.ts$/.test(entry)) hash.update(entry).update(readFileSync(path.join(params.dir, entry)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The version in the package.json of the package that holds `entry`. */
+function installedVersion(entry: string, name: string): string {
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === name) return manifest.version ?? '';
+    } catch {
+      // no package.json at this level
+    }
+  }
+  return '';
+}
+
+/** A cache key for any number of parts. */
+export function cacheKey(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\0')).digest('base64url');
+}
