@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitegenError } from '../packages/sitegen/src/errors/SitegenError.js';
 import { build } from '../packages/sitegen/src/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
+import { runInitCommand } from '../packages/sitegen/src/init/runInitCommand.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
 
 const TMP = path.resolve('tests/.tmp');
@@ -105,6 +107,35 @@ describe('sitegen init', () => {
     expect(config).toContain("entryPoints: ['node_modules/@acme/not-installed-sdk/dist/index.d.ts'],");
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toContain('was not installed when this site was created');
     expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed/);
+  });
+});
+
+describe('sitegen init, as a command', () => {
+  it('asks at a terminal for what the flags left out; Enter keeps the default', async () => {
+    const dir = path.join(root, 'asked');
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const asked: string[] = [];
+    // answer each question once it is shown, as a person would
+    const answers: Record<string, string> = { 'Site title (My SDK): ': 'Acme SDK\n', 'Base path (/): ': '\n' };
+    output.on('data', (chunk: Buffer) => {
+      asked.push(chunk.toString());
+      const answer = answers[chunk.toString()];
+      if (answer !== undefined) input.write(answer);
+    });
+    await runInitCommand({ dir, apiPackage: undefined, logger: memoryLogger(), terminal: { input, output } });
+    expect(asked).toEqual(['Site title (My SDK): ', 'Base path (/): ']);
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("title: 'Acme SDK',");
+    expect(config).toContain("baseUrl: '/',");
+  });
+
+  it('asks nothing without a terminal: flags, then defaults', async () => {
+    const dir = path.join(root, 'ci');
+    await runInitCommand({ dir, baseUrl: '/ci-docs/', logger: memoryLogger() });
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("title: 'My SDK',");
+    expect(config).toContain("baseUrl: '/ci-docs/',");
   });
 });
 

@@ -60,13 +60,13 @@ async function assertEmptyFolder(dir: string): Promise<void> {
   if (info === undefined) return;
   const hint = 'Choose a new or empty folder, e.g. `sitegen init my-docs`.';
   if (!info.isDirectory()) {
-    throw new SitegenError({ code: 'init/not-empty', message: `${dir} exists and is not a folder`, hint, location: { file: dir } });
+    throw new SitegenError({ code: 'init/not-empty', message: 'the path exists and is not a folder', hint, location: { file: dir } });
   }
   const entries = await readdir(dir);
   if (entries.length > 0) {
     throw new SitegenError({
       code: 'init/not-empty',
-      message: `${dir} is not empty (${entries.length} entries): sitegen init never overwrites files`,
+      message: `the folder is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}): sitegen init never overwrites files`,
       hint,
       location: { file: dir },
     });

@@ -3,7 +3,7 @@
  * is, then how long a query takes once the index is loaded (target ≤ 50 ms). A query is
  * timed twice: first when its index chunk still has to be fetched, then again warm.
  */
-import { buildSearchIndex, type SearchPage } from './buildSearchIndex.js';
+import { buildSearchIndex, type SearchIndexFile, type SearchPage } from './buildSearchIndex.js';
 import { openSearchIndex } from './openSearchIndex.js';
 
 export interface MeasureSearchParams {
@@ -20,9 +20,7 @@ export interface QueryMeasurement {
   repeatMs: number;
 }
 
-export interface SearchMeasurement {
-  pageCount: number;
-  indexBuildMs: number;
+export interface IndexMeasurement {
   fileCount: number;
   indexBytes: number;
   /** pagefind.js, its WebAssembly and the entry manifest: what opening the search loads before any query */
@@ -30,10 +28,27 @@ export interface SearchMeasurement {
   queries: QueryMeasurement[];
 }
 
+export interface SearchMeasurement extends IndexMeasurement {
+  pageCount: number;
+  indexBuildMs: number;
+}
+
+/** Builds the index of `pages`, then measures it. */
 export async function measureSearch({ pages, queries }: MeasureSearchParams): Promise<SearchMeasurement> {
-  const buildStart = performance.now();
+  const start = performance.now();
   const files = await buildSearchIndex(pages);
-  const indexBuildMs = performance.now() - buildStart;
+  const indexBuildMs = performance.now() - start;
+  return { pageCount: pages.length, indexBuildMs, ...(await measureSearchIndex({ files, queries })) };
+}
+
+export interface MeasureSearchIndexParams {
+  /** a built index, e.g. the `pagefind/` files of a build */
+  files: readonly SearchIndexFile[];
+  queries: readonly string[];
+}
+
+/** Loads a built index as a browser would and times each query. */
+export async function measureSearchIndex({ files, queries }: MeasureSearchIndexParams): Promise<IndexMeasurement> {
   const loadStart = performance.now();
   const index = await openSearchIndex(files);
   const loadMs = performance.now() - loadStart;
@@ -45,8 +60,6 @@ export async function measureSearch({ pages, queries }: MeasureSearchParams): Pr
       measured.push({ query, hits: first.value.length, firstMs: first.ms, repeatMs: repeat.ms });
     }
     return {
-      pageCount: pages.length,
-      indexBuildMs,
       fileCount: files.length,
       indexBytes: files.reduce((sum, file) => sum + file.contents.byteLength, 0),
       loadMs,

@@ -35,6 +35,7 @@ interface PagefindModule {
 
 interface PagefindInstance {
   init(): Promise<void>;
+  preload(query: string): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
   destroy(): Promise<void>;
 }
@@ -57,6 +58,8 @@ export async function openSearchIndex(files: readonly SearchIndexFile[]): Promis
   const instance = module.createInstance({ basePath: `http://127.0.0.1:${port}/${SEARCH_INDEX_DIR}/`, baseUrl: '/' });
   try {
     await instance.init();
+    // without a worker, init is lazy: preloading fetches the WebAssembly and the metadata now
+    await instance.preload('');
   } catch (error) {
     await closeServer(server);
     throw error;
