@@ -52,7 +52,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   );
   const address = await listen(server, params.host, params.port);
 
-  const apply = (outcome: BuildOutcome, label: string): void => {
+  const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
     if (!outcome.ok) {
       logger.error(formatBuildError(outcome.error));
       logger.warn('Still serving the last good build; save a fix to rebuild.');
@@ -61,15 +61,15 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
     }
     output = outcome.files;
     basePath = outcome.basePath;
-    const pages = outcome.diff.changed.filter((file) => file.endsWith('.html')).length;
-    logger.info(`${label}: ${pages} page${pages === 1 ? '' : 's'} changed in ${Math.round(outcome.ms)} ms`);
+    const count = outcome.diff.changed.filter((file) => file.endsWith('.html')).length;
+    logger.info(`${label(`${count} page${count === 1 ? '' : 's'}`)} in ${Math.round(outcome.ms)} ms`);
     hub.reload(reloadPathsOf(outcome.diff, basePath));
   };
 
   const queue = createBuildQueue(async (batch) => {
     if (batch.kind === 'theme') await builder.restart();
     const outcome = await builder.build({ files: batch.files, full: batch.kind !== 'content' });
-    apply(outcome, `Rebuilt after ${describe(batch, siteDir)}`);
+    apply(outcome, (pages) => `${describe(batch, siteDir)} changed: ${pages} updated`);
     if (outcome.ok && !samePaths(outcome.watchPaths, watchPaths)) {
       watchPaths = outcome.watchPaths;
       await watcher.close();
@@ -80,7 +80,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
     watchSite({ contentPaths: watchPaths, configFile, themeDir, debounceMs: params.debounceMs ?? 30, onChange: queue.push });
 
   const first = await builder.build({ files: [], full: true });
-  apply(first, 'Built');
+  apply(first, (pages) => `Built ${pages}`);
   if (first.ok) watchPaths = first.watchPaths;
   let watcher = await startWatcher();
   const url = `http://${formatHost(address.host)}:${address.port}${basePath}`;
