@@ -160,6 +160,18 @@ describe('search', () => {
     expect(await dialog(page).getByRole('group').first().getAttribute('aria-label')).toBe('Quoting');
   });
 
+  it("shows 'Retry' when a result's fragment chunk fails, and recovers after", async () => {
+    const { page } = await openPage('/search-base/docs/intro');
+    await page.route('**/pagefind/fragment/**', (route) => route.abort());
+    await searchFor(page, 'quoteExactInput');
+    const retry = dialog(page).getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await page.unroute('**/pagefind/fragment/**');
+    await retry.click();
+    await options(page).first().waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Retry' }).count()).toBe(0);
+  });
+
   it('shows a loading indicator while the index is slow to arrive', async () => {
     const { page } = await openPage('/search-base/docs/intro');
     let release: () => void = () => undefined;
