@@ -1,0 +1,51 @@
+/**
+ * Search on the built gSwap site (the repository's sitegen.config.ts, under /gswap-sdk/):
+ * the issue's acceptance path — `quoteExactInput` lists the Quoting API page and the
+ * quoting guide, and Enter on the method's section lands on its anchor.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { build } from '../../packages/sitegen/src/build.js';
+import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
+import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { repoRoot, tempDir } from '../helpers/fixtures.js';
+import { launchChromium } from './themeBrowser.js';
+
+let browser: Browser;
+let site: ServedSite;
+
+beforeAll(async () => {
+  const outDir = path.join(await tempDir('sitegen-search-gswap-'), 'build');
+  await build({ configFile: path.join(repoRoot, 'sitegen.config.ts'), outDir, logger: createMemoryLogger() });
+  site = await serveSite({ outDir, basePath: '/gswap-sdk/', port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('search on the gSwap site', () => {
+  it('finds quoteExactInput on the Quoting API page and in the quoting guide; Enter opens the method', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(new URL('docs/intro', site.url).href);
+    await page.waitForSelector('[data-sg-island="search"][data-sg-mounted]');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox').fill('quoteExactInput');
+    const options = dialog.getByRole('option');
+    await options.first().waitFor();
+    const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/gswap-sdk/docs/api/classes/Quoting');
+    expect(hrefs).toContain('/gswap-sdk/docs/tutorial-basics/quoting');
+    const target = '/gswap-sdk/docs/api/classes/Quoting#quoteexactinput';
+    const steps = hrefs.indexOf(target);
+    expect(steps).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${target}`);
+    expect(await page.locator('#quoteexactinput').count()).toBe(1);
+  });
+});
