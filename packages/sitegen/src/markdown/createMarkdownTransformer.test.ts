@@ -14,6 +14,7 @@ const context: MarkdownContext = {
     ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swaps': '/gswap-sdk/docs/api/classes/GSwap#swaps' })[symbol],
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   codeThemes: { light: 'github-light', dark: 'github-dark' },
+  linkCodeToApi: true,
 };
 
 // every feature once; the body starts after 4 lines of front matter
@@ -38,6 +39,7 @@ Quotes age quickly; see [above](#prepare).
 - [ ] swap
 
 \`\`\`ts title="swap.ts"
+const gSwap = new GSwap({ signer });
 await gSwap.swaps.swap(a, b, 500, amounts, wallet);
 \`\`\`
 
@@ -90,15 +92,15 @@ describe('createMarkdownTransformer', () => {
       '8:47 /docs/intro → /gswap-sdk/docs/intro true',
       '8:75 https://github.com → https://github.com false',
       '13:25 #prepare → #prepare true',
-      '31:35 ./gone.md → ./gone.md true',
+      '32:35 ./gone.md → ./gone.md true',
     ]);
   });
 
   it('reports problems as warnings at their place in the file', async () => {
     const { diagnostics } = await transformSample();
     expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column} ${d.message}`)).toEqual([
-      "warning markdown/unknown-directive 33:1 Unknown admonition ':::caution', kept as text",
-      "warning links/broken-markdown-link 31:35 Broken link './gone.md': no such Markdown file in the site",
+      "warning markdown/unknown-directive 34:1 Unknown admonition ':::caution', kept as text",
+      "warning links/broken-markdown-link 32:35 Broken link './gone.md': no such Markdown file in the site",
     ]);
     expect(diagnostics.every((d) => d.location?.file === '/site/docs/tutorial-basics/trading.md' && d.hint)).toBe(true);
   });

@@ -5,7 +5,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
-import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from './markdownClasses.js';
+import { hastPropertyOf, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from './markdownClasses.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 
 export interface CodeThemes {
@@ -111,7 +111,7 @@ function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: Highli
   if (showLineNumbers) className.push(MARKDOWN_CLASSES.codeLineNumbers);
   return element(
     'div',
-    { className, [MARKDOWN_DATA_ATTRIBUTES.code]: '', [MARKDOWN_DATA_ATTRIBUTES.codeLanguage]: request.lang },
+    { className, [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.code)]: '', [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.codeLanguage)]: request.lang },
     children,
   );
 }

@@ -8,6 +8,8 @@ export const MARKDOWN_CLASSES = {
   code: 'sg-code',
   codeTitle: 'sg-code__title',
   codeLineNumbers: 'sg-code--line-numbers',
+  /** an identifier in a code block linked to its API page */
+  codeApiLink: 'sg-code__api-link',
   admonition: 'sg-admonition',
   /** followed by the admonition kind, e.g. 'sg-admonition--tip' */
   admonitionKindPrefix: 'sg-admonition--',
@@ -20,3 +22,8 @@ export const MARKDOWN_DATA_ATTRIBUTES = {
   /** the Shiki language the block was highlighted as ('text' when unknown) */
   codeLanguage: 'data-language',
 } as const;
+
+/** The hast property name of a data attribute (`data-sg-code` → `dataSgCode`). */
+export function hastPropertyOf(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
