@@ -157,4 +157,14 @@ describe('a site made by sitegen init', () => {
     expect(intro).toContain('Welcome to the documentation of Built SDK.');
     expect(intro).toContain('href="/built/docs/guides/installation"');
   }, 60_000);
+
+  it('with --api, builds the reference of the installed package with --strict-links', async () => {
+    const dir = path.join(root, 'builds-api');
+    await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', logger: memoryLogger() });
+    const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger: memoryLogger() });
+    expect(result.diagnostics).toEqual([]);
+    const gswap = await readFile(path.join(dir, 'build/docs/api/classes/GSwap/index.html'), 'utf8');
+    expect(gswap).toContain('GSwap');
+    expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toContain('API Reference');
+  }, 180_000);
 });
