@@ -77,7 +77,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       sidebarId: api.sidebarId ?? 'api',
     },
     markdown: {
-      codeThemes: user.markdown?.codeThemes ?? { light: 'github-light', dark: 'github-dark' },
+      codeThemes: user.markdown?.codeThemes ?? { light: 'github-light-default', dark: 'github-dark-default' },
       linkCodeToApi: user.markdown?.linkCodeToApi ?? true,
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
