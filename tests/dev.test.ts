@@ -94,6 +94,32 @@ describe('sitegen dev', () => {
     expect(reload.paths === '*' || (Array.isArray(reload.paths) && reload.paths.includes('/dev-docs/docs/intro'))).toBe(true);
   });
 
+  it('re-renders the pages whose sidebar or prev/next show an edited title', async () => {
+    const installation = path.join(siteDir, 'content/docs/guides/installation.md');
+    const source = await readFile(installation, 'utf8');
+    await writeFile(installation, source.replace('# Installation', '# Setting up'));
+    // the intro links to it from its pagination and every doc page from its sidebar
+    await untilServed('/dev-docs/docs/intro', 'Setting up');
+    expect((await page('/dev-docs/docs/guides/first-call')).text).toContain('Setting up');
+    expect((await page('/dev-docs/docs/category/guides')).text).toContain('Setting up');
+  });
+
+  it('serves a guide added while running, and forgets it when deleted', async () => {
+    const added = path.join(siteDir, 'content/docs/guides/added.md');
+    await writeFile(added, '# Added while running\n\nNew page.\n');
+    await untilServed('/dev-docs/docs/guides/added', 'Added while running');
+    expect((await page('/dev-docs/docs/intro')).text).toContain('/dev-docs/docs/guides/added');
+    await rm(added);
+    for (;;) {
+      const reload = (await events.next('reload')) as { paths: unknown };
+      if ((await page('/dev-docs/docs/guides/added')).status === 404) {
+        expect(reload.paths).toBe('*');
+        break;
+      }
+    }
+    expect((await page('/dev-docs/docs/intro')).text).not.toContain('/dev-docs/docs/guides/added');
+  });
+
   it('turns a broken front matter into an error event, keeps the last good page, and recovers on the fix', async () => {
     const good = await readFile(intro(), 'utf8');
     await writeFile(intro(), good.replace('sidebar_position: 1', 'sidebar_position: [1'));
