@@ -17,8 +17,8 @@ const pages: SearchPage[] = [
     '/gswap-sdk/docs/api/classes/Quoting',
     'Quoting',
     '<p>Quotes for swaps.</p>' +
-      '<h2 id="quoteexactinput" data-pagefind-weight="5">quoteExactInput</h2><p>Quotes an exact input amount.</p>' +
-      '<h2 id="quoteexactoutput" data-pagefind-weight="5">quoteExactOutput</h2><p>Quotes an exact output amount.</p>',
+      '<h2 id="quoteexactinput">quoteExactInput<a class="sg-heading-anchor" href="#quoteexactinput">#</a></h2><p>Quotes an exact input amount.</p>' +
+      '<h2 id="quoteexactoutput">quoteExactOutput</h2><p>Quotes an exact output amount.</p>',
   ),
   page(
     '/gswap-sdk/docs/tutorial-basics/quoting',
@@ -52,7 +52,7 @@ describe('buildSearchIndex', () => {
     const hits = await opened.search('quoteExactInput');
     expect(hits.map((hit) => hit.url)).toEqual(['/gswap-sdk/docs/api/classes/Quoting', '/gswap-sdk/docs/tutorial-basics/quoting']);
     expect(hits[0]?.title).toBe('Quoting');
-    expect(hits[0]?.sections.map((section) => section.url)).toContain('/gswap-sdk/docs/api/classes/Quoting#quoteexactinput');
+    expect(hits[0]?.sections.map((section) => [section.title, section.url])).toContainEqual(['quoteExactInput', '/gswap-sdk/docs/api/classes/Quoting#quoteexactinput']);
     expect(hits[1]?.sections.map((section) => section.url)).toContain('/gswap-sdk/docs/tutorial-basics/quoting#exact-input');
     expect(hits[1]?.excerpt).toContain('<mark>quoteExactInput</mark>');
   });

@@ -2,10 +2,12 @@
  * The search index, built in memory from the rendered pages with Pagefind's Node API and
  * returned as files, so it goes through the same atomic write as the pages. What Pagefind
  * indexes on a page is marked up by the theme: `data-pagefind-body` on the article,
- * `data-pagefind-meta="title"` on the title, `data-pagefind-weight` on titles and API
- * member names, and an `id` on each heading so results link to the section.
+ * `data-pagefind-meta="title"` and `data-pagefind-weight` on the title, and an `id` on
+ * each heading so results link to the section. Headings (API member names among them)
+ * weigh more than body text by Pagefind's defaults (h1 7 … h6 2).
  */
 import * as pagefind from 'pagefind';
+import { MARKDOWN_CLASSES } from '../markdown/markdownClasses.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
 
 /** the folder under the output folder that holds the index and Pagefind's browser script */
@@ -42,7 +44,8 @@ export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<Se
 }
 
 async function createPagefindIndex(): Promise<pagefind.PagefindIndex> {
-  const { index, errors } = await pagefind.createIndex({});
+  // the '#' self-link inside each heading would end every section title
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`.${MARKDOWN_CLASSES.headingAnchor}`] });
   if (index === undefined) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   return index;
 }
