@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiDeclaration, ApiModel } from './model.js';
-import { HighlightPlaceholders } from './highlightPlaceholders.js';
 import { AnchorAllocator, planDeclarationPage, type DeclarationPlan } from './planPage.js';
 import { commentChunks, collectComments, renderChunks } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiRenderContext, type ApiSiteContext } from './render/ApiRenderContext.js';
@@ -12,7 +11,9 @@ import { summaryLineMarkdown, summaryLineText, unresolvedLinks } from './render/
 import { DeclarationPage } from './render/DeclarationPage.js';
 import { declarationMarkdown, inlineCode } from './render/declarationMarkdown.js';
 import { GlobalsPage, IndexPage, type ExportGroup } from './render/OverviewPages.js';
-import { declarationText, functionSignatureText } from './render/signatureText.js';
+import { learnSignatureStyles } from './render/signatureStyles.js';
+import { declarationTokens, functionSignatureTokens } from './render/signatureTokens.js';
+import { tokensText } from './render/typeTokens.js';
 import { declarationRoutePath, groupByKind, KIND_INFO } from './routes.js';
 import type { ApiPage, ApiReference, HighlightCode, RenderMarkdown } from './types.js';
 
@@ -44,8 +45,8 @@ function pageTitle(declaration: ApiDeclaration): string {
 
 function exportSignature(declaration: ApiDeclaration): string {
   const first = declaration.signatures[0];
-  if (declaration.kind === 'function' && first) return functionSignatureText(declaration, first);
-  if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') return declarationText(declaration);
+  if (declaration.kind === 'function' && first) return tokensText(functionSignatureTokens(declaration, first));
+  if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') return tokensText(declarationTokens(declaration));
   return `${declaration.kind === 'enum' ? 'enum' : declaration.kind} ${declaration.name}`;
 }
 
@@ -85,16 +86,16 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
   };
 
   const chunks = commentChunks(model, hrefOf);
-  const [comments, readme] = await Promise.all([
+  const [comments, readme, signatureStyles] = await Promise.all([
     renderChunks({ chunks, renderMarkdown: params.renderMarkdown, file: params.file }),
     params.readme ? params.renderMarkdown(params.readme.source, params.readme.file) : undefined,
+    learnSignatureStyles(params.highlight),
   ]);
-  const highlights = new HighlightPlaceholders();
   const site: ApiSiteContext = {
     hrefOf,
     externalLinks: config.api?.externalLinks ?? {},
     rendered: comments.rendered,
-    highlight: (code) => highlights.placeholder(code),
+    signatureStyles,
   };
   const diagnostics: Diagnostic[] = [...comments.diagnostics, ...(readme?.diagnostics ?? [])];
 
@@ -137,20 +138,8 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     overviewGlobalsPage({ base, groups: exportGroups(new AnchorAllocator()), site }),
   );
 
-  const externalLinks = config.api?.externalLinks ?? {};
-  const fill = await highlights.resolve(params.highlight, (name) => {
-    const located = symbols.get(name);
-    if (located) return { href: hrefOfRoute(located), isInternal: true };
-    const external = externalLinks[name];
-    return external === undefined ? undefined : { href: external, isInternal: false };
-  });
   return {
-    pages: pages.map((page) => {
-      const filled = fill(page.html);
-      const known = new Set(page.links.map((link) => link.href));
-      const added = filled.links.filter((link) => !known.has(link.href) && known.add(link.href));
-      return { ...page, html: filled.html, links: [...page.links, ...added] };
-    }),
+    pages,
     sidebar: {
       indexRoutePath: base,
       groups: groups.map((group) => ({

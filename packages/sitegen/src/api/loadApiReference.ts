@@ -6,6 +6,7 @@ import type { Logger } from '../logger/Logger.js';
 import { buildApiReference } from './buildApiReference.js';
 import { convertProject } from './convert/convertProject.js';
 import { ensureReflections } from './ensureReflections.js';
+import { memberSummaries } from './memberSummaries.js';
 import { findPackage, resolveEntryPoints } from './reflectionInputs.js';
 import type { ApiReference, HighlightCode, RenderMarkdown } from './types.js';
 
@@ -58,5 +59,5 @@ export async function loadApiReference(params: LoadApiReferenceParams): Promise<
     ...(readme ? { readme } : {}),
   });
   logger.stage(reflections.fromCache ? 'api (cached reflections)' : 'api (TypeDoc)', { count: reference.pages.length, ms: performance.now() - started });
-  return reference;
+  return { ...reference, members: memberSummaries(model.declarations) };
 }

@@ -39,7 +39,23 @@ export interface ApiReference {
   resolveSymbol(symbol: string): { routePath: string; anchor?: string } | undefined;
   /** every documented export name with its page, for code-block linking */
   exports: { name: string; kind: string; routePath: string; signature?: string }[];
+  /** members of every export with the type they lead to, for linking member chains in code (`gSwap.quoting.quoteExactInput`) */
+  members?: ApiMemberSummary[];
   diagnostics: Diagnostic[];
+}
+
+/** One member of an export, as code linking sees it. */
+export interface ApiMemberSummary {
+  /** the export it belongs to: 'GSwap' */
+  owner: string;
+  name: string;
+  kind: 'constructor' | 'property' | 'accessor' | 'method' | 'enumMember';
+  /** reached through the export itself (static members, enumeration members) */
+  isStatic: boolean;
+  /** one line: 'quoteExactInput(tokenIn: …): Promise<GetQuoteResult>' */
+  signature: string;
+  /** the documented export a property holds or a method's call returns, `Promise` unwrapped: 'Quoting' */
+  type?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LinkRef } from '../../markdown/types.js';
 import type { HrefOf } from './commentMarkdown.js';
+import type { SignatureStyles } from './signatureStyles.js';
 
 /** Markdown already rendered to HTML, by source (comments repeat: inherited members, overloads). */
 export type RenderedMarkdown = Map<string, { html: string; links: LinkRef[] }>;
@@ -10,11 +11,8 @@ export interface ApiSiteContext {
   /** config.api.externalLinks */
   externalLinks: Record<string, string>;
   rendered: RenderedMarkdown;
-  /**
-   * TypeScript → a placeholder for its highlighted HTML block: highlighting may be
-   * asynchronous and React renders synchronously, so blocks are filled in after rendering
-   */
-  highlight(code: string): string;
+  /** the colours of the site's highlighter, for signatures printed from the model */
+  signatureStyles: SignatureStyles;
 }
 
 /** One page's view of the site context: it records every link the page makes, for the link check. */

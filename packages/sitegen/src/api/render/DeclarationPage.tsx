@@ -5,8 +5,8 @@ import type { ApiRenderContext } from './ApiRenderContext.js';
 import { CommentView } from './CommentView.js';
 import { MemberView } from './MemberView.js';
 import { parameterRows, propertyRows } from './parameterRows.js';
-import { RawHtml } from './RawHtml.js';
-import { declarationText, functionSignatureText } from './signatureText.js';
+import { SignatureCode } from './SignatureCode.js';
+import { declarationTokens, functionSignatureTokens } from './signatureTokens.js';
 import { ParametersTable, SignatureView, TypeParametersTable } from './SignatureView.js';
 import { TypeView } from './TypeView.js';
 
@@ -59,7 +59,7 @@ function FunctionSignatures({ declaration, plan, ctx }: { declaration: ApiDeclar
             {planned.overload ? <h2 id={planned.overload.id}>{planned.overload.label}</h2> : null}
             <SignatureView
               signature={signature}
-              code={functionSignatureText(declaration, signature)}
+              code={functionSignatureTokens(declaration, signature)}
               rows={parameterRows(signature.parameters)}
               headings={{ level: planned.level, ids: planned.ids }}
               ctx={ctx}
@@ -83,7 +83,7 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
   const aliasProperties = objectAliasProperties(declaration);
   return (
     <div className={`sg-api sg-api--${declaration.kind}`}>
-      {declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? <RawHtml html={ctx.highlight(declarationText(declaration))} /> : null}
+      {declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? <SignatureCode tokens={declarationTokens(declaration)} ctx={ctx} /> : null}
       {isFunction ? null : <CommentView comment={declaration.comment} ctx={ctx} />}
       {plan.typeParametersId ? (
         <>

@@ -2,8 +2,8 @@ import type { ApiFlags, ApiMember } from '../model.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { CommentView } from './CommentView.js';
 import { parameterRows } from './parameterRows.js';
-import { RawHtml } from './RawHtml.js';
-import { memberSignatureText, propertyText } from './signatureText.js';
+import { SignatureCode } from './SignatureCode.js';
+import { memberSignatureTokens, propertyTokens } from './signatureTokens.js';
 import { SignatureView } from './SignatureView.js';
 
 const FLAG_LABELS: [keyof ApiFlags, string][] = [
@@ -56,7 +56,7 @@ export function MemberView({ member, anchor, ownerName, ctx }: MemberViewProps) 
       {member.implementationOf ? <Relation label="Implementation of" relation={member.implementationOf} ctx={ctx} /> : null}
       {signatures.length === 0 ? (
         <>
-          <RawHtml html={ctx.highlight(propertyText(member))} />
+          <SignatureCode tokens={propertyTokens(member)} ctx={ctx} />
           <CommentView comment={member.comment} ctx={ctx} />
         </>
       ) : (
@@ -66,7 +66,7 @@ export function MemberView({ member, anchor, ownerName, ctx }: MemberViewProps) 
             <SignatureView
               key={index}
               signature={signature}
-              code={memberSignatureText(member, signature, ownerName)}
+              code={memberSignatureTokens(member, signature, ownerName)}
               rows={parameterRows(signature.parameters)}
               headings={headings}
               ctx={ctx}

@@ -4,6 +4,8 @@ import { partsToMarkdown } from './commentMarkdown.js';
 import { CommentView } from './CommentView.js';
 import { rowLabel, type ParameterRow } from './parameterRows.js';
 import { RawHtml } from './RawHtml.js';
+import { SignatureCode } from './SignatureCode.js';
+import type { TypeToken } from './typeTokens.js';
 import { TypeView } from './TypeView.js';
 
 function Description({ comment, ctx }: { comment: ApiComment | undefined; ctx: ApiRenderContext }) {
@@ -78,7 +80,7 @@ export interface SignatureHeadings {
 
 export interface SignatureViewProps {
   signature: ApiSignature;
-  code: string;
+  code: TypeToken[];
   rows: ParameterRow[];
   headings: SignatureHeadings;
   ctx: ApiRenderContext;
@@ -93,7 +95,7 @@ export function SignatureView({ signature, code, rows, headings, ctx, id }: Sign
   const showReturns = signature.returnType !== undefined && signature.kind !== 'construct' && signature.kind !== 'set';
   return (
     <div className="sg-api-signature" id={id}>
-      <RawHtml html={ctx.highlight(code)} />
+      <SignatureCode tokens={code} ctx={ctx} />
       <CommentView comment={signature.comment} ctx={ctx} />
       {signature.typeParameters.length > 0 ? (
         <>

@@ -4,7 +4,8 @@ import { partsToMarkdown, type HrefOf } from './commentMarkdown.js';
 import { blockTitle, shownBlocks } from './CommentView.js';
 import { flagLabels } from './MemberView.js';
 import { parameterRows, propertyRows, rowLabel, type ParameterRow } from './parameterRows.js';
-import { declarationText, functionSignatureText, memberSignatureText, propertyText, shortTypeText } from './signatureText.js';
+import { declarationTokens, functionSignatureTokens, memberSignatureTokens, propertyTokens, shortTypeText } from './signatureTokens.js';
+import { tokensText, type TypeToken } from './typeTokens.js';
 
 /** Inline code that survives backticks inside (template literal types). */
 export function inlineCode(text: string): string {
@@ -15,8 +16,8 @@ function cell(markdown: string): string {
   return markdown.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 
-function codeBlock(code: string): string {
-  return `\`\`\`ts\n${code}\n\`\`\``;
+function codeBlock(tokens: TypeToken[]): string {
+  return `\`\`\`ts\n${tokensText(tokens)}\n\`\`\``;
 }
 
 function commentMarkdown(comment: ApiComment | undefined, hrefOf: HrefOf): string[] {
@@ -53,7 +54,7 @@ function typeParametersTable(params: ApiTypeParameter[], hrefOf: HrefOf): string
   return lines.join('\n');
 }
 
-function signatureMarkdown(signature: ApiSignature, code: string, hrefOf: HrefOf, heading: string): string[] {
+function signatureMarkdown(signature: ApiSignature, code: TypeToken[], hrefOf: HrefOf, heading: string): string[] {
   const out = [codeBlock(code), ...commentMarkdown(signature.comment, hrefOf)];
   if (signature.typeParameters.length > 0) out.push(`${heading} Type Parameters`, typeParametersTable(signature.typeParameters, hrefOf));
   if (signature.parameters.length > 0) out.push(`${heading} Parameters`, rowsTable(parameterRows(signature.parameters), 'Parameter', hrefOf));
@@ -69,16 +70,16 @@ function memberMarkdown(member: ApiMember, ownerName: string, hrefOf: HrefOf): s
   const out = [`### ${member.name}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`];
   if (member.inheritedFrom) out.push(`Inherited from ${inlineCode(member.inheritedFrom.text)}`);
   const signatures = member.getter || member.setter ? [member.getter, member.setter].filter((s) => s !== undefined) : member.signatures;
-  if (signatures.length === 0) return [...out, codeBlock(propertyText(member)), ...commentMarkdown(member.comment, hrefOf)];
+  if (signatures.length === 0) return [...out, codeBlock(propertyTokens(member)), ...commentMarkdown(member.comment, hrefOf)];
   out.push(...commentMarkdown(member.comment, hrefOf));
-  for (const signature of signatures) out.push(...signatureMarkdown(signature, memberSignatureText(member, signature, ownerName), hrefOf, '####'));
+  for (const signature of signatures) out.push(...signatureMarkdown(signature, memberSignatureTokens(member, signature, ownerName), hrefOf, '####'));
   return out;
 }
 
 /** The page of one export as clean Markdown, built from the same model and plan as its HTML. */
 export function declarationMarkdown(declaration: ApiDeclaration, plan: DeclarationPlan, title: string, hrefOf: HrefOf): string {
   const out = [`# ${title}`];
-  if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') out.push(codeBlock(declarationText(declaration)));
+  if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') out.push(codeBlock(declarationTokens(declaration)));
   if (declaration.kind !== 'function') out.push(...commentMarkdown(declaration.comment, hrefOf));
   if (plan.typeParametersId) out.push('## Type Parameters', typeParametersTable(declaration.typeParameters, hrefOf));
   if (plan.hierarchyId) {
@@ -96,7 +97,7 @@ export function declarationMarkdown(declaration: ApiDeclaration, plan: Declarati
   declaration.signatures.forEach((signature, index) => {
     const planned = plan.signatures[index];
     if (planned?.overload) out.push(`## ${planned.overload.label}`);
-    out.push(...signatureMarkdown(signature, functionSignatureText(declaration, signature), hrefOf, planned?.level === 3 ? '###' : '##'));
+    out.push(...signatureMarkdown(signature, functionSignatureTokens(declaration, signature), hrefOf, planned?.level === 3 ? '###' : '##'));
   });
   if (plan.propertiesId) out.push('## Properties', rowsTable(propertyRows(objectAliasProperties(declaration)), 'Property', hrefOf));
   for (const section of plan.sections) {

@@ -3,7 +3,8 @@ import type { ApiProperty, ApiSignature, ApiType, ApiTypeParameter } from '../mo
 /** A piece of printed TypeScript; `target` marks a reference to a documented symbol, `external` one from elsewhere. */
 export interface TypeToken {
   text: string;
-  kind: 'keyword' | 'punct' | 'name' | 'ref' | 'literal' | 'param';
+  /** `intrinsic` for built-in types (string, void); `keyword` for the language's words (new, readonly, keyof) */
+  kind: 'keyword' | 'intrinsic' | 'punct' | 'name' | 'ref' | 'literal' | 'param';
   target?: string;
   external?: boolean;
 }
@@ -14,11 +15,13 @@ export interface PrintOptions {
   indent: string;
 }
 
-const ONE_LINE: PrintOptions = { multiline: false, indent: '' };
+export const ONE_LINE: PrintOptions = { multiline: false, indent: '' };
 
-const kw = (text: string): TypeToken => ({ text, kind: 'keyword' });
-const p = (text: string): TypeToken => ({ text, kind: 'punct' });
+export const kw = (text: string): TypeToken => ({ text, kind: 'keyword' });
+export const p = (text: string): TypeToken => ({ text, kind: 'punct' });
 const nm = (text: string): TypeToken => ({ text, kind: 'name' });
+const VOID: TypeToken = { text: 'void', kind: 'intrinsic' };
+const ANY: TypeToken = { text: 'any', kind: 'intrinsic' };
 
 function joined(parts: TypeToken[][], separator: TypeToken[]): TypeToken[] {
   return parts.flatMap((part, index) => (index === 0 ? part : [...separator, ...part]));
@@ -72,12 +75,12 @@ function functionTypeTokens(signature: ApiSignature, options: PrintOptions): Typ
     p('('),
     ...parameterListTokens(signature, options),
     p(') => '),
-    ...(signature.returnType ? typeTokens(signature.returnType, options) : [kw('void')]),
+    ...(signature.returnType ? typeTokens(signature.returnType, options) : [VOID]),
   ];
 }
 
 /** `name<T>(a: A): R`; without a name for call signatures of object types, `new (a: A): R` for construct signatures. */
-export function memberSignatureTokens(name: string | undefined, signature: ApiSignature, options: PrintOptions = ONE_LINE): TypeToken[] {
+export function signatureMemberTokens(name: string | undefined, signature: ApiSignature, options: PrintOptions = ONE_LINE): TypeToken[] {
   const head = signature.kind === 'construct' ? [kw('new'), p(' ')] : name === undefined ? [] : [nm(name)];
   return [
     ...head,
@@ -85,25 +88,25 @@ export function memberSignatureTokens(name: string | undefined, signature: ApiSi
     p('('),
     ...parameterListTokens(signature, options),
     p('): '),
-    ...(signature.returnType ? typeTokens(signature.returnType, options) : [kw('void')]),
+    ...(signature.returnType ? typeTokens(signature.returnType, options) : [VOID]),
   ];
 }
 
 function propertyTokens(property: ApiProperty, options: PrintOptions): TypeToken[][] {
-  if (property.signatures.length > 0) return property.signatures.map((signature) => memberSignatureTokens(property.name, signature, options));
+  if (property.signatures.length > 0) return property.signatures.map((signature) => signatureMemberTokens(property.name, signature, options));
   return [
     [
       ...(property.flags.isReadonly ? [kw('readonly'), p(' ')] : []),
       nm(property.name),
       ...(property.flags.isOptional ? [p('?')] : []),
       p(': '),
-      ...(property.type ? typeTokens(property.type, options) : [kw('any')]),
+      ...(property.type ? typeTokens(property.type, options) : [ANY]),
     ],
   ];
 }
 
 function indexSignatureTokens(signature: ApiSignature, options: PrintOptions): TypeToken[] {
-  return [p('['), ...parameterListTokens(signature, options), p(']: '), ...(signature.returnType ? typeTokens(signature.returnType, options) : [kw('any')])];
+  return [p('['), ...parameterListTokens(signature, options), p(']: '), ...(signature.returnType ? typeTokens(signature.returnType, options) : [ANY])];
 }
 
 function objectTokens(type: Extract<ApiType, { kind: 'object' }>, options: PrintOptions): TypeToken[] {
@@ -111,7 +114,7 @@ function objectTokens(type: Extract<ApiType, { kind: 'object' }>, options: Print
   const inner = { ...options, indent: `${options.indent}  ` };
   const members = [
     ...type.indexSignatures.map((signature) => indexSignatureTokens(signature, inner)),
-    ...type.signatures.map((signature) => memberSignatureTokens(undefined, signature, inner)),
+    ...type.signatures.map((signature) => signatureMemberTokens(undefined, signature, inner)),
     ...type.properties.flatMap((property) => propertyTokens(property, inner)),
   ];
   if (members.length === 0) return [p('{}')];
@@ -137,7 +140,7 @@ function modifierText(modifier: '+' | '-' | undefined, text: string): string {
 export function typeTokens(type: ApiType, options: PrintOptions = ONE_LINE): TypeToken[] {
   switch (type.kind) {
     case 'intrinsic':
-      return [kw(type.name)];
+      return [{ text: type.name, kind: 'intrinsic' }];
     case 'literal':
       return [{ text: type.text, kind: 'literal' }];
     case 'unknown':

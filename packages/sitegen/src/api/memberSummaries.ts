@@ -1,0 +1,38 @@
+import type { ApiDeclaration, ApiMember, ApiSignature, ApiType } from './model.js';
+import { parameterListTokens, tokensText, typeParameterTokens, typeText } from './render/typeTokens.js';
+import type { ApiMemberSummary } from './types.js';
+
+/** The one documented export a type is, `Promise<X>` and `X | undefined` seen through. */
+function documentedType(type: ApiType | undefined): string | undefined {
+  if (type?.kind === 'reference') {
+    if (type.target !== undefined && !type.target.includes('.')) return type.target;
+    return type.name === 'Promise' ? documentedType(type.typeArguments[0]) : undefined;
+  }
+  if (type?.kind !== 'union') return undefined;
+  const documented = type.types.map(documentedType).filter((name) => name !== undefined);
+  return documented.length === 1 ? documented[0] : undefined;
+}
+
+function callText(name: string, signature: ApiSignature): string {
+  const typeParameters = tokensText(typeParameterTokens(signature.typeParameters));
+  const returns = signature.returnType ? typeText(signature.returnType) : 'void';
+  return `${name}${typeParameters}(${tokensText(parameterListTokens(signature))}): ${returns}`;
+}
+
+function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
+  const isStatic = member.kind === 'enumMember' || member.flags.isStatic === true;
+  const base = { owner: owner.name, name: member.name, kind: member.kind, isStatic };
+  const prefix = member.flags.isStatic === true ? 'static ' : '';
+  const [first] = member.signatures;
+  if (member.kind === 'method' && first) return { ...base, signature: prefix + callText(member.name, first), type: documentedType(first.returnType) };
+  if (member.kind === 'constructor' && first) return { ...base, signature: `new ${callText(owner.name, first)}` };
+  if (member.kind === 'enumMember') return { ...base, signature: `${owner.name}.${member.name}${member.type ? ` = ${typeText(member.type)}` : ''}` };
+  const type = member.type ?? member.getter?.returnType;
+  const optional = member.flags.isOptional === true ? '?' : '';
+  return { ...base, signature: `${prefix}${member.name}${optional}: ${type ? typeText(type) : 'unknown'}`, type: documentedType(type) };
+}
+
+/** Every member of every export, with the documented type it leads to, for linking member chains in code. */
+export function memberSummaries(declarations: ApiDeclaration[]): ApiMemberSummary[] {
+  return declarations.flatMap((declaration) => declaration.members.map((member) => summaryOf(declaration, member)));
+}
