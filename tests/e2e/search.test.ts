@@ -187,6 +187,19 @@ describe('search', () => {
     expect(await dialog(page).getByText('Loading search…').count()).toBe(0);
   });
 
+  it("hints '⌘ K' on Apple platforms and 'Ctrl K' elsewhere, and Cmd+K opens search", async () => {
+    const { page } = await openPage('/search-base/docs/intro');
+    expect(await page.locator('.sg-search-button__kbd').textContent()).toBe('Ctrl K');
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    const mac = await context.newPage();
+    await mac.goto(new URL('/search-base/docs/intro', site.url).href);
+    await mac.waitForSelector('[data-sg-island="search"][data-sg-mounted]');
+    await expect.poll(() => mac.locator('.sg-search-button__kbd').textContent()).toBe('⌘ K');
+    await mac.keyboard.press('Meta+k');
+    await input(mac).waitFor();
+  });
+
   it('fills the screen on a small screen', async () => {
     const { page } = await openPage('/search-base/docs/intro', { viewport: { width: 390, height: 740 } });
     await page.getByRole('button', { name: 'Search docs' }).click();

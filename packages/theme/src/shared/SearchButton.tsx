@@ -5,16 +5,18 @@
  */
 export interface SearchButtonProps {
   label: string;
+  /** the shortcut hint; the island shows '⌘ K' on Apple platforms */
+  shortcut?: string;
   onClick?: () => void;
 }
 
-export function SearchButton({ label, onClick }: SearchButtonProps) {
+export function SearchButton({ label, shortcut = 'Ctrl K', onClick }: SearchButtonProps) {
   return (
     <button type="button" className="sg-search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={onClick}>
       <SearchIcon />
       <span className="sg-search-button__label">{label}</span>
       <kbd className="sg-search-button__kbd" aria-hidden>
-        Ctrl K
+        {shortcut}
       </kbd>
     </button>
   );

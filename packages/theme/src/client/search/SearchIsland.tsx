@@ -25,6 +25,11 @@ export function SearchIsland({ placeholder, indexHref, lazyLoadDelayMs }: Search
   const [isOpen, setOpen] = useState(false);
   const [modal, setModal] = useState<ModalState>({ status: 'idle' });
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // set after hydration, so the first render matches the server's 'Ctrl K'
+  const [shortcut, setShortcut] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
+  }, []);
   const isLoadNeeded = useRef(true);
 
   const load = useCallback(() => {
@@ -62,7 +67,7 @@ export function SearchIsland({ placeholder, indexHref, lazyLoadDelayMs }: Search
 
   return (
     <>
-      <SearchButton label={placeholder} onClick={open} />
+      <SearchButton label={placeholder} shortcut={shortcut} onClick={open} />
       {isOpen &&
         (modal.status === 'ready' ? (
           <modal.Modal placeholder={placeholder} indexHref={indexHref} lazyLoadDelayMs={lazyLoadDelayMs} onClose={close} />
