@@ -7,6 +7,7 @@ import { createSiteMarkdown } from './buildMarkdown.js';
 import { buildStage } from './buildStage.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { checkLinks } from './check/checkLinks.js';
+import { linkCodeToApi } from './codelinks/linkCodeToApi.js';
 import { loadConfig } from './config/loadConfig.js';
 import { resolveConfig } from './config/resolveConfig.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -63,9 +64,13 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const content = await buildStage(logger, 'content', () => loadContent(config), (c) => c.docs.length + c.pages.length);
   const siteMarkdown = await createSiteMarkdown({ config, content, cache });
   // the reference renders its comments with the guides' Markdown: valid while that is
-  const api = await cache.memo('api', siteMarkdown.key, () => buildApi({ config, logger, markdown: siteMarkdown }));
-  const markdown = await buildStage(logger, 'markdown', () => siteMarkdown.transformContent(api), (m) => m.size);
+  const apiReference = await cache.memo('api', siteMarkdown.key, () => buildApi({ config, logger, markdown: siteMarkdown }));
+  const transformed = await buildStage(logger, 'markdown', () => siteMarkdown.transformContent(apiReference), (m) => m.size);
   await siteMarkdown.saveCaches();
+  const { markdown, api } =
+    apiReference !== undefined && config.markdown.linkCodeToApi
+      ? await buildStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, basePath: config.baseUrl }))
+      : { markdown: transformed, api: apiReference };
   const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
   const model = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
   const assets = await buildStage(logger, 'bundle', () =>

@@ -1,0 +1,29 @@
+import type { ApiReference } from '../api/types.js';
+import { hrefOf } from '../routes/hrefs.js';
+import type { CodeMemberTarget, CodeSymbols, CodeTarget } from './types.js';
+
+/** The API reference as code linking needs it: exports and members by name, with final hrefs. */
+export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 'resolveSymbol'>, basePath: string): CodeSymbols {
+  const targetOf = (symbol: string, signature: string | undefined): CodeTarget | undefined => {
+    const found = api.resolveSymbol(symbol);
+    if (found === undefined) return undefined;
+    const href = hrefOf(basePath, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`);
+    return { symbol, href, ...(signature === undefined ? {} : { signature }) };
+  };
+  const exports = new Map<string, CodeTarget>();
+  for (const entry of api.exports) {
+    const target = exports.has(entry.name) ? undefined : targetOf(entry.name, entry.signature);
+    if (target) exports.set(entry.name, target);
+  }
+  const members = new Map<string, CodeMemberTarget>();
+  for (const member of api.members ?? []) {
+    const key = `${member.owner}\0${member.name}\0${member.isStatic}`;
+    // overloads and accessor pairs: the first one's signature stands for all
+    const target = members.has(key) || member.kind === 'constructor' ? undefined : targetOf(`${member.owner}.${member.name}`, member.signature);
+    if (target) members.set(key, { ...target, isMethod: member.kind === 'method', ...(member.type === undefined ? {} : { type: member.type }) });
+  }
+  return {
+    exportOf: (name) => exports.get(name),
+    memberOf: (owner, name, isStatic) => members.get(`${owner}\0${name}\0${isStatic}`),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ApiReference } from '../api/types.js';
+import type { MarkdownResult } from '../markdown/types.js';
+import { codeSymbolsOf } from './codeSymbolsOf.js';
+import { linkCodeInHtml } from './linkCodeInHtml.js';
+
+export interface LinkCodeToApiParams {
+  api: ApiReference;
+  /** the Markdown stage's results, by source file */
+  markdown: Map<string, MarkdownResult>;
+  basePath: string;
+}
+
+/**
+ * Identifiers in the code blocks of every guide and API page linked to the API reference;
+ * each link made joins its page's links, so the link check covers it.
+ */
+export function linkCodeToApi(params: LinkCodeToApiParams): { api: ApiReference; markdown: Map<string, MarkdownResult> } {
+  const symbols = codeSymbolsOf(params.api, params.basePath);
+  const linked = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T => {
+    const result = linkCodeInHtml(page.html, symbols);
+    return result.links.length === 0 && result.html === page.html ? page : { ...page, html: result.html, links: [...page.links, ...result.links] };
+  };
+  return {
+    api: { ...params.api, pages: params.api.pages.map(linked) },
+    markdown: new Map([...params.markdown].map(([file, result]) => [file, linked(result)])),
+  };
+}
