@@ -22,9 +22,14 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
+// sirv names the charset of HTML only; llms.txt and the Markdown twins are UTF-8 too
+const TEXT_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
 /** Hashed assets never change under their name; pages must always be revalidated. */
-function cacheHeaders(res: ServerResponse, pathname: string): void {
+function fileHeaders(res: ServerResponse, pathname: string): void {
   res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const type = TEXT_TYPES[path.extname(pathname)];
+  if (type !== undefined) res.setHeader('Content-Type', type);
 }
 
 /**
@@ -35,7 +40,7 @@ function cacheHeaders(res: ServerResponse, pathname: string): void {
  */
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const { outDir, basePath, port, host } = params;
-  const files = sirv(outDir, { dev: false, etag: true, extensions: ['html'], setHeaders: cacheHeaders });
+  const files = sirv(outDir, { dev: false, etag: true, extensions: ['html'], setHeaders: fileHeaders });
   const compress = compression({ brotli: true, gzip: true });
   const escapingLinks = await findEscapingLinks(outDir);
   const notFound = async (res: ServerResponse): Promise<void> => {
