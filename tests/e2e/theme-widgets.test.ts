@@ -330,7 +330,7 @@ describe('reading aids', () => {
     const button = '.sg-code .sg-code__copy';
     expect(await page.textContent(button)).toBe('Copy');
     await page.click(button);
-    expect(await page.textContent(button)).toBe('Copied');
+    await page.waitForSelector(`${button} >> text=Copied`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm install @example\/sdk bignumber\.js/);
     await page.context().close();
   });

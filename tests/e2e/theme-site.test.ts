@@ -1,0 +1,204 @@
+/**
+ * The theme on sites built by the pipeline: the theme-navbar fixture (every navbar item
+ * type, announcement bar, versions, hide-on-scroll, system colour mode respected) and the
+ * gSwap site (dark by default, system not respected); navbar configuration errors.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { build } from '../../packages/sitegen/src/build.js';
+import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
+import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { fixtureConfig, repoRoot, sitegenErrorOf, tempDir } from '../helpers/fixtures.js';
+import { launchChromium, seriousAxeViolations } from './themeBrowser.js';
+
+let browser: Browser;
+let fixture: ServedSite;
+let gswap: ServedSite;
+
+async function buildAndServe(configFile: string, basePath: string): Promise<ServedSite> {
+  const outDir = path.join(await tempDir('sitegen-theme-'), 'build');
+  await build({ configFile, outDir, logger: createMemoryLogger() });
+  return serveSite({ outDir, basePath, port: 0, host: '127.0.0.1' });
+}
+
+beforeAll(async () => {
+  [fixture, gswap, browser] = await Promise.all([
+    buildAndServe(fixtureConfig('theme-navbar'), '/theme/'),
+    buildAndServe(path.join(repoRoot, 'sitegen.config.ts'), '/gswap-sdk/'),
+    launchChromium(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fixture?.close();
+  await gswap?.close();
+});
+
+async function open(site: ServedSite, sitePath: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(sitePath, site.url).href);
+  await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
+  expect(errors).toEqual([]);
+  return page;
+}
+
+describe('theme-navbar fixture', () => {
+  it('shows every navbar item type', async () => {
+    const page = await open(fixture, 'docs/intro');
+    const left = page.locator('.sg-navbar__items--left');
+    expect(await left.locator('a.sg-navbar__link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['Docs', '/theme/docs/intro'],
+      ['Setup', '/theme/docs/guide/setup'],
+    ]);
+    expect(await left.locator('a.sg-navbar__link', { hasText: 'Docs' }).getAttribute('aria-current')).toBe('page');
+    const right = page.locator('.sg-navbar__items--right');
+    expect(await right.locator('.fixture-badge').textContent()).toBe('beta');
+    expect(await right.locator('.sg-dropdown__toggle').allTextContents()).toEqual(['English', 'Next']);
+    expect(await right.locator('a.sg-navbar__link', { hasText: 'Docs version' }).getAttribute('href')).toBe('/theme/docs');
+    const github = right.locator('a', { hasText: 'GitHub' });
+    expect(await github.getAttribute('target')).toBe('_blank');
+    expect(await github.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.context().close();
+  });
+
+  it('opens the dropdown with its links and raw html, and follows a doc entry', async () => {
+    const page = await open(fixture, 'docs/intro');
+    await page.getByRole('button', { name: 'More' }).hover();
+    const menu = page.locator('.sg-navbar__items--left .sg-dropdown__menu');
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.locator('.fixture-divider').textContent()).toBe('Elsewhere');
+    await menu.getByRole('link', { name: 'Setup guide' }).click();
+    await page.waitForURL('**/theme/docs/guide/setup');
+    expect(await page.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('is-active');
+    await page.context().close();
+  });
+
+  it('remembers the chosen docs version for the docs plugin', async () => {
+    const page = await open(fixture, 'docs/intro');
+    const versions = page.locator('[data-sg-island="version-dropdown"]');
+    await versions.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/theme/docs');
+    expect(await page.evaluate(() => localStorage.getItem('sitegen:docs-preferred-version-default'))).toBe('current');
+    await page.context().close();
+  });
+
+  it('keeps a closed announcement bar closed after reload, without a flash', async () => {
+    const page = await open(fixture, 'docs/intro');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    expect(await bar.textContent()).toContain('Fixture announcement.');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    expect(await bar.isVisible()).toBe(false);
+    // with scripts blocked after the inline one, the bar must already be hidden by the pre-paint script
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(new URL('docs/guide/setup', fixture.url).href);
+    expect(await bar.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('cycles system → light → dark → system, following the system preference', async () => {
+    const page = await open(fixture, 'docs/intro', { colorScheme: 'dark' });
+    const state = () => page.evaluate(() => `${document.documentElement.dataset.themeChoice}/${document.documentElement.dataset.theme}`);
+    expect(await state()).toBe('system/dark');
+    const seen: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.locator('.sg-color-mode').click();
+      seen.push(await state());
+    }
+    expect(seen).toEqual(['light/light', 'dark/dark', 'system/dark']);
+    await page.context().close();
+  });
+
+  it('hides the navbar on scroll down at 800 px, and opens the mobile menu with the doc sidebar', async () => {
+    const page = await open(fixture, 'docs/guide/setup', { viewport: { width: 800, height: 700 }, reducedMotion: 'reduce' });
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => document.querySelector('.sg-navbar')?.classList.contains('is-hidden'));
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => !document.querySelector('.sg-navbar')?.classList.contains('is-hidden'));
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await menu.getByRole('link', { name: 'Introduction' }).isVisible()).toBe(true);
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    expect(await menu.getByRole('link', { name: 'Setup', exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('copies a code block and highlights the TOC entry in view', async () => {
+    const page = await open(fixture, 'docs/guide/setup', { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.locator('.sg-code').hover();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import { setup } from 'fixture';");
+    await page.evaluate(() => document.getElementById('check')?.scrollIntoView());
+    await page.waitForFunction(() => document.querySelector('.sg-toc__link.is-active')?.textContent === 'Check');
+    await page.context().close();
+  });
+});
+
+describe('navbar configuration errors', () => {
+  it('lists the available version names for a missing one', async () => {
+    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('theme-unknown-version'), outDir: await tempDir(), logger: createMemoryLogger() }));
+    expect(error.code).toBe('navbar/unknown-version');
+    expect(error.message).toBe("navbar.items[0]: the docs version '2.0' does not exist.");
+    expect(error.hint).toBe("The available version names are: 'current'.");
+  });
+
+  it('suggests the doc id meant', async () => {
+    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('theme-unknown-doc'), outDir: await tempDir(), logger: createMemoryLogger() }));
+    expect(error.code).toBe('navbar/unknown-doc');
+    expect(error.hint).toBe("Did you mean 'guide/install'?");
+  });
+
+  it('rejects an unknown item type, naming the item and the valid types', async () => {
+    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('theme-unknown-navbar-type'), outDir: await tempDir(), logger: createMemoryLogger() }));
+    expect(error.details.join('\n')).toContain('navbar.items[1].type: expected one of "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", found the string "carousel"');
+  });
+});
+
+describe('gSwap site', () => {
+  it('starts dark and toggles light ⇄ dark (system preference not respected)', async () => {
+    const page = await open(gswap, 'docs/intro', { colorScheme: 'light' });
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await theme()).toBe('dark');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await theme()).toBe('light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await theme()).toBe('dark');
+    await page.context().close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no serious or critical axe violations in %s mode', async (mode) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((stored) => localStorage.setItem('sitegen:color-mode', stored), mode);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const sitePath of ['', 'docs/getting-started', 'docs/api/classes/GSwap', 'docs/category/tutorial', 'no-such-page']) {
+      await page.goto(new URL(sitePath, gswap.url).href);
+      await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      found.push(...(await seriousAxeViolations(page)).map((line) => `${sitePath}: ${line}`));
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page with a way home, in the stored colour mode', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('sitegen:color-mode', 'light'));
+    const page = await context.newPage();
+    const response = await page.goto(new URL('no-such-page', gswap.url).href);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/gswap-sdk/');
+    await context.close();
+  });
+});
