@@ -19,6 +19,10 @@ describe('normalizeAdmonitionTitles', () => {
     );
   });
 
+  it('keeps Windows line endings', () => {
+    expect(normalizeAdmonitionTitles(':::tip Title\r\nBody\r\n:::\r\n')).toBe(':::tip[Title]\r\nBody\r\n:::\r\n');
+  });
+
   it('keeps the number of lines', () => {
     const source = 'a\n:::tip T\nb\n:::\n';
     expect(normalizeAdmonitionTitles(source).split('\n')).toHaveLength(source.split('\n').length);

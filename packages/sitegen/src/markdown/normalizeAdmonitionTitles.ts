@@ -1,6 +1,6 @@
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // `:::tip Custom title` — the older admonition form, which remark-directive does not parse
-const TITLED_OPENING = /^( {0,3}:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)[ \t]*$/;
+const TITLED_OPENING = /^( {0,3}:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)[ \t]*(\r?)$/;
 
 /**
  * Rewrites `:::tip Custom title` to `:::tip[Custom title]` outside fenced code, so both
@@ -22,7 +22,7 @@ export function normalizeAdmonitionTitles(source: string): string {
       continue;
     }
     const titled = TITLED_OPENING.exec(line);
-    if (titled) lines[index] = `${titled[1]}[${escapeLabel(titled[2] ?? '')}]`;
+    if (titled) lines[index] = `${titled[1]}[${escapeLabel(titled[2] ?? '')}]${titled[3]}`;
   }
   return lines.join('\n');
 }

@@ -35,7 +35,7 @@ export function restoreContainerDirective(node: ContainerDirective, source: stri
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return content;
   const written = source.slice(start, end);
-  const opening = written.split('\n', 1)[0] ?? '';
+  const opening = (written.split('\n', 1)[0] ?? '').trimEnd();
   const closing = written.slice(written.lastIndexOf('\n') + 1);
   const result: RootContent[] = [paragraph(opening), ...content];
   if (written.includes('\n') && /^\s*:{3,}\s*$/.test(closing)) result.push(paragraph(closing.trim()));
