@@ -15,7 +15,7 @@ export function renderDocument(page: PageView, site: SiteView): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { page, site }))}`;
 }
 
-const STYLESHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'docs.css', 'markdown.css', 'home.css', 'search.css', 'api.css'];
+const STYLESHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'docs.css', 'markdown.css', 'home.css', 'search.css', 'api.css', 'router.css'];
 
 export interface ThemeAssets {
   clientEntry: string;

@@ -110,6 +110,8 @@ export interface SiteView {
   colorMode: ColorModeView;
   /** desktop breakpoint in px (996 by default) */
   breakpoint: number;
+  /** how long a client-side route change may take before the progress bar shows (SPEC §9: 200 ms) */
+  progressBarDelayMs: number;
   /** final hrefs of the bundled assets, content-hashed */
   assets: { css: string[]; js: string[] };
   /** the docs versions; exactly one today (current, labelled Next) */

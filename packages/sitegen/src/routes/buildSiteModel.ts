@@ -332,6 +332,7 @@ function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets' | 'navbar' 
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     breakpoint: config.constants.breakpoint,
+    progressBarDelayMs: config.constants.progressBarDelayMs,
   };
 }
 

@@ -18,13 +18,13 @@ export interface DocumentProps {
 export function Document({ page, site }: DocumentProps) {
   const defaultTheme = site.colorMode.defaultMode === 'light' ? 'light' : 'dark';
   return (
-    <html lang={site.lang} data-theme={defaultTheme} data-theme-choice={site.colorMode.defaultMode} data-sg-page={page.kind}>
+    <html lang={site.lang} data-theme={defaultTheme} data-theme-choice={site.colorMode.defaultMode} data-sg-base={site.basePath} data-sg-progress-delay={site.progressBarDelayMs}>
       <Head page={page} site={site} />
       <body>
         <SkipLink />
         <BasePathBanner basePath={site.basePath} />
         {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-        <Navbar navbar={site.navbar} colorMode={site.colorMode} />
+        <Navbar navbar={site.navbar} colorMode={site.colorMode} breakpoint={site.breakpoint} />
         <MobileMenu navbar={site.navbar} />
         <div className="sg-page">
           <PageContent page={page} site={site} />

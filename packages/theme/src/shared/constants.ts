@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   /** followed by the docs plugin id */
   preferredVersionPrefix: 'sitegen:docs-preferred-version-',
   recentSearches: 'sitegen:recent-searches',
+  /** scroll positions of the history entries, restored on back/forward and reload */
+  scrollPositions: 'sitegen:scroll-positions',
 } as const;
 
 export const DATA_ATTRIBUTES = {
@@ -23,6 +25,10 @@ export const DATA_ATTRIBUTES = {
   basePathMismatch: 'data-sg-base-mismatch',
   js: 'data-sg-js',
   collapsed: 'data-sg-collapsed',
+  /** on <html>: the site's base path, which the client router keeps its navigations under */
+  basePath: 'data-sg-base',
+  /** on <html>: how long a route change may take before the progress bar shows */
+  progressDelay: 'data-sg-progress-delay',
 } as const;
 
 export const ELEMENT_IDS = {

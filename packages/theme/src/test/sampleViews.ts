@@ -36,6 +36,7 @@ export function sampleSite(overrides: Partial<SiteView> = {}): SiteView {
     },
     colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
     breakpoint: 996,
+    progressBarDelayMs: 200,
     assets: { css: [], js: [] },
     versions: [{ name: 'current', label: 'Next', isCurrent: true, href: '/docs-site/docs/intro' }],
     ...overrides,

@@ -1,0 +1,142 @@
+import { DATA_ATTRIBUTES, ELEMENT_IDS } from '../../shared/constants.js';
+import { createProgressBar } from '../progress/createProgressBar.js';
+import { createPageCache, fetchPage } from './pageCache.js';
+import { pageKey, routeUrl } from './routeUrl.js';
+import { createScrollMemory } from './scrollMemory.js';
+import { scriptsOf, swapPage } from './swapPage.js';
+
+const CACHED_PAGES = 30;
+/** how long the pointer rests on a link before its page preloads: passing over a link is no intent to follow it */
+const HOVER_INTENT_MS = 50;
+
+type Mode = 'push' | 'replace' | 'pop';
+
+/** A link the browser would follow in this tab, or null. */
+function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest('a') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  return anchor.target === '' || anchor.target === '_self' ? anchor : null;
+}
+
+function scrollToHash(hash: string): void {
+  const target = hash === '' ? null : document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (target === null) window.scrollTo(0, 0);
+  else target.scrollIntoView();
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback);
+  else setTimeout(callback, 1);
+}
+
+/**
+ * Client-side route changes: a plain click on a link to another page of the site loads
+ * that page's prebuilt HTML and swaps the page region in place (see `swapPage`), keeping
+ * the navbar and its widgets. Only the latest navigation commits; a page that fails to
+ * load is loaded the ordinary way instead. Every link stays a plain link without scripts.
+ */
+export function startRouter(mount: (root: ParentNode) => void): void {
+  const root = document.documentElement;
+  const basePath = root.getAttribute(DATA_ATTRIBUTES.basePath);
+  // served under the wrong base path, the page shows a banner and its links stay plain
+  if (basePath === null || root.hasAttribute(DATA_ATTRIBUTES.basePathMismatch)) return;
+  const progress = createProgressBar(Number(root.getAttribute(DATA_ATTRIBUTES.progressDelay)));
+  const cache = createPageCache(fetchPage, CACHED_PAGES);
+  const scroll = createScrollMemory();
+  history.scrollRestoration = 'manual';
+  const restored = scroll.arrive();
+  if (restored !== undefined) window.scrollTo(0, restored);
+
+  const announcer = document.createElement('div');
+  announcer.className = 'sg-visually-hidden';
+  announcer.setAttribute('aria-live', 'polite');
+  announcer.setAttribute('aria-atomic', 'true');
+  document.body.append(announcer);
+
+  let shown = pageKey(new URL(location.href));
+  let latest = 0;
+  const urlOf = (anchor: HTMLAnchorElement | null) => (anchor === null ? null : routeUrl(anchor.href, location.href, basePath));
+
+  const preload = (target: EventTarget | null) => {
+    const url = urlOf(anchorOf(target));
+    // a failed preload is forgotten by the cache; following the link then loads it again
+    if (url !== null && pageKey(url) !== shown) cache.load(pageKey(url)).catch(() => undefined);
+  };
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      whenIdle(() => preload(entry.target));
+    }
+  });
+  // modest: only the previous and next pages, the likeliest next reads
+  const preloadInView = (region: ParentNode) => region.querySelectorAll('.sg-pagination a').forEach((link) => inView.observe(link));
+
+  async function navigate(url: URL, mode: Mode): Promise<void> {
+    const id = ++latest;
+    progress.start();
+    try {
+      const next = new DOMParser().parseFromString(await cache.load(pageKey(url)), 'text/html');
+      if (id !== latest) return;
+      // a page of a newer build needs its own scripts and styles
+      if (scriptsOf(next) !== scriptsOf(document)) throw new Error('the page belongs to another build');
+      if (mode === 'push') scroll.leave();
+      const region = swapPage(document, next);
+      if (region === null) throw new Error('not a page of this site');
+      shown = pageKey(url);
+      if (mode !== 'pop') history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', url.href);
+      const position = scroll.arrive();
+      mount(region);
+      document.getElementById(ELEMENT_IDS.main)?.focus({ preventScroll: true });
+      if (position === undefined) scrollToHash(url.hash);
+      else window.scrollTo(0, position);
+      announcer.textContent = document.title;
+      progress.done();
+      preloadInView(region);
+    } catch {
+      // SPEC §8: a failed route load reloads the page, here the target's
+      if (id !== latest) return;
+      if (mode === 'pop') location.reload();
+      else location.assign(url.href);
+    }
+  }
+
+  document.addEventListener('click', (event) => {
+    const url = urlOf(anchorOf(event.target));
+    if (url === null || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (pageKey(url) === shown && url.hash !== '') {
+      // the browser scrolls to the target and adds the history entry itself
+      scroll.leave();
+      return;
+    }
+    event.preventDefault();
+    void navigate(url, url.href === location.href ? 'replace' : 'push');
+  });
+
+  window.addEventListener('popstate', () => {
+    // the window still shows the entry being left
+    scroll.leave();
+    const url = new URL(location.href);
+    if (pageKey(url) !== shown) {
+      void navigate(url, 'pop');
+      return;
+    }
+    latest += 1;
+    progress.done();
+    const position = scroll.arrive();
+    if (position === undefined) scrollToHash(url.hash);
+    else window.scrollTo(0, position);
+  });
+  window.addEventListener('hashchange', () => scroll.arrive());
+  window.addEventListener('pagehide', () => scroll.leave());
+
+  let intent: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener('mouseover', (event) => {
+    clearTimeout(intent);
+    intent = setTimeout(preload, HOVER_INTENT_MS, event.target);
+  });
+  document.addEventListener('mouseout', () => clearTimeout(intent));
+  document.addEventListener('focusin', (event) => preload(event.target));
+  document.addEventListener('touchstart', (event) => preload(event.target), { passive: true });
+  preloadInView(document);
+}
