@@ -55,7 +55,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
     if (!outcome.ok) {
       logger.error(formatBuildError(outcome.error));
-      logger.warn('Still serving the last good build; save a fix to rebuild.');
+      logger.warn(output === undefined ? 'Nothing to serve until a build succeeds; save a fix to rebuild.' : 'Still serving the last good build; save a fix to rebuild.');
       hub.fail(outcome.error);
       return;
     }
