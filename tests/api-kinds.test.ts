@@ -235,3 +235,20 @@ describe('API pages of the fixture package', () => {
     expect(markdown).not.toContain('<');
   });
 });
+
+describe('the fixture site built with its API reference', () => {
+  it('renders the API pages in the docs layout and resolves api: links in guides', async () => {
+    const { buildInMemory } = await import('../packages/sitegen/src/build.js');
+    const { fileText } = await import('./helpers/fixtures.js');
+    const result = await buildInMemory({ configFile, logger: createMemoryLogger() });
+    const intro = fileText(result.files, 'docs/intro/index.html');
+    for (const href of ['/kinds/docs/api/classes/Square', '/kinds/docs/api/classes/Square#resize', '/kinds/docs/api/enumerations/Color#red', '/kinds/docs/api/functions/createSquare']) {
+      expect(intro).toContain(`href="${href}"`);
+    }
+    const square = fileText(result.files, 'docs/api/classes/Square/index.html');
+    expect(square).toContain('<h1');
+    expect(square).toContain('Class: Square');
+    expect(square).toContain('href="/kinds/docs/api/functions/pick"'); // the API sidebar
+    expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['api/unresolved-link']);
+  });
+});
