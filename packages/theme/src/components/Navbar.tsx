@@ -8,6 +8,8 @@ import { renderNavbarItem } from './NavbarItem.js';
 export interface NavbarProps {
   navbar: NavbarView;
   colorMode: ColorModeView;
+  /** below this width (px) the items move into the mobile menu */
+  breakpoint: number;
 }
 
 function NavbarItems({ items, position }: { items: NavbarItemView[]; position: 'left' | 'right' }) {
@@ -20,11 +22,11 @@ function NavbarItems({ items, position }: { items: NavbarItemView[]; position: '
   );
 }
 
-export function Navbar({ navbar, colorMode }: NavbarProps) {
+export function Navbar({ navbar, colorMode, breakpoint }: NavbarProps) {
   return (
     <Island name={ISLANDS.navbar} as="header" props={{ hideOnScroll: navbar.hideOnScroll }} className="sg-navbar">
       <nav className="sg-navbar__inner" aria-label="Main">
-        <Island name={ISLANDS.mobileMenu} className="sg-navbar__toggle-island">
+        <Island name={ISLANDS.mobileMenu} props={{ breakpoint }} className="sg-navbar__toggle-island">
           <button type="button" className="sg-icon-button sg-navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={ELEMENT_IDS.mobileMenu}>
             <MenuIcon />
           </button>

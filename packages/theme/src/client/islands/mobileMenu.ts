@@ -6,7 +6,9 @@ import { DATA_ATTRIBUTES, ELEMENT_IDS } from '../../shared/constants.js';
  * focus then returns to the toggle. On doc pages the doc sidebar shows first, with a way
  * back to the main menu.
  */
-export function enhanceMobileMenu(element: HTMLElement, _props: unknown, mount: (root: ParentNode) => void): void {
+export function enhanceMobileMenu(element: HTMLElement, props: unknown, mount: (root: ParentNode) => void): void {
+  const breakpoint = typeof props === 'object' && props !== null && 'breakpoint' in props ? props.breakpoint : undefined;
+  if (typeof breakpoint !== 'number') throw new Error('The mobile menu needs the numeric breakpoint in its props.');
   const toggle = element.querySelector<HTMLButtonElement>('button');
   const menu = document.getElementById(ELEMENT_IDS.mobileMenu);
   if (toggle === null || menu === null) throw new Error(`The mobile menu needs its toggle button and #${ELEMENT_IDS.mobileMenu}.`);
@@ -55,7 +57,7 @@ export function enhanceMobileMenu(element: HTMLElement, _props: unknown, mount: 
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
-  window.matchMedia('(min-width: 996px)').addEventListener('change', (event) => {
+  window.matchMedia(`(min-width: ${breakpoint}px)`).addEventListener('change', (event) => {
     if (event.matches) close();
   });
 }
