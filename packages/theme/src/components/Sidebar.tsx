@@ -50,7 +50,7 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
 export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
   return (
     <div className="sg-sidebar">
-      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" className="sg-sidebar__nav">
+      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={{ id: sidebar.id }} className="sg-sidebar__nav">
         <SidebarItems items={sidebar.items} path={sidebar.id} />
       </Island>
     </div>
