@@ -160,3 +160,29 @@ describe('sitegen dev', () => {
     expect(logger.messages('error').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('sitegen dev started on a broken site', () => {
+  it('answers 503 with the error until the first good build, then serves the site', async () => {
+    const dir = path.join(path.dirname(siteDir), 'broken');
+    await initSite({ dir, title: 'Broken', baseUrl: '/', logger: createMemoryLogger() });
+    const configFile = path.join(dir, 'sitegen.config.ts');
+    const good = await readFile(configFile, 'utf8');
+    await writeFile(configFile, good.replace("title: 'Broken',", 'title: 7,'));
+    const brokenLogger = createMemoryLogger();
+    const broken = await startDevServer({ configFile, host: '127.0.0.1', port: 0, logger: brokenLogger, debounceMs: 20 });
+    const stream = await openEventStream(new URL('/__sitegen/events', broken.url).href);
+    try {
+      expect(((await stream.next('build-error')) as { code?: string }).code).toMatch(/^config\//);
+      const waiting = await fetch(new URL('/docs/intro', broken.url));
+      expect(waiting.status).toBe(503);
+      expect(await waiting.text()).toContain('/__sitegen/client.js');
+      expect(brokenLogger.messages('warn')).toContain('Nothing to serve until a build succeeds; save a fix to rebuild.');
+      await writeFile(configFile, good.replace("title: 'Broken',", "title: 'Repaired',"));
+      expect(await stream.next('reload')).toEqual({ paths: '*' });
+      expect(await (await fetch(new URL('/docs/intro', broken.url))).text()).toContain('Welcome to the documentation of Broken.');
+    } finally {
+      stream.close();
+      await broken.close();
+    }
+  }, 60_000);
+});
