@@ -37,5 +37,9 @@ export default defineConfig({
     entryPoints: ['node_modules/@gala-chain/gswap-sdk/dist/index.d.ts'],
     routeBasePath: 'api',
     sidebarId: 'apiSidebar',
+    externalLinks: {
+      BigNumber: 'https://mikemcl.github.io/bignumber.js/',
+      EventEmitter: 'https://nodejs.org/api/events.html#class-eventemitter',
+    },
   },
 });
