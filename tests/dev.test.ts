@@ -161,6 +161,16 @@ describe('sitegen dev', () => {
   });
 });
 
+describe('sitegen dev on a port in use', () => {
+  it('says so and suggests another port', async () => {
+    const port = Number(new URL(server.url).port);
+    const error = await startDevServer({ configFile: path.join(siteDir, 'sitegen.config.ts'), host: '127.0.0.1', port, logger: createMemoryLogger() }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'serve/port-in-use', hint: expect.stringContaining(`--port ${port + 1}`) });
+  });
+});
+
 describe('sitegen dev started on a broken site', () => {
   it('answers 503 with the error until the first good build, then serves the site', async () => {
     const dir = path.join(path.dirname(siteDir), 'broken');
