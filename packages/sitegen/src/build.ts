@@ -8,6 +8,7 @@ import { buildStage } from './buildStage.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { checkLinks } from './check/checkLinks.js';
 import { linkCodeToApi } from './codelinks/linkCodeToApi.js';
+import { buildAgentFiles } from './llms/buildAgentFiles.js';
 import { loadConfig } from './config/loadConfig.js';
 import { resolveConfig } from './config/resolveConfig.js';
 import type { ResolvedConfig } from './config/types.js';
@@ -72,7 +73,10 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
       ? await buildStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, basePath: config.baseUrl }))
       : { markdown: transformed, api: apiReference };
   const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
-  const model = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
+  const siteModel = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
+  // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
+  const agentFiles = await buildStage(logger, 'agent files', () => buildAgentFiles({ config, content, routes: siteModel.routes, api }), (a) => a.files.length);
+  const model = { ...siteModel, routes: agentFiles.routes };
   const assets = await buildStage(logger, 'bundle', () =>
     cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir: path.join(config.siteDir, 'node_modules', '.cache', 'sitegen') })),
   (a) => a.files.length);
@@ -109,6 +113,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...pages,
     ...searchIndex,
+    ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
   ];
   assertWritable(config.outDir, files);

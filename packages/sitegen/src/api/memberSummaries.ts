@@ -13,10 +13,10 @@ function documentedType(type: ApiType | undefined): string | undefined {
   return documented.length === 1 ? documented[0] : undefined;
 }
 
-function callText(name: string, signature: ApiSignature): string {
+function callText(name: string, signature: ApiSignature, withReturn = true): string {
   const typeParameters = tokensText(typeParameterTokens(signature.typeParameters));
   const returns = signature.returnType ? typeText(signature.returnType) : 'void';
-  return `${name}${typeParameters}(${tokensText(parameterListTokens(signature))}): ${returns}`;
+  return `${name}${typeParameters}(${tokensText(parameterListTokens(signature))})${withReturn ? `: ${returns}` : ''}`;
 }
 
 function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
@@ -25,7 +25,7 @@ function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
   const prefix = member.flags.isStatic === true ? 'static ' : '';
   const [first] = member.signatures;
   if (member.kind === 'method' && first) return { ...base, signature: prefix + callText(member.name, first), type: documentedType(first.returnType) };
-  if (member.kind === 'constructor' && first) return { ...base, signature: `new ${callText(owner.name, first)}` };
+  if (member.kind === 'constructor' && first) return { ...base, signature: `new ${callText(owner.name, first, false)}` };
   if (member.kind === 'enumMember') return { ...base, signature: `${owner.name}.${member.name}${member.type ? ` = ${typeText(member.type)}` : ''}` };
   const type = member.type ?? member.getter?.returnType;
   const optional = member.flags.isOptional === true ? '?' : '';

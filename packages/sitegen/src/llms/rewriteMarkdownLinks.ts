@@ -1,0 +1,34 @@
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const INLINE_LINK = /(\]\(\s*<?)([^)\s>]+)(>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\))/g;
+const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)(\S+?)(>?(?:\s.*)?)$/;
+
+/**
+ * Rewrites the targets of Markdown links and link definitions with `resolve` (which
+ * returns undefined to keep a target as written). Fenced code and inline code are left as
+ * they are: a link shown in an example stays what the example shows.
+ */
+export function rewriteMarkdownLinks(source: string, resolve: (target: string) => string | undefined): string {
+  let fence: string | undefined;
+  const rewrite = (target: string) => resolve(target) ?? target;
+  return source
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (fence !== undefined) {
+        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (marker !== undefined) {
+        fence = marker;
+        return line;
+      }
+      const definition = DEFINITION.exec(line);
+      if (definition) return `${definition[1]}${rewrite(definition[2] ?? '')}${definition[3]}`;
+      // odd pieces are inline code
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(INLINE_LINK, (_, open: string, target: string, close: string) => open + rewrite(target) + close)))
+        .join('');
+    })
+    .join('\n');
+}
