@@ -7,6 +7,7 @@ import { enhanceAnnouncementBar } from './islands/announcementBar.js';
 import { BackToTop } from './islands/BackToTop.js';
 import { CodeCopy } from './islands/CodeCopy.js';
 import { ColorModeSwitch } from './islands/ColorModeSwitch.js';
+import { enhanceCopyPage } from './islands/copyPage.js';
 import { enhanceDropdown } from './islands/dropdown.js';
 import { enhanceMobileMenu } from './islands/mobileMenu.js';
 import { enhanceNavbar } from './islands/navbar.js';
@@ -41,6 +42,7 @@ const islands: Record<IslandName, Island> = {
   [ISLANDS.toc]: { kind: 'enhancer', enhance: enhanceToc },
   [ISLANDS.announcementBar]: { kind: 'enhancer', enhance: enhanceAnnouncementBar },
   [ISLANDS.search]: { kind: 'component', Component: ({ props }) => <SearchIsland {...(props as SearchIslandProps)} /> },
+  [ISLANDS.copyPage]: { kind: 'enhancer', enhance: enhanceCopyPage },
 };
 
 /** Props are read at render time, so a fixed `data-sg-props` is picked up by 'Try again'. */

@@ -6,6 +6,7 @@ import { RawHtml } from './RawHtml.js';
 import { Sidebar } from './Sidebar.js';
 import { Toc } from './Toc.js';
 import { CategoryCards } from './CategoryCards.js';
+import { CopyPage } from './CopyPage.js';
 
 /** The docs layout: sidebar | main (breadcrumbs, article, pagination) | TOC, all landmarks at the top level. */
 export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
@@ -15,6 +16,7 @@ export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
         <Breadcrumbs breadcrumbs={page.breadcrumbs} />
+        {page.kind === 'doc' && page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
         <article className="sg-article" data-pagefind-body="">
           <h1 data-pagefind-meta="title" data-pagefind-weight="10">{page.title}</h1>
           {page.kind === 'doc' ? <RawHtml className="sg-markdown" html={page.html} /> : <CategoryCards page={page} />}

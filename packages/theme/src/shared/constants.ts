@@ -50,6 +50,7 @@ export const ISLANDS = {
   announcementBar: 'announcement-bar',
   versionDropdown: 'version-dropdown',
   search: 'search',
+  copyPage: 'copy-page',
 } as const;
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];

@@ -1,0 +1,47 @@
+const LABEL = 'Copy page as Markdown';
+const RESET_AFTER_MS = 2000;
+
+async function markdownOf(href: string): Promise<string> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return response.text();
+}
+
+/** Copies the twin; a promised ClipboardItem keeps the click's permission while the fetch runs (Safari). */
+async function copyFrom(href: string): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {
+    const blob = markdownOf(href).then((text) => new Blob([text], { type: 'text/plain' }));
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+    return;
+  }
+  await navigator.clipboard.writeText(await markdownOf(href));
+}
+
+/**
+ * 'Copy page as Markdown'. The server renders a link to the page's Markdown twin (all a
+ * reader without JavaScript needs); this adds the button that fetches the twin and copies it.
+ */
+export function enhanceCopyPage(element: HTMLElement): void {
+  const link = element.querySelector<HTMLAnchorElement>('a[href]');
+  if (link === null) return;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sg-copy-page__button';
+  const label = document.createElement('span');
+  label.setAttribute('aria-live', 'polite');
+  label.textContent = LABEL;
+  button.append(label);
+  let timer: number | undefined;
+  const show = (text: string) => {
+    label.textContent = text;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => (label.textContent = LABEL), RESET_AFTER_MS);
+  };
+  button.addEventListener('click', () => {
+    copyFrom(link.href).then(
+      () => show('Copied'),
+      () => show('Copy failed'),
+    );
+  });
+  link.before(button);
+}
