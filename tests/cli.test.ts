@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
@@ -53,5 +53,30 @@ describe('sitegen CLI (compiled)', () => {
     });
     expect(result.status).toBe(0);
     expect(result.stdout).not.toContain('✓');
+  });
+
+  it('serve builds first when there is no output, then serves under the base path', async () => {
+    const outDir = path.join(await tempDir(), 'build');
+    const child = spawn(process.execPath, [cli, 'serve', '--config', fixtureConfig('basic'), '--out-dir', outDir, '--port', '0'], {
+      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /serving .* at (http:\/\/\S+)/.exec(out);
+          if (match?.[1] !== undefined) resolve(match[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`serve exited with ${String(code)}: ${out}`)));
+      });
+      expect(url).toMatch(/\/base\/$/);
+      const page = await fetch(`${url}docs/intro`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Introduction');
+      expect((await fetch(`${url}nope`)).status).toBe(404);
+    } finally {
+      child.kill();
+    }
   });
 });
