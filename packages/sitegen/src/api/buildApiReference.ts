@@ -1,16 +1,15 @@
-import type { TocItem } from '@sitegen/theme';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { buildOverviewPages } from './buildOverviewPages.js';
 import type { ApiDeclaration, ApiModel } from './model.js';
-import { AnchorAllocator, planDeclarationPage, type DeclarationPlan } from './planPage.js';
+import { planDeclarationPage, type DeclarationPlan } from './planPage.js';
 import { commentChunks, collectComments, renderChunks } from './renderCommentMarkdown.js';
-import { createPageContext, type ApiRenderContext, type ApiSiteContext } from './render/ApiRenderContext.js';
-import { summaryLineMarkdown, summaryLineText, unresolvedLinks } from './render/commentMarkdown.js';
+import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
+import { summaryLineText, unresolvedLinks } from './render/commentMarkdown.js';
 import { DeclarationPage } from './render/DeclarationPage.js';
-import { declarationMarkdown, inlineCode } from './render/declarationMarkdown.js';
-import { GlobalsPage, IndexPage, type ExportGroup } from './render/OverviewPages.js';
+import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
 import { declarationTokens, functionSignatureTokens } from './render/signatureTokens.js';
 import { tokensText } from './render/typeTokens.js';
@@ -127,16 +126,12 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
   });
 
   const groups = groupByKind(model);
-  const exportGroups = (anchors: AnchorAllocator): ExportGroup[] =>
-    groups.map((group) => ({
-      id: anchors.allocate(KIND_INFO[group.kind].group),
-      label: KIND_INFO[group.kind].group,
-      entries: group.declarations.map((declaration) => ({ declaration, href: hrefOfRoute({ routePath: declarationRoutePath(base, declaration) }) })),
-    }));
-  pages.unshift(
-    overviewIndexPage({ base, model, groups: exportGroups, readme, readmeSource: params.readme?.source, site }),
-    overviewGlobalsPage({ base, groups: exportGroups(new AnchorAllocator()), site }),
-  );
+  const exportGroups = groups.map((group) => ({
+    label: KIND_INFO[group.kind].group,
+    entries: group.declarations.map((declaration) => ({ declaration, href: hrefOfRoute({ routePath: declarationRoutePath(base, declaration) }) })),
+  }));
+  const readmePage = readme && params.readme ? { result: readme, source: params.readme.source } : undefined;
+  pages.unshift(...buildOverviewPages({ base, site, model, groups: exportGroups, ...(readmePage ? { readme: readmePage } : {}) }));
 
   return {
     pages,
@@ -155,75 +150,5 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
       signature: exportSignature(declaration),
     })),
     diagnostics,
-  };
-}
-
-interface OverviewParams {
-  base: string;
-  site: ApiSiteContext;
-}
-
-function exportsMarkdown(groups: ExportGroup[], hrefOf: (target: string) => string | undefined, showKind: boolean): string {
-  const header = showKind ? '| Name | Kind | Description |\n| --- | --- | --- |' : '| Name | Description |\n| --- | --- |';
-  const rows = groups.flatMap((group) =>
-    group.entries.map(({ declaration, href }) => {
-      const summary = summaryLineMarkdown(declaration.comment, hrefOf).replace(/\|/g, '\\|');
-      const kind = showKind ? ` ${KIND_INFO[declaration.kind].singular} |` : '';
-      return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
-    }),
-  );
-  return [header, ...rows].join('\n');
-}
-
-/** The README without its leading h1 (it is the page title). */
-function readmeBody(source: string | undefined): string {
-  if (source === undefined) return '';
-  const body = source.replace(/^\s*# [^\n]*\n/, '').trim();
-  return body === '' ? '' : `${body}\n\n`;
-}
-
-function overviewIndexPage(
-  params: OverviewParams & {
-    model: ApiModel;
-    groups: (anchors: AnchorAllocator) => ExportGroup[];
-    readme: Awaited<ReturnType<RenderMarkdown>> | undefined;
-    readmeSource: string | undefined;
-  },
-): ApiPage {
-  const ctx: ApiRenderContext = createPageContext(params.site);
-  const readmeAnchors = params.readme?.anchors ?? [];
-  const anchors = new AnchorAllocator();
-  for (const id of readmeAnchors) anchors.allocate(id);
-  const exportsId = anchors.allocate('exports');
-  const groups = params.groups(new AnchorAllocator());
-  const html = render(createElement(IndexPage, { readmeHtml: params.readme?.html ?? '', exportsId, groups, ctx }));
-  const toc: TocItem[] = [...(params.readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
-  const title = params.readme?.title ?? params.model.packageName;
-  return {
-    routePath: params.base,
-    title,
-    description: `API reference of ${params.model.packageName}`,
-    html,
-    toc,
-    anchors: anchors.all(),
-    links: [...(params.readme?.links ?? []), ...ctx.links()],
-    markdown: `# ${title}\n\n${readmeBody(params.readmeSource)}## Exports\n\n${exportsMarkdown(groups, params.site.hrefOf, true)}\n`,
-    group: '',
-  };
-}
-
-function overviewGlobalsPage(params: OverviewParams & { groups: ExportGroup[] }): ApiPage {
-  const ctx = createPageContext(params.site);
-  const html = render(createElement(GlobalsPage, { groups: params.groups, ctx }));
-  const markdown = params.groups.map((group) => `## ${group.label}\n\n${exportsMarkdown([group], params.site.hrefOf, false)}`);
-  return {
-    routePath: `${params.base}/globals`,
-    title: 'Globals',
-    html,
-    toc: params.groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
-    anchors: params.groups.map((group) => group.id),
-    links: ctx.links(),
-    markdown: `# Globals\n\n${markdown.join('\n\n')}\n`,
-    group: '',
   };
 }

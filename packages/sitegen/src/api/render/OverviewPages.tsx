@@ -9,12 +9,12 @@ export interface ExportGroup {
 }
 
 /** docs/api: the package README, then every export with its kind and summary. */
-export function IndexPage({ readmeHtml, exportsId, groups, ctx }: { readmeHtml: string; exportsId: string; groups: ExportGroup[]; ctx: ApiRenderContext }) {
+export function IndexPage({ readmeHtml, exportsId, entries, ctx }: { readmeHtml: string; exportsId: string; entries: ExportEntry[]; ctx: ApiRenderContext }) {
   return (
     <div className="sg-api sg-api--index">
       {readmeHtml === '' ? null : <RawHtml html={readmeHtml} />}
       <h2 id={exportsId}>Exports</h2>
-      <ExportsTable entries={groups.flatMap((group) => group.entries)} showKind={true} ctx={ctx} />
+      <ExportsTable entries={entries} showKind={true} ctx={ctx} />
     </div>
   );
 }

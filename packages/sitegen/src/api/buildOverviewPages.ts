@@ -1,0 +1,85 @@
+import type { TocItem } from '@sitegen/theme';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ApiModel } from './model.js';
+import { AnchorAllocator } from './planPage.js';
+import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
+import { summaryLineMarkdown } from './render/commentMarkdown.js';
+import { inlineCode } from './render/declarationMarkdown.js';
+import type { ExportEntry } from './render/ExportsTable.js';
+import { GlobalsPage, IndexPage, type ExportGroup } from './render/OverviewPages.js';
+import { KIND_INFO } from './routes.js';
+import type { ApiPage, RenderMarkdown } from './types.js';
+
+export interface OverviewPagesParams {
+  /** 'docs/api' */
+  base: string;
+  site: ApiSiteContext;
+  model: ApiModel;
+  /** the exports by kind, in sidebar order */
+  groups: { label: string; entries: ExportEntry[] }[];
+  readme?: { result: Awaited<ReturnType<RenderMarkdown>>; source: string };
+}
+
+function exportsMarkdown(entries: ExportEntry[], hrefOf: ApiSiteContext['hrefOf'], showKind: boolean): string {
+  const header = showKind ? '| Name | Kind | Description |\n| --- | --- | --- |' : '| Name | Description |\n| --- | --- |';
+  const rows = entries.map(({ declaration, href }) => {
+    const summary = summaryLineMarkdown(declaration.comment, hrefOf).replace(/\|/g, '\\|');
+    const kind = showKind ? ` ${KIND_INFO[declaration.kind].singular} |` : '';
+    return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
+  });
+  return [header, ...rows].join('\n');
+}
+
+/** The README without its leading h1 (it is the page title). */
+function readmeBody(source: string | undefined): string {
+  const body = (source ?? '').replace(/^\s*# [^\n]*\n/, '').trim();
+  return body === '' ? '' : `${body}\n\n`;
+}
+
+/** docs/api: the package README, then every export with its kind and summary. */
+function indexPage(params: OverviewPagesParams): ApiPage {
+  const ctx = createPageContext(params.site);
+  const readme = params.readme?.result;
+  const anchors = new AnchorAllocator();
+  for (const id of readme?.anchors ?? []) anchors.allocate(id);
+  const exportsId = anchors.allocate('exports');
+  const entries = params.groups.flatMap((group) => group.entries);
+  const html = renderToStaticMarkup(createElement(IndexPage, { readmeHtml: readme?.html ?? '', exportsId, entries, ctx }));
+  const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
+  const title = readme?.title ?? params.model.packageName;
+  return {
+    routePath: params.base,
+    title,
+    description: `API reference of ${params.model.packageName}`,
+    html,
+    toc,
+    anchors: anchors.all(),
+    links: [...(readme?.links ?? []), ...ctx.links()],
+    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## Exports\n\n${exportsMarkdown(entries, params.site.hrefOf, true)}\n`,
+    group: '',
+  };
+}
+
+/** docs/api/globals: every export grouped by kind. */
+function globalsPage(params: OverviewPagesParams): ApiPage {
+  const ctx = createPageContext(params.site);
+  const anchors = new AnchorAllocator();
+  const groups: ExportGroup[] = params.groups.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
+  const html = renderToStaticMarkup(createElement(GlobalsPage, { groups, ctx }));
+  const markdown = groups.map((group) => `## ${group.label}\n\n${exportsMarkdown(group.entries, params.site.hrefOf, false)}`);
+  return {
+    routePath: `${params.base}/globals`,
+    title: 'Globals',
+    html,
+    toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
+    anchors: anchors.all(),
+    links: ctx.links(),
+    markdown: `# Globals\n\n${markdown.join('\n\n')}\n`,
+    group: '',
+  };
+}
+
+export function buildOverviewPages(params: OverviewPagesParams): [ApiPage, ApiPage] {
+  return [indexPage(params), globalsPage(params)];
+}
