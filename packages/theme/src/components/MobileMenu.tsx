@@ -17,7 +17,7 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
           <ul className="sg-menu__list">
             {item.items.map((entry, index) =>
               entry.html !== undefined ? (
-                <RawHtml key={index} as="li" html={entry.html} />
+                <RawHtml key={index} as="li" className="sg-menu__html" html={entry.html} />
               ) : (
                 <li key={index}>
                   <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">{entry.label}</NavLink>
@@ -28,7 +28,7 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
         </>
       );
     case 'html':
-      return <RawHtml as="span" html={item.html} />;
+      return <RawHtml as="span" className="sg-menu__html" html={item.html} />;
     case 'search':
     case 'error':
       return null;
