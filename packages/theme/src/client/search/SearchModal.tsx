@@ -3,7 +3,7 @@
  * reader types (debounced), grouped by page with the matching sections; arrow keys and
  * Enter choose, Escape closes; recent searches while the input is empty.
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { STORAGE_KEYS } from '../../shared/constants.js';
 import { SearchIcon } from '../../shared/SearchButton.js';
 import { readStorage, writeStorage } from '../storage.js';
@@ -25,6 +25,10 @@ export interface SearchModalProps {
 
 export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }: SearchModalProps) {
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // not `autoFocus`: Preact leaves it to the browser, which autofocuses once per document,
+  // and the document outlives the modal (reopened, or kept across client-side navigation)
+  useEffect(() => inputRef.current?.focus(), []);
   const [recent, setRecent] = useState(() => parseRecentSearches(readStorage('local', STORAGE_KEYS.recentSearches)));
   const pagefind = usePagefind(indexHref);
   const search = useSearchResults(pagefind.state.status === 'ready' ? pagefind.state.pagefind : undefined, query);
@@ -76,7 +80,7 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
           placeholder={placeholder}
           autoComplete="off"
           spellCheck={false}
-          autoFocus
+          ref={inputRef}
           value={query}
           onInput={(event) => setQuery(event.currentTarget.value)}
           onKeyDown={onKeyDown}
