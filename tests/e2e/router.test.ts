@@ -283,10 +283,42 @@ describe('client router', () => {
 });
 
 describe('a lazily loaded part', () => {
+  const modalChunk = /\/assets\/SearchModal-[^/]+\.js$/;
+
+  it('shows its loading indicator while it loads slowly', async () => {
+    const { page } = await openPage('/router-base/docs/guides/intro');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(modalChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByText('Loading search…').waitFor();
+    release();
+    await dialog.getByRole('combobox', { name: 'Search docs' }).waitFor();
+    expect(await dialog.getByText('Loading search…').count()).toBe(0);
+  });
+
+  it('never shows its loading indicator when it loads within the delay', async () => {
+    const { page } = await openPage('/router-base/docs/guides/intro');
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        // before the modal (its combobox) is there; the modal's own index load may show it later
+        const loading = document.body.textContent?.includes('Loading search…') === true;
+        if (loading && document.querySelector('[role="combobox"]') === null) Object.assign(window, { sgLoadingShown: true });
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search docs' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sgLoadingShown?: boolean }).sgLoadingShown ?? false)).toBe(false);
+  });
+
   it("shows the error and 'Retry' when the search UI fails to load, and recovers when retried", async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
     let failing = true;
-    await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    await page.route(modalChunk, (route) => (failing ? route.abort() : route.continue()));
     await page.getByRole('button', { name: 'Search docs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const retry = dialog.getByRole('button', { name: 'Retry' });

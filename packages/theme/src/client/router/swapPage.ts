@@ -28,10 +28,6 @@ export function swapPage(doc: Document, next: Document): HTMLElement | null {
     if (old !== null) old.remove();
     if (replacement !== null) doc.head.append(replacement);
   }
-  for (const name of ['lang', 'data-sg-page']) {
-    const value = next.documentElement.getAttribute(name);
-    if (value !== null) doc.documentElement.setAttribute(name, value);
-  }
   // the same sidebar keeps its scroll position, as it would on a server-side app
   const sameSidebar = region.querySelector(SIDEBAR)?.getAttribute(DATA_ATTRIBUTES.islandProps) === nextRegion.querySelector(SIDEBAR)?.getAttribute(DATA_ATTRIBUTES.islandProps);
   const sidebarScroll = region.querySelector('.sg-sidebar')?.scrollTop ?? 0;
