@@ -28,6 +28,17 @@ function closingOf(tokens: CodeToken[], open: number): number {
   return -1;
 }
 
+/** `<A, B<C>>` at `at` skipped: the index after it (or `at` when there are none). */
+function afterTypeArguments(tokens: CodeToken[], at: number): number {
+  if (!isPunct(tokens[at], '<')) return at;
+  let depth = 0;
+  for (let i = at; i < tokens.length; i++) {
+    if (isPunct(tokens[i], '<')) depth++;
+    else if (isPunct(tokens[i], '>') && --depth === 0) return i + 1;
+  }
+  return at;
+}
+
 /** Index of the last token of the expression starting at `from` (an initializer). */
 function expressionEnd(tokens: CodeToken[], from: number): number {
   let depth = 0;
@@ -82,7 +93,8 @@ export function findCodeLinks(code: string, symbols: CodeSymbols): CodeLinkRange
         if (exported) {
           ranges.push({ start: token.start, end: token.end, target: exported });
           known.set(i, { name: token.text, isStatic: true });
-          if (previous?.kind === 'identifier' && previous.text === 'new' && isPunct(next, '(')) known.set(closingOf(tokens, i + 1), { name: token.text, isStatic: false });
+          const call = afterTypeArguments(tokens, i + 1);
+          if (previous?.kind === 'identifier' && previous.text === 'new' && isPunct(tokens[call], '(')) known.set(closingOf(tokens, call), { name: token.text, isStatic: false });
         } else if (variable !== undefined) {
           known.set(i, { name: variable, isStatic: false });
         }
