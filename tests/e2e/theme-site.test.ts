@@ -134,8 +134,8 @@ describe('theme-navbar fixture', () => {
   it('copies a code block and highlights the TOC entry in view', async () => {
     const page = await open(fixture, 'docs/guide/setup', { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.locator('.sg-code').hover();
-    await page.getByRole('button', { name: 'Copy' }).click();
-    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import { setup } from 'fixture';");
     await page.evaluate(() => document.getElementById('check')?.scrollIntoView());
     await page.waitForFunction(() => document.querySelector('.sg-toc__link.is-active')?.textContent === 'Check');
