@@ -105,6 +105,13 @@ describe('renderDocument', () => {
     expect(html).toContain('data-theme="light" data-theme-choice="light"');
   });
 
+  it('shows the logo of the colour mode when the site has one per mode', () => {
+    const base = sampleSite();
+    const html = renderDocument(sampleDocPage(), sampleSite({ navbar: { ...base.navbar, logo: { src: '/docs-site/logo.svg', srcDark: '/docs-site/logo-dark.svg', alt: 'SDK logo' } } }));
+    expect(html).toContain('<img class="sg-navbar__logo sg-navbar__logo--light" src="/docs-site/logo.svg" alt="SDK logo" height="32"/>');
+    expect(html).toContain('<img class="sg-navbar__logo sg-navbar__logo--dark" src="/docs-site/logo-dark.svg" alt="SDK logo" height="32"/>');
+  });
+
   it('marks external navbar links and opens them safely', () => {
     const html = renderDocument(sampleDocPage(), site);
     expect(html).toContain('<a href="https://github.com/example/sdk" class="sg-navbar__link" target="_blank" rel="noopener noreferrer">GitHub');

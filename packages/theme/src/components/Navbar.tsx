@@ -32,7 +32,10 @@ export function Navbar({ navbar, colorMode, breakpoint }: NavbarProps) {
           </button>
         </Island>
         <a className="sg-navbar__brand" href={navbar.homeHref}>
-          {navbar.logo && <img className="sg-navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} height={32} />}
+          {navbar.logo && (
+            <img className={`sg-navbar__logo${navbar.logo.srcDark ? ' sg-navbar__logo--light' : ''}`} src={navbar.logo.src} alt={navbar.logo.alt} height={32} />
+          )}
+          {navbar.logo?.srcDark && <img className="sg-navbar__logo sg-navbar__logo--dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} height={32} />}
           <span className="sg-navbar__title">{navbar.title}</span>
         </a>
         <NavbarItems items={navbar.items} position="left" />
