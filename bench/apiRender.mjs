@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
+// as the CLI does: React's production build, chosen before React is first imported
+process.env.NODE_ENV ??= 'production';
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
