@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { formatLocation, isSitegenError, SitegenError } from '../errors/SitegenError.js';
 import { docIdOf, docRoutePath, stripNumberPrefix } from './docId.js';
 import { loadCategory } from './loadCategory.js';
 import { parseFrontMatter } from './parseFrontMatter.js';
@@ -15,14 +16,48 @@ export async function loadContent(config: Pick<ResolvedConfig, 'contentDir' | 'd
   const docsDir = path.join(config.contentDir, 'docs');
   const pagesDir = path.join(config.contentDir, 'pages');
   const [docFiles, pageFiles] = await Promise.all([walkFiles(docsDir), walkFiles(pagesDir)]);
-  const docs = await Promise.all(
-    docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => loadDoc(docsDir, f, config.docsRouteBasePath)),
-  );
-  const categories = await loadCategories(docsDir, docFiles, config.docsRouteBasePath);
-  const pages = await Promise.all(
-    pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => loadPage(pagesDir, f)),
-  );
+  const [docs, categories, pages] = await allReported([
+    Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, config.docsRouteBasePath)))),
+    loadCategories(docsDir, docFiles, config.docsRouteBasePath),
+    Promise.all(pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f)))),
+  ]);
   return { docs, categories, pages };
+}
+
+type Settled<T> = { value: T } | { error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+/**
+ * Every file is read even when one is wrong, so a single build lists every malformed file:
+ * one problem is rethrown as is, several become one error with a line per file.
+ */
+async function allReported<D, C, P>(
+  parts: [Promise<Settled<D>[]>, Promise<Settled<C>[]>, Promise<Settled<P>[]>],
+): Promise<[D[], C[], P[]]> {
+  const [docs, categories, pages] = await Promise.all(parts);
+  const errors = [...docs, ...categories, ...pages].flatMap((item) => ('error' in item ? [item.error] : []));
+  const [first] = errors;
+  if (first !== undefined) {
+    if (errors.length === 1 || !errors.every(isSitegenError)) throw first;
+    throw new SitegenError({
+      code: 'content/invalid',
+      message: `${errors.length} content files have problems`,
+      hint: 'Fix each file listed; every one names its line where there is one.',
+      location: (first as SitegenError).location,
+      details: errors.map((error) => {
+        const e = error as SitegenError;
+        return `${e.location === undefined ? '' : `${formatLocation(e.location)}: `}[${e.code}] ${e.message}`;
+      }),
+    });
+  }
+  const values = <T>(items: Settled<T>[]): T[] => items.flatMap((item) => ('value' in item ? [item.value] : []));
+  return [values(docs), values(categories), values(pages)];
 }
 
 /** Files and folders starting with '_' are partials or helpers, not routes. */
@@ -50,7 +85,7 @@ async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: str
 }
 
 /** One category per folder holding docs, whether or not it has a `_category_.json`. */
-async function loadCategories(docsDir: string, files: string[], docsRouteBasePath: string): Promise<CategoryMeta[]> {
+async function loadCategories(docsDir: string, files: string[], docsRouteBasePath: string): Promise<Settled<CategoryMeta>[]> {
   const folders = new Set<string>();
   for (const relative of files) {
     const parts = relative.split('/').slice(0, -1);
@@ -58,7 +93,7 @@ async function loadCategories(docsDir: string, files: string[], docsRouteBasePat
   }
   const metaFiles = new Set(files.filter((f) => f === '_category_.json' || f.endsWith('/_category_.json')));
   return Promise.all(
-    [...folders].sort().map(async (folder) => {
+    [...folders].sort().map((folder) => settle((async () => {
       const metaRelative = `${folder}/_category_.json`;
       const file = path.join(docsDir, metaRelative);
       const own = stripNumberPrefix(folder.slice(folder.lastIndexOf('/') + 1));
@@ -69,7 +104,7 @@ async function loadCategories(docsDir: string, files: string[], docsRouteBasePat
         docsRouteBasePath,
         source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
       });
-    }),
+    })())),
   );
 }
 
