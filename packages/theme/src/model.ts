@@ -170,6 +170,8 @@ interface PageViewBase {
   href: string;
   title: string;
   description?: string;
+  /** the page as Markdown (its twin, e.g. '/gswap-sdk/docs/intro.md'), when the site emits one */
+  markdownHref?: string;
 }
 
 export interface DocPageView extends PageViewBase {
@@ -182,8 +184,6 @@ export interface DocPageView extends PageViewBase {
   breadcrumbs: BreadcrumbView[];
   pagination: PaginationView;
   editUrl?: string;
-  /** Markdown twin of this page, when the site emits one */
-  markdownHref?: string;
 }
 
 export interface CategoryPageView extends PageViewBase {

@@ -20,7 +20,7 @@ export interface BuildAgentFilesParams {
 export interface AgentFiles {
   /** llms.txt, llms-full.txt, api.md (with an API reference) and a Markdown twin per page */
   files: OutputFile[];
-  /** the routes, each doc page knowing its twin (`markdownHref`) */
+  /** the routes, each page knowing its twin (`markdownHref`) */
   routes: Route[];
 }
 
@@ -105,7 +105,7 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     files,
     routes: routes.map((route) => {
       const twin = twinOfRoute.get(route);
-      return twin && route.page.kind === 'doc' ? { ...route, page: { ...route.page, markdownHref: hrefOf(config.baseUrl, twin.path) } } : route;
+      return twin ? { ...route, page: { ...route.page, markdownHref: hrefOf(config.baseUrl, twin.path) } } : route;
     }),
   };
 }

@@ -16,7 +16,7 @@ export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
         <Breadcrumbs breadcrumbs={page.breadcrumbs} />
-        {page.kind === 'doc' && page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
+        {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
         <article className="sg-article" data-pagefind-body="">
           <h1 data-pagefind-meta="title" data-pagefind-weight="10">{page.title}</h1>
           {page.kind === 'doc' ? <RawHtml className="sg-markdown" html={page.html} /> : <CategoryCards page={page} />}

@@ -30,7 +30,7 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       <meta name="color-scheme" content="dark light" />
       {site.url !== '' && page.kind !== 'notFound' && <link rel="canonical" href={`${site.url}${page.href}`} />}
       {site.favicon && <link rel="icon" href={site.favicon} />}
-      {page.kind === 'doc' && page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
+      {page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
       <RawHtml as="script" html={script} />
       {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {site.assets.js.map((src) => <script key={src} type="module" src={src} />)}
