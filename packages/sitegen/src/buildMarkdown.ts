@@ -81,7 +81,6 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       },
       toc: config.tableOfContents,
       codeThemes,
-      linkCodeToApi: config.markdown.linkCodeToApi,
     };
     return { transform: await createMarkdownTransformer(context, { highlighter }), apiSlot: slot };
   });

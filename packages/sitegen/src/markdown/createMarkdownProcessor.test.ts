@@ -9,7 +9,6 @@ async function render(markdown: string) {
   const processor = createMarkdownProcessor({
     highlighter,
     links: { basePath: '/b/', resolveFileLink: () => undefined, resolveApiLink: () => undefined },
-    linkCodeToApi: false,
   });
   return String(await processor.process(new VFile({ value: markdown, path: '/site/a.md' })));
 }

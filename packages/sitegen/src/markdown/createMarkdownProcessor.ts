@@ -5,7 +5,6 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { CodeHighlighter } from './highlight.js';
-import { rehypeCodeApiLinks } from './rehypeCodeApiLinks.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeCollectIds } from './rehypeCollectIds.js';
 import { rehypeLinks } from './rehypeLinks.js';
@@ -19,12 +18,10 @@ import type { LinkResolverContext } from './resolveLink.js';
 export interface MarkdownProcessorParams {
   highlighter: CodeHighlighter;
   links: LinkResolverContext;
-  /** link exported names in TS/JS code blocks to their API pages */
-  linkCodeToApi: boolean;
 }
 
 /** The one place that sets the order of the Markdown plugins. */
-export function createMarkdownProcessor({ highlighter, links, linkCodeToApi }: MarkdownProcessorParams) {
+export function createMarkdownProcessor({ highlighter, links }: MarkdownProcessorParams) {
   return (
     unified()
       .use(remarkParse)
@@ -42,8 +39,6 @@ export function createMarkdownProcessor({ highlighter, links, linkCodeToApi }: M
       .use(rehypeRawWhenPresent)
       // after raw HTML is parsed, so its links and ids count too
       .use(rehypeLinks, links)
-      // after the author's links are rewritten and recorded: these are generated, not written
-      .use(rehypeCodeApiLinks, { resolveApiLink: links.resolveApiLink, enabled: linkCodeToApi })
       .use(rehypeCollectIds)
       .use(rehypeStringify)
       .freeze()

@@ -14,7 +14,6 @@ const context: MarkdownContext = {
     ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swaps': '/gswap-sdk/docs/api/classes/GSwap#swaps' })[symbol],
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   codeThemes: { light: 'github-light', dark: 'github-dark' },
-  linkCodeToApi: true,
 };
 
 // every feature once; the body starts after 4 lines of front matter

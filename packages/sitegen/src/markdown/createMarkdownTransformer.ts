@@ -23,7 +23,7 @@ export async function createMarkdownTransformer(
   options: MarkdownTransformerOptions = {},
 ): Promise<MarkdownTransformer> {
   const highlighter = options.highlighter ?? createHighlighter(context.codeThemes);
-  const processor = createMarkdownProcessor({ highlighter, links: context, linkCodeToApi: context.linkCodeToApi === true });
+  const processor = createMarkdownProcessor({ highlighter, links: context });
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });

@@ -8,8 +8,6 @@ export const MARKDOWN_CLASSES = {
   code: 'sg-code',
   codeTitle: 'sg-code__title',
   codeLineNumbers: 'sg-code--line-numbers',
-  /** an identifier in a code block linked to its API page */
-  codeApiLink: 'sg-code__api-link',
   admonition: 'sg-admonition',
   /** followed by the admonition kind, e.g. 'sg-admonition--tip' */
   admonitionKindPrefix: 'sg-admonition--',

@@ -27,8 +27,6 @@ export interface MarkdownContext {
   /** TOC heading levels, 2..3 by default */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   codeThemes: { light: string; dark: string };
-  /** link exported names in TypeScript/JavaScript code blocks to their API pages (off when absent) */
-  linkCodeToApi?: boolean;
 }
 
 export interface MarkdownInput {
