@@ -59,7 +59,7 @@ function toAdmonition(node: ContainerDirective, kind: AdmonitionKind): void {
     hProperties: {
       className: [MARKDOWN_CLASSES.admonition, `${MARKDOWN_CLASSES.admonitionKindPrefix}${kind}`],
       role: 'note',
-      ariaLabel: toString(title),
+      ariaLabel: toString(title, { includeHtml: false }),
     },
   };
 }

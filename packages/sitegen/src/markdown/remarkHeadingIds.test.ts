@@ -23,6 +23,11 @@ describe('remarkHeadingIds', () => {
     expect(headings).toEqual([{ id: 'quote-an-exactinput-swap', text: 'Quote an exactInput swap', level: 2 }]);
   });
 
+  it('names and slugs a heading by its text, not its inline HTML', async () => {
+    const { headings } = await render('## Using <code>quote</code> <br/>results');
+    expect(headings).toEqual([{ id: 'using-quote-results', text: 'Using quote results', level: 2 }]);
+  });
+
   it('gives h1 an id but no self-link', async () => {
     expect((await render('# Title')).html).toBe('<h1 id="title">Title</h1>');
   });

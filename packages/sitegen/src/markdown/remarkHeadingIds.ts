@@ -19,7 +19,7 @@ export function remarkHeadingIds() {
     const headings: HeadingInfo[] = [];
     visit(tree, 'heading', (heading) => {
       const custom = takeCustomHeadingId(heading);
-      const text = toString(heading).trim();
+      const text = toString(heading, { includeHtml: false }).trim();
       const id = custom ?? slugger.slug(text);
       // a custom id also takes its slug, so a later heading with that text gets a suffix
       if (custom !== undefined) slugger.occurrences[custom] ??= 0;

@@ -9,7 +9,7 @@ export function remarkLeadingTitle() {
     const first = tree.children[0];
     if (first?.type !== 'heading' || first.depth !== 1) return;
     takeCustomHeadingId(first);
-    file.data.sgTitle = toString(first).trim();
+    file.data.sgTitle = toString(first, { includeHtml: false }).trim();
     tree.children.shift();
   };
 }
