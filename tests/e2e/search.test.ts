@@ -84,7 +84,7 @@ describe('search', () => {
   it('is usable with the keyboard only: shortcut, arrows, Enter to the anchor', async () => {
     const { page } = await openPage('/search-base/docs/intro');
     await page.keyboard.press('Control+k');
-    await expect.poll(() => input(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => input(page).evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true);
     await page.keyboard.type('quoteExactInput');
     await options(page).first().waitFor();
     expect(await activeOption(page).getAttribute('href')).toBe('/search-base/docs/api/classes/Quoting');
@@ -143,7 +143,7 @@ describe('search', () => {
     await page.keyboard.press('Control+k');
     await dialog(page).getByText('Recent searches').waitFor();
     await page.keyboard.press('Enter');
-    await expect.poll(() => input(page).inputValue()).toBe('quoteExactOutput');
+    await expect.poll(() => input(page).inputValue(), { timeout: 10_000 }).toBe('quoteExactOutput');
     await options(page).first().waitFor();
   });
 
@@ -195,7 +195,7 @@ describe('search', () => {
     const mac = await context.newPage();
     await mac.goto(new URL('/search-base/docs/intro', site.url).href);
     await mac.waitForSelector('[data-sg-island="search"][data-sg-mounted]');
-    await expect.poll(() => mac.locator('.sg-search-button__kbd').textContent()).toBe('⌘ K');
+    await expect.poll(() => mac.locator('.sg-search-button__kbd').textContent(), { timeout: 10_000 }).toBe('⌘ K');
     await mac.keyboard.press('Meta+k');
     await input(mac).waitFor();
   });

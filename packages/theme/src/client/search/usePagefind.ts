@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadPagefind, type PagefindApi } from './loadPagefind.js';
+import { forgetPagefind, loadPagefind, type PagefindApi } from './loadPagefind.js';
 import { errorMessage, type LoadStatus } from './SearchLoadStatus.js';
 
 export type PagefindState = LoadStatus | { status: 'ready'; pagefind: PagefindApi };
 
-/** Pagefind, loaded when the modal mounts; `reload` starts over after a failure. */
+/** Pagefind, loaded when the modal first mounts; `reload` starts over after a failure. */
 export function usePagefind(indexHref: string): { state: PagefindState; reload: () => void } {
   const [state, setState] = useState<PagefindState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -19,6 +19,10 @@ export function usePagefind(indexHref: string): { state: PagefindState; reload: 
       isCurrent = false;
     };
   }, [indexHref, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    // a search can fail after a good load (a chunk): start over from a fresh instance either way
+    forgetPagefind();
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, reload };
 }

@@ -23,6 +23,8 @@ export function useSearchResults(pagefind: PagefindApi | undefined, query: strin
     }
     let isCurrent = true;
     setState((previous) => (previous.status === 'done' ? previous : { status: 'searching' }));
+    // start fetching the query's chunks during the debounce; a failure surfaces in the search
+    pagefind.preload(trimmed).catch(() => undefined);
     const timer = setTimeout(() => {
       searchPagefind(pagefind, trimmed).then(
         (results) => isCurrent && setState({ status: 'done', query: trimmed, results }),
