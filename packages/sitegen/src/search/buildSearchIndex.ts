@@ -9,6 +9,7 @@
 import * as pagefind from 'pagefind';
 import { MARKDOWN_CLASSES } from '../markdown/markdownClasses.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
+import { searchableHtml } from './searchableHtml.js';
 
 /** the folder under the output folder that holds the index and Pagefind's browser script */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -30,7 +31,7 @@ export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<Se
   const index = await createPagefindIndex();
   try {
     // sent together: the Pagefind service queues them, which saves one round trip per page
-    const added = await Promise.all(pages.map((page) => index.addHTMLFile({ url: page.href, content: page.html })));
+    const added = await Promise.all(pages.map((page) => index.addHTMLFile({ url: page.href, content: searchableHtml(page.html) })));
     const failures = added.flatMap((result, i) => result.errors.map((error) => `${pages[i]?.href}: ${error}`));
     if (failures.length > 0) throw new Error(`Search indexing failed:\n${failures.join('\n')}`);
     const { files, errors } = await index.getFiles();
