@@ -182,12 +182,12 @@ describe('client router', () => {
         }
       }).observe(document.body, { childList: true });
     });
-    // delayed in the page: Playwright's interception adds a round trip through the test
-    // process, which on a busy machine alone can outlast the 200 ms under test
-    await page.evaluate(() => {
-      const original = window.fetch.bind(window);
-      window.fetch = (input, init) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => original(input, init));
-    });
+    // answered in the page after 50 ms: Playwright's interception and the test server add
+    // round trips that, on a busy machine, alone can outlast the 200 ms under test
+    await page.evaluate(async (target) => {
+      const html = await (await fetch(target)).text();
+      window.fetch = () => new Promise((resolve) => setTimeout(() => resolve(new Response(html, { headers: { 'content-type': 'text/html' } })), 50));
+    }, url('/router-base/docs/guides/second'));
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
     await waitForHeading(page, 'Second guide');
     expect(await page.evaluate(() => (window as unknown as { sgProgressShown?: boolean }).sgProgressShown ?? false)).toBe(false);

@@ -29,9 +29,7 @@ export function createPageCache(fetchPage: (key: string) => Promise<string>, lim
 
 /** A page's HTML; a network error, a non-OK status or a non-HTML answer rejects. */
 export async function fetchPage(key: string): Promise<string> {
-  const response = await fetch(key, { headers: { accept: 'text/html' } });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
-    throw new Error(`${key} answered ${response.status} ${response.headers.get('content-type') ?? ''}`);
-  }
+  const response = await fetch(key);
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) throw new Error(`${key}: ${response.status}`);
   return response.text();
 }

@@ -9,7 +9,6 @@ const CACHED_PAGES = 30;
 /** how long the pointer rests on a link before its page preloads: passing over a link is no intent to follow it */
 const HOVER_INTENT_MS = 50;
 
-type Mode = 'push' | 'replace' | 'pop';
 
 /** A link the browser would follow in this tab, or null. */
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -22,11 +21,6 @@ function scrollToHash(hash: string): void {
   const target = hash === '' ? null : document.getElementById(decodeURIComponent(hash.slice(1)));
   if (target === null) window.scrollTo(0, 0);
   else target.scrollIntoView();
-}
-
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback);
-  else setTimeout(callback, 1);
 }
 
 /**
@@ -62,55 +56,41 @@ export function startRouter(mount: (root: ParentNode) => void): void {
     // a failed preload is forgotten by the cache; following the link then loads it again
     if (url !== null && pageKey(url) !== shown) cache.load(pageKey(url)).catch(() => undefined);
   };
-  const inView = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      inView.unobserve(entry.target);
-      whenIdle(() => preload(entry.target));
-    }
-  });
-  // modest: only the previous and next pages, the likeliest next reads
-  const preloadInView = (region: ParentNode) => region.querySelectorAll('.sg-pagination a').forEach((link) => inView.observe(link));
-
-  async function navigate(url: URL, mode: Mode): Promise<void> {
+  /** `push` for a followed link; otherwise back/forward already made `url` the current entry */
+  async function navigate(url: URL, push: boolean): Promise<void> {
     const id = ++latest;
     progress.start();
-    try {
-      const next = new DOMParser().parseFromString(await cache.load(pageKey(url)), 'text/html');
-      if (id !== latest) return;
-      // a page of a newer build needs its own scripts and styles
-      if (scriptsOf(next) !== scriptsOf(document)) throw new Error('the page belongs to another build');
-      if (mode === 'push') scroll.leave();
-      const region = swapPage(document, next);
-      if (region === null) throw new Error('not a page of this site');
-      shown = pageKey(url);
-      if (mode !== 'pop') history[mode === 'push' ? 'pushState' : 'replaceState'](null, '', url.href);
-      const position = scroll.arrive();
-      mount(region);
-      document.getElementById(ELEMENT_IDS.main)?.focus({ preventScroll: true });
-      if (position === undefined) scrollToHash(url.hash);
-      else window.scrollTo(0, position);
-      announcer.textContent = document.title;
-      progress.done();
-      preloadInView(region);
-    } catch {
-      // SPEC §8: a failed route load reloads the page, here the target's
-      if (id !== latest) return;
-      if (mode === 'pop') location.reload();
-      else location.assign(url.href);
-    }
+    // SPEC §8: a failed route load reloads the page, here the target's
+    const fail = () => id === latest && (push ? location.assign(url.href) : location.reload());
+    const html = await cache.load(pageKey(url)).catch(() => null);
+    if (id !== latest) return;
+    const next = html === null ? null : new DOMParser().parseFromString(html, 'text/html');
+    // a page of another build (new asset hashes) needs its own scripts and styles
+    if (next === null || scriptsOf(next) !== scriptsOf(document)) return void fail();
+    if (push) scroll.leave();
+    const region = swapPage(document, next);
+    if (region === null) return void fail();
+    shown = pageKey(url);
+    if (push) history.pushState(null, '', url.href);
+    const position = scroll.arrive();
+    mount(region);
+    document.getElementById(ELEMENT_IDS.main)?.focus({ preventScroll: true });
+    if (position === undefined) scrollToHash(url.hash);
+    else window.scrollTo(0, position);
+    announcer.textContent = document.title;
+    progress.done();
   }
 
   document.addEventListener('click', (event) => {
     const url = urlOf(anchorOf(event.target));
     if (url === null || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    if (pageKey(url) === shown && url.hash !== '') {
-      // the browser scrolls to the target and adds the history entry itself
-      scroll.leave();
+    if (pageKey(url) === shown) {
+      // the same page: the browser scrolls to the #hash and adds the history entry itself
+      if (url.hash !== '') scroll.leave();
       return;
     }
     event.preventDefault();
-    void navigate(url, url.href === location.href ? 'replace' : 'push');
+    void navigate(url, true);
   });
 
   window.addEventListener('popstate', () => {
@@ -118,7 +98,7 @@ export function startRouter(mount: (root: ParentNode) => void): void {
     scroll.leave();
     const url = new URL(location.href);
     if (pageKey(url) !== shown) {
-      void navigate(url, 'pop');
+      void navigate(url, false);
       return;
     }
     latest += 1;
@@ -138,5 +118,4 @@ export function startRouter(mount: (root: ParentNode) => void): void {
   document.addEventListener('mouseout', () => clearTimeout(intent));
   document.addEventListener('focusin', (event) => preload(event.target));
   document.addEventListener('touchstart', (event) => preload(event.target), { passive: true });
-  preloadInView(document);
 }
