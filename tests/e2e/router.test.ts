@@ -271,6 +271,30 @@ describe('client router', () => {
     expect(errors).toEqual([]);
   });
 
+  it('restores the scroll position on reload', async () => {
+    const { page } = await openPage('/router-base/docs/guides/long');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.reload();
+    await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
+    await page.waitForFunction(() => window.scrollY === 1200);
+  });
+
+  it('follows a link of the mobile menu: the menu closes and the page swaps', async () => {
+    const { page, errors } = await openPage('/router-base/docs/guides/intro', { width: 800, height: 700 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.getByRole('link', { name: 'Second guide' }).click();
+    await waitForHeading(page, 'Second guide');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.body.classList.contains('sg-scroll-locked'))).toBe(false);
+    expect(await marker(page)).toBe('still here');
+    // the menu shows the new page's sidebar next time
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    expect(await menu.locator('[aria-current="page"]').allTextContents()).toContain('Second guide');
+    expect(errors).toEqual([]);
+  });
+
   it('works without JavaScript: links are plain links', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     contexts.push(context);
