@@ -46,7 +46,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
   // links resolve through the route table: a transformer and its results stay valid while the table does
-  const routeTable = JSON.stringify([config.baseUrl, config.tableOfContents, [...routeOfFile]]);
+  const routeTable = JSON.stringify([config.baseUrl, config.tableOfContents, config.markdown, [...routeOfFile]]);
   const codeThemes = config.markdown.codeThemes;
   const cacheDir = path.join(config.siteDir, 'node_modules', '.cache', 'sitegen');
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
