@@ -6,7 +6,7 @@ import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.j
 import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { loadSiteConfig, markdownRenderers } from './apiHelpers.js';
-import { fixtureConfig, tempDir } from './helpers/fixtures.js';
+import { fixtureConfig, sitegenErrorOf, tempDir } from './helpers/fixtures.js';
 
 const configFile = fixtureConfig('api-kinds');
 let reference: ApiReference;
@@ -46,6 +46,15 @@ describe('reflections of the fixture package', () => {
     expect(generated.project).toEqual(committed);
     expect(generated.meta).toMatchObject({ packageName: 'kinds-pkg', packageVersion: '1.2.3' });
     expect(logger.messages('warn')).toEqual([]);
+  });
+
+  it('reports a tsconfig TypeDoc cannot read as a SitegenError, printing nothing itself', async () => {
+    const config = await loadSiteConfig(configFile);
+    const contentDir = await tempDir('sitegen-api-');
+    const broken = { ...config, contentDir, api: { ...config.api!, tsconfig: 'package/missing-tsconfig.json' } };
+    const error = await sitegenErrorOf(generateReflections({ config: broken, logger: createMemoryLogger() }));
+    expect(error.code).toBe('api/typedoc-options');
+    expect(error.message).toContain('package/missing-tsconfig.json');
   });
 });
 

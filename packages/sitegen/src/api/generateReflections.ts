@@ -51,12 +51,22 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
 
   const td = await import('typedoc');
   const readers = tsconfig === undefined ? [] : [new td.TSConfigReader()];
+  // TypeDoc's own logger prints to the console; it stays silent until ours replaces it
   const app = await td.Application.bootstrapWithPlugins(
-    { ...options, entryPoints, ...(tsconfig === undefined ? {} : { tsconfig }), logLevel: 'Warn' },
+    { ...options, entryPoints, ...(tsconfig === undefined ? {} : { tsconfig }), logLevel: 'None' },
     readers,
   );
+  if (app.logger.hasErrors()) {
+    throw new SitegenError({
+      code: 'api/typedoc-options',
+      message: `TypeDoc could not read its options${tsconfig === undefined ? '' : ` or the tsconfig ${api.tsconfig}`}.`,
+      hint: 'Check api.tsconfig (a valid tsconfig.json without TypeDoc "options"/"tsconfig" keys) and api.exclude.',
+      location: { file: config.configFile },
+    });
+  }
   app.logger = new (class extends td.Logger {
     override log(message: string, level: number): void {
+      super.log(message, level);
       if (level >= td.LogLevel.Error) logger.error(`typedoc: ${message}`);
       else if (level === td.LogLevel.Warn) logger.warn(`typedoc: ${message}`);
     }
