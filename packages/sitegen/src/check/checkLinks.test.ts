@@ -7,7 +7,7 @@ function route(routePath: string, anchors: string[], links: Route['links'] = [])
     routePath,
     outputFile: `${routePath}/index.html`,
     source: `${routePath}.md`,
-    page: { kind: 'notFound', href: `/b/${routePath}`, title: routePath },
+    page: { kind: 'category', href: `/b/${routePath}`, title: routePath, breadcrumbs: [], pagination: {}, cards: [] },
     anchors,
     links,
   };
@@ -47,5 +47,43 @@ describe('checkLinks', () => {
       strict: false,
     });
     expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'links/broken', location: { file: 'sitegen.config.ts' } })]);
+  });
+
+  it('suggests the page or anchor meant by a near miss', () => {
+    const diagnostics = checkLinks({
+      routes: [
+        route('docs/a', [], [md('/b/docs/tutorial-basic/quoting'), md('/b/docs/quoting'), md('/b/docs/tutorial-basics/quoting#quote-exact-inptu')]),
+        route('docs/tutorial-basics/quoting', ['quote-exact-input']),
+      ],
+      navigationLinks: [{ href: '/docs/a', source: { file: 'sitegen.config.ts' }, origin: 'navigation', via: "footer 'Docs' › 'A'" }],
+      basePath: '/b/',
+      fileHrefs: [],
+      strict: false,
+    });
+    expect(diagnostics.map((d) => [d.message, d.hint])).toEqual([
+      ['broken link to /b/docs/tutorial-basic/quoting: no page at /b/docs/tutorial-basic/quoting', 'Did you mean /b/docs/tutorial-basics/quoting?'],
+      ['broken link to /b/docs/quoting: no page at /b/docs/quoting', 'Did you mean /b/docs/tutorial-basics/quoting?'],
+      ['broken anchor #quote-exact-inptu on /b/docs/tutorial-basics/quoting', 'Did you mean #quote-exact-input?'],
+      ["broken link to /docs/a (footer 'Docs' › 'A'): no page at /docs/a", 'Did you mean /b/docs/a?'],
+    ]);
+  });
+
+  it("checks a React page's links as errors, and its ids as anchors", () => {
+    const home: Route = {
+      ...route('', []),
+      source: 'content/pages/index.tsx',
+      page: { kind: 'react', href: '/b/', title: 'Home', html: '<main><h2 id="why">Why</h2><a href="/b/docs/b#usage">ok</a><a class="x" href="/b/docs/bb?x=1&amp;y=2">bad</a><a href="#why">up</a><a href="https://example.com/nowhere">out</a></main>' },
+    };
+    const diagnostics = checkLinks({
+      routes: [home, route('docs/b', ['usage'], [md('/b/#why'), md('/b/#who')])],
+      navigationLinks: [],
+      basePath: '/b/',
+      fileHrefs: [],
+      strict: false,
+    });
+    expect(diagnostics.map((d) => [d.severity, d.code, d.message, d.location?.file, d.hint])).toEqual([
+      ['error', 'links/broken', 'broken link to /b/docs/bb?x=1&y=2: no page at /b/docs/bb', 'content/pages/index.tsx', 'Did you mean /b/docs/b?'],
+      ['warning', 'links/broken-anchor', 'broken anchor #who on /b', 'a.md', 'Did you mean #why?'],
+    ]);
   });
 });

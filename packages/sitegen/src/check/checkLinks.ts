@@ -1,5 +1,8 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { isExternalUrl } from '../routes/hrefs.js';
 import type { Route, RouteLink } from '../routes/types.js';
+import { scanHtml } from './scanHtml.js';
+import { suggestAnchor, suggestHref } from './suggestClosest.js';
 
 export interface CheckLinksParams {
   routes: Route[];
@@ -27,57 +30,92 @@ function pageKey(pathname: string): string {
 }
 
 /**
+ * A React page's markup is the page author's: its links and ids are read from the
+ * rendered HTML, and its broken links fail the build like the navigation's.
+ */
+function withReactLinks(route: Route): Route {
+  if (route.page.kind !== 'react') return route;
+  const scanned = scanHtml(route.page.html);
+  const links = scanned.hrefs
+    .filter((href) => href !== '' && !isExternalUrl(href))
+    .map((href): RouteLink => ({ href, source: { file: route.source }, origin: 'react' }));
+  return { ...route, anchors: [...route.anchors, ...scanned.ids], links: [...route.links, ...links] };
+}
+
+/**
  * Every internal link and anchor checked against the route table, before anything is
- * written. A broken Markdown link or anchor is a warning (an error with `strict`); a
- * broken navigation link is the config's mistake and always an error.
+ * written. A broken Markdown (or API comment) link or anchor is a warning, an error with
+ * `strict`; a broken link of the navigation or of a React page is an error. Near misses
+ * name the page or anchor most likely meant.
  */
 export function checkLinks(params: CheckLinksParams): Diagnostic[] {
-  const { routes, basePath, strict } = params;
+  const { basePath, strict } = params;
+  const routes = params.routes.map(withReactLinks);
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) anchors.set(pageKey(route.page.href), new Set(route.anchors));
   const files = new Set([...params.fileHrefs].map(pageKey));
   if (basePath.length > 1) files.add(basePath.slice(0, -1));
+  const pageHrefs = routes.filter((route) => route.page.kind !== 'notFound').map((route) => pageKey(route.page.href));
 
   const diagnostics: Diagnostic[] = [];
   const check = (link: RouteLink, fromHref: string): void => {
     // the Markdown stage already reported the .md files and api: symbols it could not resolve
     if (link.href.startsWith('api:') || unresolvedMarkdownFile.test(link.href)) return;
     const hashAt = link.href.indexOf('#');
-    const anchor = hashAt === -1 ? '' : decodeURIComponent(link.href.slice(hashAt + 1));
+    const anchor = hashAt === -1 ? '' : safeDecode(link.href.slice(hashAt + 1));
     // relative paths resolve against the page's URL, as the browser does
     const rawPath = new URL(hashAt === -1 ? link.href : link.href.slice(0, hashAt), `http://site${fromHref}`).pathname;
     const target = pageKey(rawPath);
-    const isMarkdown = link.origin !== 'navigation';
-    const severity = isMarkdown && !strict ? 'warning' : 'error';
+    const isWarning = (link.origin === 'markdown' || link.origin === 'api') && !strict;
+    const severity = isWarning ? 'warning' : 'error';
+    const from = link.via === undefined ? '' : ` (${link.via})`;
     const pageAnchors = anchors.get(target);
     if (pageAnchors === undefined && !files.has(target) && !files.has(rawPath)) {
+      const underBase = target.startsWith(basePath) || `${target}/` === basePath;
+      const meant = suggestHref(underBase ? target : pageKey(basePath + target.replace(/^\/+/, '')), pageHrefs);
       diagnostics.push({
         severity,
-        code: isMarkdown ? 'links/broken-markdown-link' : 'links/broken',
-        message: `broken link to ${link.href}: no page at ${target}`,
+        code: link.origin === 'markdown' || link.origin === 'api' ? 'links/broken-markdown-link' : 'links/broken',
+        message: `broken link to ${link.href}${from}: no page at ${target}`,
         location: link.source,
-        hint: target.startsWith(basePath) || `${target}/` === basePath
-          ? 'Link to an existing page: a relative .md file, or a site path under the base path.'
-          : `Internal links must start with the base path ${basePath}.`,
+        hint:
+          meant !== undefined
+            ? `Did you mean ${meant}?`
+            : underBase
+              ? 'Link to an existing page: a relative .md file, or a site path under the base path.'
+              : `Internal links must start with the base path ${basePath}.`,
       });
       return;
     }
     if (anchor !== '' && pageAnchors !== undefined && !pageAnchors.has(anchor)) {
+      const meant = suggestAnchor(anchor, pageAnchors);
       diagnostics.push({
         severity,
         code: 'links/broken-anchor',
-        message: `broken anchor #${anchor} on ${target}`,
+        message: `broken anchor #${anchor} on ${target}${from}`,
         location: link.source,
-        hint: 'Use the id of a heading on that page (its text, lower-cased, with spaces as dashes).',
+        hint:
+          meant !== undefined
+            ? `Did you mean #${meant}?`
+            : 'Use the id of a heading on that page (its text, lower-cased, with spaces as dashes).',
       });
     }
   };
   for (const route of routes) for (const link of route.links) check(link, route.page.href);
   const seen = new Set<string>();
   for (const link of params.navigationLinks) {
-    if (seen.has(link.href)) continue;
-    seen.add(link.href);
+    const key = `${link.href}\n${link.via ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     check(link, basePath);
   }
   return diagnostics;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -336,25 +336,29 @@ function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets' | 'navbar' 
   };
 }
 
-/** Internal links of the footer and sidebars: a broken one is the config's mistake. */
+/** Internal links of the navbar, footer and sidebars: a broken one is the config's mistake. */
 function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
   const source = { file: config.configFile };
   const links: RouteLink[] = [];
+  const add = (href: string, via: string): void => {
+    links.push({ href, source, origin: 'navigation', via });
+  };
   for (const item of site.navbar.items) {
-    if (item.type === 'link' && !item.isExternal) links.push({ href: item.href, source, origin: 'navigation' });
+    if (item.type === 'link' && !item.isExternal) add(item.href, `navbar item '${item.label}'`);
     if (item.type === 'dropdown') {
-      for (const entry of item.items) if (!entry.isExternal && entry.html === undefined) links.push({ href: entry.href, source, origin: 'navigation' });
+      if (item.href !== undefined && !isExternalUrl(item.href)) add(item.href, `navbar item '${item.label}'`);
+      for (const entry of item.items) if (!entry.isExternal && entry.html === undefined) add(entry.href, `navbar item '${item.label}' › '${entry.label}'`);
     }
   }
   for (const group of site.footer.groups) {
-    for (const item of group.items) if (!item.isExternal) links.push({ href: item.href, source, origin: 'navigation' });
+    for (const item of group.items) if (!item.isExternal) add(item.href, `footer '${group.title}' › '${item.label}'`);
   }
-  const walk = (items: SidebarItemView[]): void => {
+  const walk = (items: SidebarItemView[], via: string): void => {
     for (const item of items) {
-      if (item.href !== undefined && !(item.type === 'link' && item.isExternal === true)) links.push({ href: item.href, source, origin: 'navigation' });
-      if (item.type === 'category') walk(item.items);
+      if (item.href !== undefined && !(item.type === 'link' && item.isExternal === true)) add(item.href, `${via} › '${item.label}'`);
+      if (item.type === 'category') walk(item.items, `${via} › '${item.label}'`);
     }
   };
-  for (const sidebar of sidebars) walk(sidebar.items);
+  for (const sidebar of sidebars) walk(sidebar.items, `sidebar '${sidebar.id}'`);
   return links;
 }

@@ -6,8 +6,10 @@ export interface RouteLink {
   href: string;
   /** where it was written: a Markdown file (with position) or a config/navigation source */
   source: { file: string; line?: number; column?: number };
-  /** Markdown links are warnings when broken; navigation and config links are errors */
-  origin: 'markdown' | 'navigation' | 'api';
+  /** Markdown and API links are warnings when broken; navigation and React page links are errors */
+  origin: 'markdown' | 'navigation' | 'api' | 'react';
+  /** what made the link, for the report: "navbar item 'Guides'", "footer 'Docs' › 'Intro'" */
+  via?: string;
 }
 
 /** One page of the site: where it goes, what produced it, what it renders. */

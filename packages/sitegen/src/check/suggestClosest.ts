@@ -1,0 +1,44 @@
+/** Levenshtein distance, one row at a time. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+const lastSegment = (href: string): string => href.slice(href.lastIndexOf('/') + 1);
+
+/**
+ * The href a broken one most likely meant: the closest by edit distance (within about a
+ * third of its length), else the only one with the same last segment (a page moved into
+ * a folder: /docs/quoting → /docs/tutorial-basics/quoting).
+ */
+export function suggestHref(target: string, candidates: Iterable<string>): string | undefined {
+  const all = [...candidates];
+  const close = closest(target, all);
+  if (close !== undefined) return close;
+  const name = lastSegment(target);
+  const sameName = all.filter((candidate) => name !== '' && lastSegment(candidate) === name);
+  return sameName.length === 1 ? sameName[0] : undefined;
+}
+
+/** The closest anchor id within a small edit distance (a typo, a changed heading word). */
+export function suggestAnchor(anchor: string, ids: Iterable<string>): string | undefined {
+  return closest(anchor, [...ids]);
+}
+
+function closest(target: string, candidates: string[]): string | undefined {
+  const limit = Math.max(2, Math.floor(target.length / 3));
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - target.length) > limit) continue;
+    const distance = editDistance(target.toLowerCase(), candidate.toLowerCase());
+    if (distance <= limit && (best === undefined || distance < best.distance)) best = { candidate, distance };
+  }
+  return best?.candidate;
+}
