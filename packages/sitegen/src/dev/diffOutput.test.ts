@@ -21,7 +21,12 @@ describe('diffOutput and reloadPathsOf', () => {
     expect(reloadPathsOf({ changed: ['index.html'], removed: [] }, '/')).toEqual(['/']);
   });
 
-  it('reloads every page when a shared asset changes or a file disappears', () => {
+  it('reloads nothing for files no page loads', () => {
+    expect(reloadPathsOf({ changed: ['docs/intro/index.html', 'docs/intro.md', 'llms-full.txt', 'sitemap.xml'], removed: [] }, '/')).toEqual(['/docs/intro']);
+    expect(reloadPathsOf({ changed: ['llms.txt'], removed: ['docs/old.md'] }, '/')).toEqual([]);
+  });
+
+  it('reloads every page when a shared asset changes or a page disappears', () => {
     const after = new Map(before);
     after.set('assets/main.css', bytes('css2'));
     expect(reloadPathsOf(diffOutput(before, after), '/')).toBe('*');

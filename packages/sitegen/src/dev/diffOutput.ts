@@ -20,13 +20,17 @@ export function diffOutput(previous: OutputFiles, next: OutputFiles): OutputDiff
   return { changed, removed };
 }
 
+/** What every page loads: a change there reloads them all. */
+const SHARED_BY_PAGES = /\.(css|js)$/;
+
 /**
- * Which open pages must reload: the pages whose HTML changed; every page when anything
- * else changed (a stylesheet or script is shared by all) or a file disappeared.
+ * Which open pages must reload: the pages whose HTML changed; every page when a stylesheet
+ * or script changed or a page disappeared. Files no page loads (Markdown twins, llms.txt,
+ * the sitemap) reload nothing.
  */
 export function reloadPathsOf(diff: OutputDiff, basePath: string): ReloadPaths {
-  if (diff.removed.length > 0 || diff.changed.some((file) => !file.endsWith('.html'))) return '*';
-  return diff.changed.map((file) => urlPathOf(file, basePath));
+  if (diff.removed.some((file) => file.endsWith('.html')) || diff.changed.some((file) => SHARED_BY_PAGES.test(file))) return '*';
+  return diff.changed.filter((file) => file.endsWith('.html')).map((file) => urlPathOf(file, basePath));
 }
 
 /** 'docs/intro/index.html' → '/base/docs/intro'; 'index.html' → '/base' (or '/'). */
