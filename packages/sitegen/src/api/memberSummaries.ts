@@ -2,14 +2,26 @@ import type { ApiDeclaration, ApiMember, ApiSignature, ApiType } from './model.j
 import { parameterListTokens, tokensText, typeParameterTokens, typeText } from './render/typeTokens.js';
 import type { ApiMemberSummary } from './types.js';
 
-/** The one documented export a type is, `Promise<X>` and `X | undefined` seen through. */
-function documentedType(type: ApiType | undefined): string | undefined {
+interface DocumentedType {
+  type: string;
+  isArray?: boolean;
+}
+
+/** The one documented export a type is (or is an array of), `Promise<X>` and `X | undefined` seen through. */
+function documentedType(type: ApiType | undefined): DocumentedType | undefined {
   if (type?.kind === 'reference') {
-    if (type.target !== undefined && !type.target.includes('.')) return type.target;
-    return type.name === 'Promise' ? documentedType(type.typeArguments[0]) : undefined;
+    if (type.target !== undefined && !type.target.includes('.')) return { type: type.target };
+    const [argument] = type.typeArguments;
+    if (type.name === 'Promise') return documentedType(argument);
+    const element = type.name === 'Array' ? documentedType(argument) : undefined;
+    return element && !element.isArray ? { ...element, isArray: true } : undefined;
+  }
+  if (type?.kind === 'array') {
+    const element = documentedType(type.element);
+    return element && !element.isArray ? { ...element, isArray: true } : undefined;
   }
   if (type?.kind !== 'union') return undefined;
-  const documented = type.types.map(documentedType).filter((name) => name !== undefined);
+  const documented = type.types.map(documentedType).filter((found) => found !== undefined);
   return documented.length === 1 ? documented[0] : undefined;
 }
 
@@ -24,12 +36,12 @@ function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
   const base = { owner: owner.name, name: member.name, kind: member.kind, isStatic };
   const prefix = member.flags.isStatic === true ? 'static ' : '';
   const [first] = member.signatures;
-  if (member.kind === 'method' && first) return { ...base, signature: prefix + callText(member.name, first), type: documentedType(first.returnType) };
+  if (member.kind === 'method' && first) return { ...base, signature: prefix + callText(member.name, first), ...documentedType(first.returnType) };
   if (member.kind === 'constructor' && first) return { ...base, signature: `new ${callText(owner.name, first, false)}` };
   if (member.kind === 'enumMember') return { ...base, signature: `${owner.name}.${member.name}${member.type ? ` = ${typeText(member.type)}` : ''}` };
   const type = member.type ?? member.getter?.returnType;
   const optional = member.flags.isOptional === true ? '?' : '';
-  return { ...base, signature: `${prefix}${member.name}${optional}: ${type ? typeText(type) : 'unknown'}`, type: documentedType(type) };
+  return { ...base, signature: `${prefix}${member.name}${optional}: ${type ? typeText(type) : 'unknown'}`, ...documentedType(type) };
 }
 
 /** Every member of every export, with the documented type it leads to, for linking member chains in code. */

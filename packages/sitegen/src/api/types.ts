@@ -56,6 +56,8 @@ export interface ApiMemberSummary {
   signature: string;
   /** the documented export a property holds or a method's call returns, `Promise` unwrapped: 'Quoting' */
   type?: string;
+  /** `type` is the element: the value is an array of it ('UserAsset[]') */
+  isArray?: boolean;
 }
 
 /**

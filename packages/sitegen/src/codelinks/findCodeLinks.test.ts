@@ -12,15 +12,21 @@ const members: Record<string, Omit<CodeMemberTarget, 'symbol' | 'href'> & { isSt
   'PendingTransaction.wait': { isMethod: true },
   'GetQuoteResult.feeTier': { isMethod: false },
   'FEE_TIER.PERCENT_01_00': { isMethod: false, isStatic: true },
+  'GSwap.assets': { isMethod: false, type: 'Assets' },
+  'Assets.getUserAssets': { isMethod: true, type: 'GetUserAssetsResult' },
+  'GetUserAssetsResult.tokens': { isMethod: false, type: 'UserAsset', isArray: true },
+  'GetUserAssetsResult.count': { isMethod: false },
+  'UserAsset.symbol': { isMethod: false },
 };
-const exportNames = new Set(['GSwap', 'PrivateKeySigner', 'FEE_TIER', 'Quoting', 'Swaps', 'Events', 'GetQuoteResult', 'PendingTransaction']);
+const exportNames = new Set(['Assets', 'GetUserAssetsResult', 'UserAsset', 'GSwap', 'PrivateKeySigner', 'FEE_TIER', 'Quoting', 'Swaps', 'Events', 'GetQuoteResult', 'PendingTransaction']);
 
 const symbols: CodeSymbols = {
   exportOf: (name) => (exportNames.has(name) ? { symbol: name, href: `/api/${name}` } : undefined),
   memberOf(owner, name, isStatic) {
     const member = members[`${owner}.${name}`];
     if (member === undefined || (member.isStatic ?? false) !== isStatic) return undefined;
-    return { symbol: `${owner}.${name}`, href: `/api/${owner}#${name.toLowerCase()}`, isMethod: member.isMethod, ...(member.type ? { type: member.type } : {}) };
+    const type = member.type ? { type: member.type, ...(member.isArray ? { isArray: true } : {}) } : {};
+    return { symbol: `${owner}.${name}`, href: `/api/${owner}#${name.toLowerCase()}`, isMethod: member.isMethod, ...type };
   },
 };
 
@@ -93,6 +99,18 @@ describe('findCodeLinks', () => {
       'log(`GSwap ${g.quoting} and ${`nested ${FEE_TIER}`}`);',
     ].join('\n');
     expect(linked(code)).toEqual(['GSwap→GSwap', 'quoting→GSwap.quoting', 'FEE_TIER→FEE_TIER']);
+  });
+
+  it('types destructured variables and the elements of arrays in for…of', () => {
+    const code = [
+      'const gSwap = new GSwap();',
+      'const { tokens, count: total } = await gSwap.assets.getUserAssets(owner, 1, 20);',
+      'for (const token of tokens) {',
+      '  log(token.symbol, total, tokens.symbol);',
+      '}',
+    ].join('\n');
+    expect(linked(code)).toEqual(['GSwap→GSwap', 'assets→GSwap.assets', 'getUserAssets→Assets.getUserAssets', 'symbol→UserAsset.symbol']);
+    expect(linked('const all: UserAsset[] = [];\nfor (const a of all) a.symbol;')).toEqual(['UserAsset→UserAsset', 'symbol→UserAsset.symbol']);
   });
 
   it('forgets a variable given a value of unknown type', () => {

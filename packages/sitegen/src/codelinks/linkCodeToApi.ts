@@ -1,4 +1,5 @@
 import type { ApiReference } from '../api/types.js';
+import type { BuildCache } from '../BuildCache.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { codeSymbolsOf } from './codeSymbolsOf.js';
 import { linkCodeInHtml } from './linkCodeInHtml.js';
@@ -8,6 +9,8 @@ export interface LinkCodeToApiParams {
   /** the Markdown stage's results, by source file */
   markdown: Map<string, MarkdownResult>;
   basePath: string;
+  /** `sitegen dev`: a page reused from the previous build keeps its linked HTML (the symbols come from the same API reference) */
+  cache?: BuildCache;
 }
 
 /**
@@ -15,11 +18,14 @@ export interface LinkCodeToApiParams {
  * each link made joins its page's links, so the link check covers it.
  */
 export function linkCodeToApi(params: LinkCodeToApiParams): { api: ApiReference; markdown: Map<string, MarkdownResult> } {
-  const symbols = codeSymbolsOf(params.api, params.basePath);
-  const linked = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T => {
+  const { cache } = params;
+  const symbols = cache === undefined ? codeSymbolsOf(params.api, params.basePath) : cache.memoFor('code-symbols', params.api, () => codeSymbolsOf(params.api, params.basePath));
+  const link = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T => {
     const result = linkCodeInHtml(page.html, symbols);
     return result.links.length === 0 && result.html === page.html ? page : { ...page, html: result.html, links: [...page.links, ...result.links] };
   };
+  const linked = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T =>
+    cache === undefined ? link(page) : cache.memoFor('code-links', page, () => link(page));
   return {
     api: { ...params.api, pages: params.api.pages.map(linked) },
     markdown: new Map([...params.markdown].map(([file, result]) => [file, linked(result)])),

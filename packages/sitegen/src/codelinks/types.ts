@@ -13,6 +13,8 @@ export interface CodeMemberTarget extends CodeTarget {
   isMethod: boolean;
   /** the documented export its value is, or its call returns (`Promise` unwrapped) */
   type?: string;
+  /** the value is an array of `type` */
+  isArray?: boolean;
 }
 
 /** What code linking knows of the API: documented exports and their members. */
