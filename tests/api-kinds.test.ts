@@ -166,6 +166,14 @@ describe('API pages of the fixture package', () => {
     expect(page('functions/createSquare').toc.map((item) => item.text)).toEqual(['Parameters', 'Returns']);
   });
 
+  it('shows the call signatures and index signatures of interfaces', () => {
+    expect(text('interfaces/SquareFactory')).toContain('(side: number): Square Makes a square.');
+    expect(page('interfaces/SquareFactory').toc.map((item) => item.text)).toEqual(['Parameters', 'Returns', 'Properties', 'defaultSide']);
+    expect(text('interfaces/ShapeMap')).toContain('[name: string]: Shape<number> The shape of that name.');
+    expect(page('interfaces/ShapeMap').toc).toEqual([{ id: 'indexable', text: 'Indexable', level: 2 }]);
+    expect(page('interfaces/ShapeMap').markdown).toContain('## Indexable\n\n```ts\n[name: string]: Shape<number>\n```');
+  });
+
   it('shows type parameters with constraints and defaults', () => {
     expect(text('functions/pick')).toContain('function pick<T extends object, K extends');
     expect(text('interfaces/Shape')).toContain('T number the type of the measures');

@@ -150,8 +150,10 @@ export interface ApiDeclaration {
   extendedBy: ApiType[];
   implementedBy: ApiType[];
   members: ApiMember[];
-  /** functions */
+  /** functions, and the call signatures of callable interfaces */
   signatures: ApiSignature[];
+  /** `[key: string]: T` of classes and interfaces */
+  indexSignatures: ApiSignature[];
   /** type aliases and variables */
   type?: ApiType;
   defaultValue?: string;

@@ -15,6 +15,7 @@ const declaration = (members: ApiMember[]): ApiDeclaration => ({
   implementedBy: [],
   members,
   signatures: [],
+  indexSignatures: [],
 });
 
 describe('planDeclarationPage', () => {

@@ -53,6 +53,8 @@ export interface DeclarationPlan {
   hierarchyId?: string;
   /** an object type alias lists its properties in a table under this heading */
   propertiesId?: string;
+  /** the index signatures of a class or interface */
+  indexableId?: string;
   signatures: PlannedSignature[];
   toc: TocItem[];
   anchors: string[];
@@ -118,6 +120,10 @@ export function planDeclarationPage(declaration: ApiDeclaration): DeclarationPla
     toc.push({ id: plan.hierarchyId, text: 'Hierarchy', level: 2 });
   }
   plan.signatures = planSignatures(declaration, anchors, toc);
+  if (declaration.indexSignatures.length > 0) {
+    plan.indexableId = anchors.allocate('indexable');
+    toc.push({ id: plan.indexableId, text: 'Indexable', level: 2 });
+  }
   if (objectAliasProperties(declaration).length > 0) {
     plan.propertiesId = anchors.allocate('properties');
     toc.push({ id: plan.propertiesId, text: 'Properties', level: 2 });

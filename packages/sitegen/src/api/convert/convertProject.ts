@@ -129,6 +129,7 @@ function convertDeclaration(context: ConvertContext, reflection: JSONOutput.Decl
       return memberKind ? [convertMember(context, child, memberKind)] : [];
     }),
     signatures: kind === 'typeAlias' ? [] : (reflection.signatures ?? []).map((signature) => convertSignature(context, signature)),
+    indexSignatures: kind === 'typeAlias' ? [] : (reflection.indexSignatures ?? []).map((signature) => convertSignature(context, signature)),
     ...(type ? { type } : {}),
     ...(defaultValue === undefined ? {} : { defaultValue }),
   };

@@ -7,6 +7,7 @@ import { MemberView } from './MemberView.js';
 import { parameterRows, propertyRows } from './parameterRows.js';
 import { SignatureCode } from './SignatureCode.js';
 import { declarationTokens, functionSignatureTokens } from './signatureTokens.js';
+import { indexSignatureTokens } from './typeTokens.js';
 import { ParametersTable, SignatureView, TypeParametersTable } from './SignatureView.js';
 import { TypeView } from './TypeView.js';
 
@@ -92,7 +93,18 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
         </>
       ) : null}
       {plan.hierarchyId ? <Hierarchy declaration={declaration} id={plan.hierarchyId} ctx={ctx} /> : null}
-      {isFunction ? <FunctionSignatures declaration={declaration} plan={plan} ctx={ctx} /> : null}
+      <FunctionSignatures declaration={declaration} plan={plan} ctx={ctx} />
+      {plan.indexableId ? (
+        <section className="sg-api-section">
+          <h2 id={plan.indexableId}>Indexable</h2>
+          {declaration.indexSignatures.map((signature, index) => (
+            <div key={index} className="sg-api-signature">
+              <SignatureCode tokens={indexSignatureTokens(signature, { multiline: true, indent: '' })} ctx={ctx} />
+              <CommentView comment={signature.comment} ctx={ctx} />
+            </div>
+          ))}
+        </section>
+      ) : null}
       {plan.propertiesId ? (
         <>
           <h2 id={plan.propertiesId}>Properties</h2>

@@ -5,7 +5,7 @@ import { blockTitle, shownBlocks } from './CommentView.js';
 import { flagLabels } from './MemberView.js';
 import { parameterRows, propertyRows, rowLabel, type ParameterRow } from './parameterRows.js';
 import { declarationTokens, functionSignatureTokens, memberSignatureTokens, propertyTokens, shortTypeText } from './signatureTokens.js';
-import { tokensText, type TypeToken } from './typeTokens.js';
+import { indexSignatureTokens, tokensText, type TypeToken } from './typeTokens.js';
 
 /** Inline code that survives backticks inside (template literal types). */
 export function inlineCode(text: string): string {
@@ -99,6 +99,10 @@ export function declarationMarkdown(declaration: ApiDeclaration, plan: Declarati
     if (planned?.overload) out.push(`## ${planned.overload.label}`);
     out.push(...signatureMarkdown(signature, functionSignatureTokens(declaration, signature), hrefOf, planned?.level === 3 ? '###' : '##'));
   });
+  if (plan.indexableId) {
+    out.push('## Indexable');
+    for (const signature of declaration.indexSignatures) out.push(codeBlock(indexSignatureTokens(signature, { multiline: true, indent: '' })), ...commentMarkdown(signature.comment, hrefOf));
+  }
   if (plan.propertiesId) out.push('## Properties', rowsTable(propertyRows(objectAliasProperties(declaration)), 'Property', hrefOf));
   for (const section of plan.sections) {
     out.push(`## ${section.label}`);

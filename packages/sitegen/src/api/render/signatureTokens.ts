@@ -28,8 +28,8 @@ function returnTokens(signature: ApiSignature, options: PrintOptions): TypeToken
  * A call signature: `prefix name<T>(a: A): R` on one line when it fits, else one
  * parameter per line (object types then spread over lines too).
  */
-function callTokens(prefix: TypeToken[], head: TypeToken, signature: ApiSignature, withReturn = true): TypeToken[] {
-  const start = [...prefix, head, ...typeParameterTokens(signature.typeParameters)];
+function callTokens(prefix: TypeToken[], head: TypeToken | undefined, signature: ApiSignature, withReturn = true): TypeToken[] {
+  const start = [...prefix, ...(head ? [head] : []), ...typeParameterTokens(signature.typeParameters)];
   const end = (options: PrintOptions) => (withReturn ? [p(': '), ...returnTokens(signature, options)] : []);
   const oneLine = [...start, p('('), ...parameterListTokens(signature, ONE_LINE), p(')'), ...end(ONE_LINE)];
   if (tokensText(oneLine).length <= MAX_WIDTH || signature.parameters.length === 0) return oneLine;
@@ -65,7 +65,9 @@ export function declarationTokens(declaration: ApiDeclaration): TypeToken[] {
   return [...words([declaration.flags.isConst ? 'const' : 'let']), name(declaration.name), p(': '), ...typeOrUnknown(declaration.type, MULTILINE), ...value];
 }
 
+/** `function name(a: A): R` for a function, `(a: A): R` for the call signature of an interface. */
 export function functionSignatureTokens(declaration: ApiDeclaration, signature: ApiSignature): TypeToken[] {
+  if (declaration.kind !== 'function') return callTokens([], undefined, signature);
   return callTokens(words(['function']), name(declaration.name), signature);
 }
 

@@ -105,7 +105,7 @@ function propertyTokens(property: ApiProperty, options: PrintOptions): TypeToken
   ];
 }
 
-function indexSignatureTokens(signature: ApiSignature, options: PrintOptions): TypeToken[] {
+export function indexSignatureTokens(signature: ApiSignature, options: PrintOptions): TypeToken[] {
   return [p('['), ...parameterListTokens(signature, options), p(']: '), ...(signature.returnType ? typeTokens(signature.returnType, options) : [ANY])];
 }
 
