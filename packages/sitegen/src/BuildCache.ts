@@ -6,6 +6,7 @@
  */
 export class BuildCache {
   readonly #entries = new Map<string, { inputs: string; value: unknown }>();
+  readonly #byObject = new Map<string, WeakMap<object, unknown>>();
 
   /** The value stored under `name` when it was computed from the same `inputs`, else `compute()`. */
   memo<T>(name: string, inputs: string, compute: () => T | Promise<T>): Promise<T> {
@@ -29,7 +30,21 @@ export class BuildCache {
     return value;
   }
 
+  /**
+   * A value derived from one object alone (a cached Markdown result, an API page): kept
+   * while that very object is reused, forgotten with it.
+   */
+  memoFor<K extends object, V>(name: string, key: K, compute: () => V): V {
+    let values = this.#byObject.get(name);
+    if (values === undefined) this.#byObject.set(name, (values = new WeakMap()));
+    if (values.has(key)) return values.get(key) as V;
+    const value = compute();
+    values.set(key, value);
+    return value;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#byObject.clear();
   }
 }

@@ -67,10 +67,12 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   // the reference renders its comments with the guides' Markdown: valid while that is
   const apiReference = await cache.memo('api', siteMarkdown.key, () => buildApi({ config, logger, markdown: siteMarkdown }));
   const transformed = await buildStage(logger, 'markdown', () => siteMarkdown.transformContent(apiReference), (m) => m.size);
-  await siteMarkdown.saveCaches();
+  // a dev session keeps them in memory: saving would rewrite the files on every edit, with
+  // only the entries that build read (the rest came from the in-memory cache)
+  if (params.cache === undefined) await siteMarkdown.saveCaches();
   const { markdown, api } =
     apiReference !== undefined && config.markdown.linkCodeToApi
-      ? await buildStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, basePath: config.baseUrl }))
+      ? await buildStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, basePath: config.baseUrl, cache }))
       : { markdown: transformed, api: apiReference };
   const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
   const siteModel = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
