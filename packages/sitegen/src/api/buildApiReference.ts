@@ -97,6 +97,15 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     signatureStyles,
   };
   const diagnostics: Diagnostic[] = [...comments.diagnostics, ...(readme?.diagnostics ?? [])];
+  for (const name of model.unsupported) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'api/unsupported-export',
+      message: `The export ${name} (a namespace or re-export) has no page in the API reference.`,
+      location: { file: params.file },
+      hint: 'Export its members directly, or leave it out with api.exclude.',
+    });
+  }
 
   const pages: ApiPage[] = entries.map(({ declaration, routePath, plan }) => {
     const ctx = createPageContext(site);

@@ -163,4 +163,6 @@ export interface ApiModel {
   packageName: string;
   packageVersion?: string;
   declarations: ApiDeclaration[];
+  /** exports the reference has no page kind for (namespaces, re-exported references), by name */
+  unsupported: string[];
 }

@@ -47,11 +47,9 @@ function checkSchema(project: unknown, file: string): JSONOutput.ProjectReflecti
   return project as JSONOutput.ProjectReflection;
 }
 
-/** Exported declarations; entry-point modules (several entry points) are flattened. */
-function exportedDeclarations(container: JSONOutput.ContainerReflection): JSONOutput.DeclarationReflection[] {
-  return (container.children ?? []).flatMap((child) =>
-    child.kind === MODULE_KIND ? exportedDeclarations(child) : DECLARATION_KIND[child.kind] ? [child] : [],
-  );
+/** Exports of the entry points (several entry points: their modules flattened). */
+function exportsOf(container: JSONOutput.ContainerReflection): JSONOutput.DeclarationReflection[] {
+  return (container.children ?? []).flatMap((child) => (child.kind === MODULE_KIND ? exportsOf(child) : [child]));
 }
 
 function indexSymbols(declarations: JSONOutput.DeclarationReflection[]): Map<number, string> {
@@ -141,12 +139,14 @@ function convertDeclaration(context: ConvertContext, reflection: JSONOutput.Decl
  */
 export function convertProject(params: ConvertProjectParams): ApiModel {
   const project = checkSchema(params.project, params.file);
-  const declarations = exportedDeclarations(project);
+  const exported = exportsOf(project);
+  const declarations = exported.filter((child) => DECLARATION_KIND[child.kind] !== undefined);
   const packageName = project.packageName ?? project.name;
   const context: ConvertContext = { symbolPaths: indexSymbols(declarations), packageName };
   return {
     packageName,
     ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
     declarations: declarations.map((declaration) => convertDeclaration(context, declaration)),
+    unsupported: exported.filter((child) => DECLARATION_KIND[child.kind] === undefined).map((child) => child.name),
   };
 }

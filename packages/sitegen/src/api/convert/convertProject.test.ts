@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { convertProject } from './convertProject.js';
+
+const project = {
+  schemaVersion: '2.0',
+  id: 0,
+  name: 'pkg',
+  packageName: 'pkg',
+  variant: 'project',
+  kind: 1,
+  flags: {},
+  children: [
+    { id: 1, name: 'Tools', variant: 'declaration', kind: 4, flags: {}, children: [] },
+    {
+      id: 2,
+      name: 'Options',
+      variant: 'declaration',
+      kind: 2097152,
+      flags: {},
+      children: [{ id: 3, name: 'fast', variant: 'declaration', kind: 1024, flags: { isOptional: true }, type: { type: 'intrinsic', name: 'boolean' } }],
+    },
+    {
+      id: 4,
+      name: 'run',
+      variant: 'declaration',
+      kind: 64,
+      flags: {},
+      signatures: [
+        {
+          id: 5,
+          name: 'run',
+          variant: 'signature',
+          kind: 4096,
+          flags: {},
+          comment: { summary: [{ kind: 'text', text: 'Runs. See ' }, { kind: 'inline-tag', tag: '@link', text: 'Options', target: 2 }] },
+          parameters: [{ id: 6, name: 'options', variant: 'param', kind: 32768, flags: {}, type: { type: 'reference', target: 2, name: 'Options', package: 'pkg' } }],
+          type: { type: 'reference', target: { packageName: 'typescript', packagePath: 'lib.d.ts', qualifiedName: 'Promise' }, name: 'Promise', package: 'typescript', typeArguments: [{ type: 'intrinsic', name: 'void' }] },
+        },
+      ],
+    },
+  ],
+};
+
+describe('convertProject', () => {
+  it('keeps declarations it has pages for and names the exports it has none for', () => {
+    const model = convertProject({ project, file: 'reflections.json' });
+    expect(model.declarations.map((declaration) => declaration.name)).toEqual(['Options', 'run']);
+    expect(model.unsupported).toEqual(['Tools']);
+  });
+
+  it('turns an object type alias into an alias of an object type', () => {
+    const options = convertProject({ project, file: 'reflections.json' }).declarations[0];
+    expect(options?.members).toEqual([]);
+    expect(options?.type).toEqual({
+      kind: 'object',
+      properties: [{ name: 'fast', flags: { isOptional: true }, type: { kind: 'intrinsic', name: 'boolean' }, signatures: [] }],
+      signatures: [],
+      indexSignatures: [],
+    });
+  });
+
+  it('resolves references and links to documented symbols, marks other packages external', () => {
+    const run = convertProject({ project, file: 'reflections.json' }).declarations[1];
+    const signature = run?.signatures[0];
+    expect(signature?.parameters[0]?.type).toEqual({ kind: 'reference', name: 'Options', target: 'Options', typeArguments: [] });
+    expect(signature?.returnType).toEqual({ kind: 'reference', name: 'Promise', external: true, typeArguments: [{ kind: 'intrinsic', name: 'void' }] });
+    expect(run?.comment?.summary).toEqual([
+      { kind: 'text', text: 'Runs. See ' },
+      { kind: 'link', text: 'Options', target: 'Options' },
+    ]);
+  });
+});
