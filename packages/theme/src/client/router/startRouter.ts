@@ -9,7 +9,6 @@ const CACHED_PAGES = 30;
 /** how long the pointer rests on a link before its page preloads: passing over a link is no intent to follow it */
 const HOVER_INTENT_MS = 50;
 
-
 /** A link the browser would follow in this tab, or null. */
 function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest('a') : null;
