@@ -5,7 +5,8 @@ import type { ApiConfigResolved } from './reflectionInputs.js';
  * The TypeDoc options sitegen uses, as plain data: they are part of the cache key, so a
  * change here regenerates the JSON. Declarations inside node_modules have no tsconfig of
  * their own, hence explicit compiler options and no type checking (TypeDoc only reads
- * the declarations; their dependencies may be missing).
+ * the declarations; their dependencies may be missing). The site's `@types` packages stay
+ * visible: `import { EventEmitter } from 'events'` needs @types/node to name the type.
  */
 export function typedocOptions(api: ApiConfigResolved): TypeDocOptions {
   return {
@@ -24,7 +25,6 @@ export function typedocOptions(api: ApiConfigResolved): TypeDocOptions {
       strict: true,
       skipLibCheck: true,
       noEmit: true,
-      types: [],
     },
   };
 }
