@@ -33,6 +33,8 @@ export type NavbarItemView =
       href: string;
       isExternal: boolean;
       isActive: boolean;
+      /** the link points at the page being shown (aria-current="page"); an active link elsewhere in its area gets aria-current="true" */
+      isCurrentPage?: boolean;
       className?: string;
       /** the link also shows as active on every page under this href (config `activeBasePath`) */
       activeBaseHref?: string;

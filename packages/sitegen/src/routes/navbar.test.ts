@@ -168,6 +168,13 @@ describe('markActiveNavbar', () => {
     expect(active('/base/')).toEqual([false, false, false, false]);
   });
 
+  it('tells the link to the page itself from a link to its area', () => {
+    const current = (href: string) =>
+      markActiveNavbar(navbar, href).items.map((item) => (item.type === 'link' ? item.isCurrentPage : null));
+    expect(current('/base/docs/intro')).toEqual([true, false, null, false]);
+    expect(current('/base/docs/tutorial/quoting')).toEqual([false, false, null, false]);
+  });
+
   it('leaves the shared navbar untouched', () => {
     markActiveNavbar(navbar, '/base/docs/intro');
     expect(navbar.items.every((item) => !('isActive' in item) || !item.isActive)).toBe(true);

@@ -192,7 +192,8 @@ export function markActiveNavbar(navbar: NavbarView, pageHref: string, pageSideb
   const items = navbar.items.map((item): NavbarItemView => {
     if (item.type === 'link') {
       const isActive = !item.isExternal && (item.href === pageHref || (item.activeBaseHref !== undefined && isUnder(pageHref, item.activeBaseHref)) || (item.sidebarId !== undefined && item.sidebarId === pageSidebarId));
-      return isActive === item.isActive ? item : { ...item, isActive };
+      const isCurrentPage = item.href === pageHref;
+      return isActive === item.isActive && isCurrentPage === item.isCurrentPage ? item : { ...item, isActive, isCurrentPage };
     }
     if (item.type === 'dropdown') {
       const items = item.items.map((entry) => ({ ...entry, isActive: entry.html === undefined && entry.href === pageHref }));

@@ -7,7 +7,7 @@ import { RawHtml } from './RawHtml.js';
 function PrimaryItem({ item }: { item: NavbarItemView }) {
   switch (item.type) {
     case 'link':
-      return <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} className="sg-menu__link">{item.label}</NavLink>;
+      return <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} isCurrentPage={item.isCurrentPage} className="sg-menu__link">{item.label}</NavLink>;
     case 'dropdown':
     case 'localeDropdown':
     case 'docsVersionDropdown':

@@ -5,16 +5,18 @@ export interface NavLinkProps {
   href: string;
   isExternal: boolean;
   isActive?: boolean;
+  /** the link leads to the page being shown; otherwise an active link marks the current area */
+  isCurrentPage?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** A link; external ones open in a new tab, safely, and say so. */
-export function NavLink({ href, isExternal, isActive, className, children }: NavLinkProps) {
+export function NavLink({ href, isExternal, isActive, isCurrentPage = isActive, className, children }: NavLinkProps) {
   const classes = [className, isActive ? 'is-active' : undefined].filter(Boolean).join(' ') || undefined;
   if (!isExternal) {
     return (
-      <a href={href} className={classes} aria-current={isActive ? 'page' : undefined}>
+      <a href={href} className={classes} aria-current={isActive ? (isCurrentPage ? 'page' : 'true') : undefined}>
         {children}
       </a>
     );

@@ -16,7 +16,7 @@ export function NavbarItem({ item, id }: NavbarItemProps) {
   switch (item.type) {
     case 'link':
       return (
-        <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} className={['sg-navbar__link', item.className].filter(Boolean).join(' ')}>
+        <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} isCurrentPage={item.isCurrentPage} className={['sg-navbar__link', item.className].filter(Boolean).join(' ')}>
           {item.label}
         </NavLink>
       );
