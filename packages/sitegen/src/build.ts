@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { themeAssets, type PageView, type NavbarView } from '@sitegen/theme';
+import { renderSidebarFragment, themeAssets, type PageView, type NavbarView } from '@sitegen/theme';
 import { BuildCache } from './BuildCache.js';
 import { formatDiagnostic, reportDiagnostics } from './buildDiagnostics.js';
 import { buildApi } from './buildApi.js';
@@ -85,6 +85,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
   const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
   const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor, cache }), (p) => p.length);
+  const sidebarFragments = (model.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` }));
   const indexSearch = async (): Promise<OutputFile[]> => {
     if (config.search === false) return [];
     const index = await buildStage(logger, 'search', () => buildSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages })), (f) => f.length);
@@ -114,6 +115,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...pages,
+    ...sidebarFragments,
     ...searchIndex,
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },

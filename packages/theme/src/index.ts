@@ -6,13 +6,19 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from './components/Document.js';
-import type { PageView, SiteView } from './model.js';
+import { SidebarFragment } from './components/Sidebar.js';
+import type { PageView, SidebarView, SiteView } from './model.js';
 
 export type * from './model.js';
 export { STORAGE_KEYS, DATA_ATTRIBUTES, ELEMENT_IDS, ISLANDS } from './shared/constants.js';
 
 export function renderDocument(page: PageView, site: SiteView): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { page, site }))}`;
+}
+
+/** The items of a large sidebar, fetched by pages that left its collapsed categories empty. */
+export function renderSidebarFragment(sidebar: SidebarView): string {
+  return renderToStaticMarkup(createElement(SidebarFragment, { sidebar }));
 }
 
 const STYLESHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'docs.css', 'markdown.css', 'home.css', 'search.css', 'api.css', 'router.css'];

@@ -155,6 +155,11 @@ export type SidebarItemView =
 export interface SidebarView {
   id: string;
   items: SidebarItemView[];
+  /**
+   * a large sidebar: the page leaves its collapsed categories empty, and the browser fills
+   * them from this file (the whole sidebar's items, written once)
+   */
+  fragmentHref?: string;
 }
 
 export interface BreadcrumbView {

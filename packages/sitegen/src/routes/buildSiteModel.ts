@@ -8,6 +8,7 @@ import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { hrefOf, isExternalUrl, outputFileOf } from './hrefs.js';
 import { resolveNavbar } from './navbar.js';
 import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
+import { shareSidebars } from './shareSidebars.js';
 import type { Route, RouteLink, SiteModel } from './types.js';
 
 /** A site's own React page, already rendered to markup. */
@@ -45,11 +46,12 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   }));
   const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, basePath });
   const places = indexSidebars(sidebars.values());
+  const shared = shareSidebars(sidebars, basePath);
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
     const place: SidebarPlace | undefined = places.get(href);
     const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
     if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
-    return { sidebar: markCurrent(sidebar, place.path), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
+    return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
   };
 
   const routes: Route[] = [];
@@ -106,7 +108,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     });
   }
 
-  add(docsRootRoute({ config, docs, sidebars, cardsOf, navigation }));
+  add(docsRootRoute({ config, docs, sidebars, cardsOf, navigation, sidebarView: shared.viewOf }));
 
   for (const page of content.pages) {
     const href = hrefOf(basePath, page.routePath);
@@ -184,7 +186,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     versions,
   });
   const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config), navbar, versions };
-  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()) };
+  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {
@@ -232,6 +234,7 @@ interface DocsRootParams {
   sidebars: Map<string, SidebarView>;
   cardsOf: (items: SidebarItemView[]) => CategoryPageView['cards'];
   navigation: (href: string) => Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'>;
+  sidebarView: (sidebar: SidebarView) => SidebarView;
 }
 
 /** The docs root: the configured doc, or cards of the first sidebar's top-level items. */
@@ -277,7 +280,7 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
       href,
       title: 'Docs',
       description: `${config.title} documentation`,
-      sidebar: first,
+      sidebar: first && params.sidebarView(first),
       breadcrumbs: [],
       pagination: firstLink === undefined ? {} : { next: { label: first?.items[0]?.label ?? 'Next', href: firstLink } },
       cards: cardsOf(first?.items ?? []),

@@ -1,3 +1,4 @@
+import type { SidebarFragment } from './shareSidebars.js';
 import type { PageView, SiteView } from '@sitegen/theme';
 
 /** A link a route makes, kept for the link check. */
@@ -32,4 +33,6 @@ export interface SiteModel {
   routes: Route[];
   /** links made by the navbar, footer and sidebars (checked once, not per page) */
   navigationLinks: RouteLink[];
+  /** large sidebars written once, which pages' sidebars point to (`SidebarView.fragmentHref`) */
+  sidebarFragments?: SidebarFragment[];
 }

@@ -47,10 +47,15 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
   );
 }
 
+/** A large sidebar's items, written once: pages' empty categories are filled from it by `data-sg-key`. */
+export function SidebarFragment({ sidebar }: { sidebar: SidebarView }) {
+  return <SidebarItems items={sidebar.items} path={sidebar.id} />;
+}
+
 export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
   return (
     <div className="sg-sidebar">
-      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={{ id: sidebar.id }} className="sg-sidebar__nav">
+      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={sidebar.fragmentHref === undefined ? { id: sidebar.id } : { id: sidebar.id, fragment: sidebar.fragmentHref }} className="sg-sidebar__nav">
         <SidebarItems items={sidebar.items} path={sidebar.id} />
       </Island>
     </div>

@@ -36,19 +36,45 @@ function animate(list: HTMLElement, expanding: boolean, done: () => void): void 
   }, duration);
 }
 
+let fragment: { href: string; parsed: Promise<Document> } | undefined;
+
+/** A large sidebar's whole items, fetched once (again only after a failure). */
+function loadFragment(href: string): Promise<Document> {
+  if (fragment?.href !== href) {
+    const parsed = fetch(href)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${href}: ${response.status}`))))
+      .then((html) => new DOMParser().parseFromString(html, 'text/html'));
+    parsed.catch(() => (fragment = undefined));
+    fragment = { href, parsed };
+  }
+  return fragment.parsed;
+}
+
+/** A category a large sidebar's page left empty gets its items from the shared fragment. */
+async function fill(category: HTMLElement, list: HTMLElement, href: string | undefined): Promise<void> {
+  if (href === undefined || list.childElementCount > 0) return;
+  const parsed = await loadFragment(href).catch(() => undefined);
+  const source = parsed?.querySelector(`[data-sg-key="${CSS.escape(category.dataset.sgKey ?? '')}"] > .sg-sidebar__list`);
+  if (source && list.childElementCount === 0) list.append(...[...source.children].map((child) => document.importNode(child, true)));
+}
+
 /** Collapsible categories; their state is remembered for the browsing session. */
-export function enhanceSidebar(element: HTMLElement): void {
+export function enhanceSidebar(element: HTMLElement, props: unknown): void {
+  const href = typeof props === 'object' && props !== null && 'fragment' in props && typeof props.fragment === 'string' ? props.fragment : undefined;
   const state = readState();
   for (const category of element.querySelectorAll<HTMLElement>('.sg-sidebar__category')) {
     const key = category.dataset.sgKey ?? '';
     if (key in state && !category.classList.contains('is-active')) setExpanded(category, state[key] === true);
+    const list = category.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
+    if (state[key] === true && list) void fill(category, list, href);
   }
-  element.addEventListener('click', (event) => {
+  element.addEventListener('click', async (event) => {
     const toggle = event.target instanceof Element ? event.target.closest('.sg-sidebar__toggle') : null;
     const category = toggle?.closest<HTMLElement>('.sg-sidebar__category');
     const list = category?.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
     if (!category || !list) return;
     const expanding = category.getAttribute(DATA_ATTRIBUTES.collapsed) === 'true';
+    if (expanding) await fill(category, list, href);
     if (expanding) setExpanded(category, true);
     animate(list, expanding, () => setExpanded(category, expanding));
     if (!expanding) toggle?.setAttribute('aria-expanded', 'false');

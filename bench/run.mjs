@@ -1,0 +1,180 @@
+/**
+ * `pnpm bench`: the figures of issue 10, printed as a table and written to
+ * bench/results/<YYYY-MM-DD>.json. Every build runs in a fresh process under /usr/bin/time
+ * (wall and CPU seconds, peak RSS, Node start-up included). On a loaded machine the wall
+ * clock mostly measures waiting: CPU time is printed beside it, and repeated figures are
+ * medians. `--quick` leaves out the 10,000-page site; `--no-search` the search bench (Chromium).
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { generateSite } from './generateSite.mjs';
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const sites = path.join(repo, 'bench', 'sites');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const withSearch = !args.has('--no-search');
+const WARM_RUNS = 5;
+const STAGES = ['content', 'markdown', 'render', 'write'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** One build in a fresh process: /usr/bin/time's figures plus the stages the build logged. */
+async function buildOnce(configFile, outDir) {
+  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'TIME %e %U %S %M', process.execPath, path.join(repo, 'bench', 'buildOnce.mjs'), configFile, outDir], {
+    cwd: repo,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const [, wall, user, system, rssKb] = /TIME (\S+) (\S+) (\S+) (\S+)/.exec(stderr) ?? [];
+  const report = JSON.parse(stdout.trim().split('\n').pop());
+  return {
+    wallMs: Number(wall) * 1000,
+    cpuMs: (Number(user) + Number(system)) * 1000,
+    maxRssMb: Number(rssKb) / 1024,
+    routes: report.routes,
+    stages: Object.fromEntries(report.stages.map((stage) => [stage.name, stage.ms])),
+  };
+}
+
+async function folderBytes(folder) {
+  let total = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
+  }
+  return total;
+}
+
+/** The cold build (no caches) and the median of warm builds of one site. */
+async function benchSite({ name, configFile, cacheDir, outDir, warmRuns }) {
+  await rm(cacheDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+  const cold = await buildOnce(configFile, outDir);
+  const outputBytes = await folderBytes(outDir);
+  const warm = [];
+  for (let index = 0; index < warmRuns; index++) warm.push(await buildOnce(configFile, outDir));
+  const summary = (samples) => ({
+    wallMs: round(median(samples.map((s) => s.wallMs)), 0),
+    cpuMs: round(median(samples.map((s) => s.cpuMs)), 0),
+    maxRssMb: round(median(samples.map((s) => s.maxRssMb)), 0),
+    stages: Object.fromEntries(Object.keys(samples[0].stages).map((stage) => [stage, round(median(samples.map((s) => s.stages[stage])), 1)])),
+  });
+  const perPage = (stages, routes) => Object.fromEntries(STAGES.map((stage) => [stage, round(stages[stage] / routes, 3)]));
+  const warmSummary = warm.length > 0 ? summary(warm) : undefined;
+  return {
+    name,
+    routes: cold.routes,
+    outputMb: round(outputBytes / 1024 / 1024, 1),
+    cold: { ...summary([cold]), msPerPage: round(cold.wallMs / cold.routes, 2), cpuMsPerPage: round(cold.cpuMs / cold.routes, 2), stageMsPerPage: perPage(cold.stages, cold.routes) },
+    warm: warmSummary && { ...warmSummary, runs: warm.length, stageMsPerPage: perPage(warmSummary.stages, cold.routes) },
+  };
+}
+
+/**
+ * What a docs page loads on its first visit: its stylesheets and module scripts, and the
+ * chunks those import statically (dynamic `import()` chunks load later, on demand).
+ */
+async function firstVisit(outDir, basePath, pageFile) {
+  const html = await readFile(path.join(outDir, pageFile), 'utf8');
+  const fileOf = (href) => path.join(outDir, href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, ''));
+  const gzipOf = async (file) => gzipSync(await readFile(file), { level: 9 }).length;
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]));
+  const js = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1])));
+  for (const file of js) {
+    const source = await readFile(file, 'utf8');
+    // static imports only: `import{a}from"./chunk.js"`, `import"./chunk.js"`, `export*from"./chunk.js"`
+    for (const match of source.matchAll(/(?:import|from)\s*"(\.\/[^"]+\.js)"/g)) js.add(path.join(path.dirname(file), match[1]));
+  }
+  let jsGzip = 0;
+  for (const file of js) jsGzip += await gzipOf(file);
+  let cssGzip = 0;
+  for (const file of css) cssGzip += await gzipOf(file);
+  return { page: pageFile, jsFiles: [...js].map((f) => path.relative(outDir, f)), cssFiles: css.map((f) => path.relative(outDir, f)), jsGzipKb: round(jsGzip / 1024, 2), cssGzipKb: round(cssGzip / 1024, 2) };
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')).join('\n');
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: round(os.totalmem() / 1024 ** 3, 1), node: process.version, loadAverage: os.loadavg().map((l) => round(l, 1)) },
+  targets: { gswapWarmWallMs: 1000, synthetic10kWallMs: 20000, synthetic10kMaxRssMb: 1536, perPageRatio10kTo1k: 1.3, devRebuildMs: 100, firstVisitJsKb: 15, firstVisitCssKb: 12 },
+};
+const log = (message) => process.stdout.write(`${message}\n`);
+await mkdir(sites, { recursive: true });
+
+log('gSwap site: cold and warm builds…');
+const gswapOut = path.join(sites, 'gswap-build');
+results.gswap = await benchSite({
+  name: 'gswap',
+  configFile: path.join(repo, 'sitegen.config.ts'),
+  cacheDir: path.join(repo, 'node_modules', '.cache', 'sitegen'),
+  outDir: gswapOut,
+  warmRuns: WARM_RUNS,
+});
+results.firstVisit = await firstVisit(gswapOut, '/gswap-sdk/', 'docs/intro/index.html');
+
+results.synthetic = [];
+for (const pages of quick ? [1000] : [1000, 10000]) {
+  log(`synthetic site of ${pages} pages…`);
+  const dir = path.join(sites, `synthetic-${pages}`);
+  const configFile = await generateSite({ dir, pages });
+  results.synthetic.push(await benchSite({ name: `synthetic-${pages}`, configFile, cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'), outDir: path.join(dir, 'build'), warmRuns: pages <= 1000 ? 1 : 0 }));
+}
+const [small, large] = results.synthetic;
+if (large !== undefined) {
+  results.perPageRatio10kTo1k = { wall: round(large.cold.msPerPage / small.cold.msPerPage, 2), cpu: round(large.cold.cpuMsPerPage / small.cold.cpuMsPerPage, 2) };
+}
+
+log('dev rebuild after one guide edit…');
+const { benchDevRebuild } = await import('./devRebuild.mjs');
+const dev = await benchDevRebuild({ edits: 11 });
+results.devRebuild = { guide: dev.guide, edits: dev.edits, medianMs: round(dev.medianMs), reloadMedianMs: round(dev.reloadMedianMs), samplesMs: dev.samplesMs.map((s) => round(s)) };
+
+if (withSearch) {
+  log('search index and queries (Chromium)…');
+  try {
+    const { benchSearch } = await import('./search.mjs');
+    const search = await benchSearch();
+    results.search = search;
+  } catch (error) {
+    results.search = { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const dateName = new Date().toISOString().slice(0, 10);
+await mkdir(path.join(repo, 'bench', 'results'), { recursive: true });
+await writeFile(path.join(repo, 'bench', 'results', `${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
+
+const s = (ms) => `${round(ms / 1000, 2)} s`;
+const rows = [['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page']];
+for (const site of [results.gswap, ...results.synthetic]) {
+  for (const kind of ['cold', 'warm']) {
+    const figures = site[kind];
+    if (figures === undefined) continue;
+    rows.push([site.name, kind, s(figures.wallMs), s(figures.cpuMs), `${figures.maxRssMb} MB`, site.routes, `${site.outputMb} MB`, STAGES.map((stage) => figures.stageMsPerPage[stage]).join(' / ')]);
+  }
+}
+log('');
+log(table(rows));
+log('');
+if (results.perPageRatio10kTo1k) log(`time per page 10,000 ÷ 1,000 pages: wall ${results.perPageRatio10kTo1k.wall}×, CPU ${results.perPageRatio10kTo1k.cpu}× (target ≤ 1.3×)`);
+log(`dev rebuild after editing ${results.devRebuild.guide}: median ${results.devRebuild.medianMs} ms over ${results.devRebuild.edits} edits (save → served: ${results.devRebuild.reloadMedianMs} ms)`);
+log(`first visit of ${results.firstVisit.page}: JS ${results.firstVisit.jsGzipKb} KB, CSS ${results.firstVisit.cssGzipKb} KB gzip`);
+if (results.search && !results.search.error) {
+  log(`search index: built in ${round(results.search.indexBuildMs, 0)} ms; queries ${results.search.queries.map((q) => `${q.query} ${round(q.firstMs)}/${round(q.repeatMs)} ms`).join(', ')}`);
+} else if (results.search) log(`search bench failed: ${results.search.error}`);
+log(`load average at start ${results.machine.loadAverage.join(' ')} on ${results.machine.cpus} cores; written to bench/results/${dateName}.json`);

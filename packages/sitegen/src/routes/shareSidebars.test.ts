@@ -1,0 +1,39 @@
+import type { SidebarItemView, SidebarView } from '@sitegen/theme';
+import { describe, expect, it } from 'vitest';
+import { SHARED_SIDEBAR_ENTRIES, shareSidebars } from './shareSidebars.js';
+
+const link = (n: number): SidebarItemView => ({ type: 'link', label: `Page ${n}`, href: `/docs/p${n}`, isCurrent: false });
+const category = (label: string, items: SidebarItemView[], open: Partial<{ isActive: boolean; collapsed: boolean }> = {}): SidebarItemView => ({
+  type: 'category', label, isCurrent: false, isActive: false, collapsed: true, collapsible: true, items, ...open,
+});
+/** `groups` categories of 10 links: 11 entries each */
+function sidebarOf(groups: number): SidebarView {
+  return { id: 'docs', items: Array.from({ length: groups }, (_, g) => category(`Group ${g}`, Array.from({ length: 10 }, (_, i) => link(g * 10 + i)))) };
+}
+
+describe('shareSidebars', () => {
+  it('leaves a small sidebar whole in every page', () => {
+    const sidebar = sidebarOf(Math.floor(SHARED_SIDEBAR_ENTRIES / 11));
+    const shared = shareSidebars(new Map([['docs', sidebar]]), '/base/');
+    expect(shared.fragments).toEqual([]);
+    expect(shared.viewOf(sidebar)).toBe(sidebar);
+  });
+
+  it('empties the collapsed categories of a large sidebar, keeps the open ones, and writes it once', () => {
+    const sidebar = sidebarOf(20);
+    const shared = shareSidebars(new Map([['docs', sidebar]]), '/base/');
+    expect(shared.fragments).toEqual([{ path: 'assets/sidebar-docs.html', sidebar }]);
+    const page = { ...sidebar, items: sidebar.items.map((item, index) => (index === 3 && item.type === 'category' ? { ...item, isActive: true } : item)) };
+    const view = shared.viewOf(page);
+    expect(view.fragmentHref).toBe('/base/assets/sidebar-docs.html');
+    const counts = view.items.map((item) => (item.type === 'category' ? item.items.length : -1));
+    expect(counts).toEqual(counts.map((_, index) => (index === 3 ? 10 : 0)));
+  });
+
+  it('keeps the items of categories configured open', () => {
+    const sidebar: SidebarView = { id: 'docs', items: [category('Open', sidebarOf(20).items, { collapsed: false })] };
+    const view = shareSidebars(new Map([['docs', sidebar]]), '/').viewOf(sidebar);
+    const open = view.items[0];
+    expect(open?.type === 'category' ? open.items.length : 0).toBe(20);
+  });
+});

@@ -1,0 +1,51 @@
+import type { SidebarItemView, SidebarView } from '@sitegen/theme';
+import { hrefOf } from './hrefs.js';
+
+/**
+ * Above this many entries a page carries only the open part of its sidebar: every page
+ * holding the whole sidebar makes the site's size (and build time) grow with the square of
+ * its page count (1,000 pages: 190 kB of sidebar per page).
+ */
+export const SHARED_SIDEBAR_ENTRIES = 150;
+
+/** A sidebar written once, for the browser to fill in the categories a page left out. */
+export interface SidebarFragment {
+  /** relative to the output folder */
+  path: string;
+  sidebar: SidebarView;
+}
+
+export interface SharedSidebars {
+  /** the sidebar as a page carries it: whole when small, else its collapsed categories left empty */
+  viewOf: (sidebar: SidebarView) => SidebarView;
+  fragments: SidebarFragment[];
+}
+
+function countEntries(items: SidebarItemView[]): number {
+  return items.reduce((total, item) => total + 1 + (item.type === 'category' ? countEntries(item.items) : 0), 0);
+}
+
+/** Collapsed categories the current page is not in keep no items: the fragment has them. */
+function pruneItems(items: SidebarItemView[]): SidebarItemView[] {
+  return items.map((item) => {
+    if (item.type === 'link') return item;
+    const open = item.isActive || !item.collapsed || !item.collapsible;
+    return { ...item, items: open ? pruneItems(item.items) : [] };
+  });
+}
+
+/** Decides once per sidebar whether pages share it through a fragment. */
+export function shareSidebars(sidebars: Map<string, SidebarView>, basePath: string): SharedSidebars {
+  const fragments = new Map<string, SidebarFragment>();
+  for (const [id, sidebar] of sidebars) {
+    if (countEntries(sidebar.items) <= SHARED_SIDEBAR_ENTRIES) continue;
+    fragments.set(id, { path: `assets/sidebar-${id.replace(/[^\w-]/g, '_')}.html`, sidebar });
+  }
+  return {
+    fragments: [...fragments.values()],
+    viewOf: (sidebar) => {
+      const fragment = fragments.get(sidebar.id);
+      return fragment === undefined ? sidebar : { id: sidebar.id, items: pruneItems(sidebar.items), fragmentHref: hrefOf(basePath, fragment.path) };
+    },
+  };
+}
