@@ -7,6 +7,7 @@ import { createSiteMarkdown } from './buildMarkdown.js';
 import { buildStage } from './buildStage.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { checkLinks } from './check/checkLinks.js';
+import { crawlWrittenSite } from './check/crawlWrittenSite.js';
 import { linkCodeToApi } from './codelinks/linkCodeToApi.js';
 import { buildAgentFiles } from './llms/buildAgentFiles.js';
 import { loadConfig } from './config/loadConfig.js';
@@ -32,8 +33,10 @@ export interface BuildParams {
   configFile: string;
   /** overrides the config's outDir; relative to the working directory */
   outDir?: string;
-  /** broken Markdown links and anchors fail the build */
+  /** broken Markdown links and anchors fail the build, and the written site is crawled (linkinator) */
   strictLinks?: boolean;
+  /** with `strictLinks`, the crawl fetches links to other sites too */
+  checkExternal?: boolean;
   logger: Logger;
   /** results kept from earlier builds of this process (`sitegen dev`); default none */
   cache?: BuildCache;
@@ -143,6 +146,10 @@ export async function build(params: BuildParams): Promise<InMemoryBuild> {
   await buildStage(logger, 'write', () => writeSite(result.config.outDir, result.files), () => result.files.length);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
   logger.info(`${result.routeCount} pages written to ${result.config.outDir} (JS ${kb(result.gzip.js)}, CSS ${kb(result.gzip.css)} gzip)`);
+  if (params.strictLinks === true) {
+    const { outDir, baseUrl } = result.config;
+    await buildStage(logger, 'crawl', () => crawlWrittenSite({ outDir, basePath: baseUrl, files: result.files, checkExternal: params.checkExternal ?? false }), (pages) => pages);
+  }
   return result;
 }
 

@@ -4,6 +4,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
 import { build } from '../build.js';
 import { loadConfig } from '../config/loadConfig.js';
+import { SitegenError } from '../errors/SitegenError.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import { startDevServer } from '../dev/startDevServer.js';
 import { canPrompt } from '../init/promptInitAnswers.js';
@@ -33,9 +34,11 @@ export function createProgram(logger: Logger): Command {
     .description('build the site into the output folder')
     .option('--config <file>', 'the site config', 'sitegen.config.ts')
     .option('--out-dir <dir>', 'the output folder (default: the config outDir, build/)')
-    .option('--strict-links', 'broken Markdown links and anchors fail the build', false)
-    .action(async (options: ConfigOption & { outDir?: string; strictLinks: boolean }) => {
-      await build({ configFile: options.config, outDir: options.outDir, strictLinks: options.strictLinks, logger });
+    .option('--strict-links', 'broken Markdown links and anchors fail the build, and the written site is crawled for broken links', false)
+    .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
+    .action(async (options: ConfigOption & { outDir?: string; strictLinks: boolean; checkExternal: boolean }) => {
+      if (options.checkExternal && !options.strictLinks) throw new SitegenError({ code: 'cli/usage', message: '--check-external only applies to the crawl of --strict-links', hint: 'Build with --strict-links --check-external.' });
+      await build({ configFile: options.config, outDir: options.outDir, strictLinks: options.strictLinks, checkExternal: options.checkExternal, logger });
     });
 
   program

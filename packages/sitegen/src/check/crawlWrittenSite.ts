@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { SitegenError } from '../errors/SitegenError.js';
+import { hrefOf } from '../routes/hrefs.js';
+import type { OutputFile } from '../write/writeSite.js';
+import { crawlSite } from './crawlSite.js';
+
+export interface CrawlWrittenSiteParams {
+  outDir: string;
+  basePath: string;
+  /** what was written: its HTML files are the pages to crawl from */
+  files: OutputFile[];
+  checkExternal: boolean;
+}
+
+/** 'docs/intro/index.html' → '/b/docs/intro'; '404.html' → '/b/404.html' */
+export function pageHrefsOf(basePath: string, files: OutputFile[]): string[] {
+  return files
+    .filter((file) => file.path.endsWith('.html'))
+    .map((file) => hrefOf(basePath, file.path.replace(/(?:^|\/)index\.html$/, '')));
+}
+
+/**
+ * `--strict-links` after writing: the written site is crawled and any broken link fails
+ * the build. The output is already in place by then and is kept: every page and link was
+ * checked in memory first, so what the crawl finds is a link the written files break
+ * (an asset, a rendered link, a file left out) and the report names each one.
+ */
+export async function crawlWrittenSite(params: CrawlWrittenSiteParams): Promise<number> {
+  const pageHrefs = pageHrefsOf(params.basePath, params.files);
+  const broken = await crawlSite({ outDir: params.outDir, basePath: params.basePath, pageHrefs, checkExternal: params.checkExternal });
+  if (broken.length === 0) return pageHrefs.length;
+  const folder = path.relative(process.cwd(), params.outDir) || '.';
+  throw new SitegenError({
+    code: 'links/crawl',
+    message: `the crawl of the written site found ${broken.length} broken link${broken.length === 1 ? '' : 's'} (${folder} holds the new output)`,
+    hint: 'Each line reads: page → broken link (status). Fix the link on that page, or the page or file it should reach, and build again.',
+    details: broken.map((link) => `${link.page} → ${link.url} (${link.status})`),
+  });
+}
