@@ -2,7 +2,9 @@ import type { SidebarItemView, SidebarView } from '@sitegen/theme';
 import type { ApiSidebar } from '../api/types.js';
 import type { SidebarConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/types.js';
+import { SitegenError } from '../errors/SitegenError.js';
 import { hrefOf } from './hrefs.js';
+import { closeNames } from './navbar.js';
 
 /** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
 export interface SidebarDoc {
@@ -41,6 +43,9 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
   const categoriesByParent = groupBy(categories, (category) => parentDir(category.dir));
   const docById = new Map(docs.map((doc) => [doc.id, doc]));
   const linkDocIds = new Set(categories.flatMap((category) => (category.linkDocId === undefined ? [] : [category.linkDocId])));
+  for (const category of categories) {
+    if (category.linkDocId !== undefined && !docById.has(category.linkDocId)) throw categoryLinkError(category, category.linkDocId, docById.keys());
+  }
 
   const folderItems = (dir: string, exclude: Set<string>): SidebarItemView[] => {
     const entries: Sortable[] = [];
@@ -96,6 +101,17 @@ function apiItems(sidebar: ApiSidebar, basePath: string): SidebarItemView[] {
     }),
   );
   return [index, ...groups];
+}
+
+/** A category whose link names no doc would be a sidebar link with nothing to link to. */
+function categoryLinkError(category: CategoryMeta, docId: string, docIds: Iterable<string>): SitegenError {
+  const close = closeNames(docId, docIds);
+  return new SitegenError({
+    code: 'sidebar/unknown-doc',
+    message: `the sidebar category '${category.label}' links to the doc '${docId}', which does not exist`,
+    hint: close.length > 0 ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?` : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
+    location: { file: category.file ?? category.dir },
+  });
 }
 
 function parentDir(dir: string): string {
