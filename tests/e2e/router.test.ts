@@ -89,6 +89,7 @@ describe('client router', () => {
     expect(await page.title()).toBe('Long page | Router fixture');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('A page long enough to scroll.');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://example.com/router-base/docs/guides/long');
+    expect(await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href')).toBe('/router-base/docs/guides/long.md');
     expect(await sidebarCurrent(page)).toBe('Long page');
     expect(await page.locator('.sg-toc a').first().textContent()).toBe('Section 1');
     expect(await page.locator('.sg-breadcrumbs [aria-current="page"]').textContent()).toBe('Long page');

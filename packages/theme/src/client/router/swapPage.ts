@@ -1,7 +1,7 @@
 import { DATA_ATTRIBUTES, ISLANDS } from '../../shared/constants.js';
 
 /** The head elements that describe the page rather than the site. */
-const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]'];
+const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"][type="text/markdown"]'];
 /** Links whose active state follows the page: navbar items, dropdown entries, mobile menu. */
 const NAV_LINKS = '.sg-navbar__link, .sg-dropdown__link, .sg-menu__link';
 const SIDEBAR = `[${DATA_ATTRIBUTES.island}="${ISLANDS.sidebar}"]`;
