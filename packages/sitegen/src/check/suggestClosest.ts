@@ -15,8 +15,8 @@ const lastSegment = (href: string): string => href.slice(href.lastIndexOf('/') +
 
 /**
  * The href a broken one most likely meant: the closest by edit distance (within about a
- * third of its length), else the only one with the same last segment (a page moved into
- * a folder: /docs/quoting → /docs/tutorial-basics/quoting).
+ * third of its last segment's length), else the only one with the same last segment (a
+ * page moved into a folder: /docs/quoting → /docs/tutorial-basics/quoting).
  */
 export function suggestHref(target: string, candidates: Iterable<string>): string | undefined {
   const all = [...candidates];
@@ -33,7 +33,8 @@ export function suggestAnchor(anchor: string, ids: Iterable<string>): string | u
 }
 
 function closest(target: string, candidates: string[]): string | undefined {
-  const limit = Math.max(2, Math.floor(target.length / 3));
+  // a typo is a few letters of the last segment, whatever the length of the path before it
+  const limit = Math.max(2, Math.floor(lastSegment(target).length / 3));
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - target.length) > limit) continue;
