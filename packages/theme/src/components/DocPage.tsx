@@ -15,8 +15,10 @@ export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
     <div className={`sg-doc-layout${page.sidebar ? '' : ' sg-doc-layout--no-sidebar'}${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
-        <Breadcrumbs breadcrumbs={page.breadcrumbs} />
-        {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
+        <div className="sg-doc-header">
+          <Breadcrumbs breadcrumbs={page.breadcrumbs} />
+          {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
+        </div>
         <article className="sg-article" data-pagefind-body="">
           <h1 data-pagefind-meta="title" data-pagefind-weight="10">{page.title}</h1>
           {page.kind === 'doc' ? <RawHtml className="sg-markdown" html={page.html} /> : <CategoryCards page={page} />}
