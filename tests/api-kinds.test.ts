@@ -111,6 +111,14 @@ describe('API pages of the fixture package', () => {
     expect(square.anchors).toEqual(expect.arrayContaining(['resize', 'constructor', 'methods']));
   });
 
+  it('keeps to the configured TOC levels', async () => {
+    const config = await loadSiteConfig(configFile);
+    const narrow = { ...config, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 } };
+    const only2 = (await loadApiReference({ config: narrow, logger: createMemoryLogger(), ...(await markdownRenderers(config)) }))!;
+    const square = only2.pages.find((candidate) => candidate.routePath === 'docs/api/classes/Square')!;
+    expect(square.toc.map((item) => item.text)).toEqual(['Hierarchy', 'Constructors', 'Properties', 'Accessors', 'Methods']);
+  });
+
   it('marks inherited members with where they come from, linked', () => {
     expect(text('classes/Square')).toContain('Inherited from BaseShape.area');
     expect(page('classes/Square').html).toContain('<a href="/kinds/docs/api/classes/BaseShape#area"><code>BaseShape.area</code></a>');

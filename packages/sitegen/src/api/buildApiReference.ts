@@ -107,6 +107,7 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     });
   }
 
+  const tocLevels = config.tableOfContents;
   const pages: ApiPage[] = entries.map(({ declaration, routePath, plan }) => {
     const ctx = createPageContext(site);
     const title = pageTitle(declaration);
@@ -126,7 +127,7 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
       title,
       ...(description ? { description } : {}),
       html,
-      toc: plan.toc,
+      toc: plan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: plan.anchors,
       links: ctx.links(),
       markdown: declarationMarkdown(declaration, plan, title, hrefOf),
