@@ -24,7 +24,7 @@ import { buildSiteModel, type RenderedReactPage } from './routes/buildSiteModel.
 import { hrefOf } from './routes/hrefs.js';
 import { markActiveNavbar } from './routes/navbar.js';
 import type { SiteContent } from './content/types.js';
-import { buildSearchIndex } from './search/buildSearchIndex.js';
+import { cachedSearchIndex } from './search/cachedSearchIndex.js';
 import { searchPagesOf } from './search/searchPagesOf.js';
 import { renderSitemap } from './write/renderSitemap.js';
 import { writeSite, assertWritable, type OutputFile } from './write/writeSite.js';
@@ -82,8 +82,9 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
   const agentFiles = await buildStage(logger, 'agent files', () => buildAgentFiles({ config, content, routes: siteModel.routes, api }), (a) => a.files.length);
   const model = { ...siteModel, routes: agentFiles.routes };
+  const cacheDir = path.join(config.siteDir, 'node_modules', '.cache', 'sitegen');
   const assets = await buildStage(logger, 'bundle', () =>
-    cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir: path.join(config.siteDir, 'node_modules', '.cache', 'sitegen') })),
+    cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir })),
   (a) => a.files.length);
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
   const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
@@ -91,7 +92,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const sidebarFragments = (model.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` }));
   const indexSearch = async (): Promise<OutputFile[]> => {
     if (config.search === false) return [];
-    const index = await buildStage(logger, 'search', () => buildSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages })), (f) => f.length);
+    const index = await buildStage(logger, 'search', () => cachedSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages }), cacheDir), (f) => f.length);
     return index.map((file) => ({ ...file, source: 'the search index' }));
   };
   const searchIndex = params.deferSearch === true ? [] : await indexSearch();

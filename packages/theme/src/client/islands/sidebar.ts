@@ -36,26 +36,11 @@ function animate(list: HTMLElement, expanding: boolean, done: () => void): void 
   }, duration);
 }
 
-let fragment: { href: string; parsed: Promise<Document> } | undefined;
-
-/** A large sidebar's whole items, fetched once (again only after a failure). */
-function loadFragment(href: string): Promise<Document> {
-  if (fragment?.href !== href) {
-    const parsed = fetch(href)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${href}: ${response.status}`))))
-      .then((html) => new DOMParser().parseFromString(html, 'text/html'));
-    parsed.catch(() => (fragment = undefined));
-    fragment = { href, parsed };
-  }
-  return fragment.parsed;
-}
-
-/** A category a large sidebar's page left empty gets its items from the shared fragment. */
+/** A category a large sidebar's page left empty: its items come from the shared fragment, loaded on demand. */
 async function fill(category: HTMLElement, list: HTMLElement, href: string | undefined): Promise<void> {
   if (href === undefined || list.childElementCount > 0) return;
-  const parsed = await loadFragment(href).catch(() => undefined);
-  const source = parsed?.querySelector(`[data-sg-key="${CSS.escape(category.dataset.sgKey ?? '')}"] > .sg-sidebar__list`);
-  if (source && list.childElementCount === 0) list.append(...[...source.children].map((child) => document.importNode(child, true)));
+  const { fillFromFragment } = await import('./sidebarFragment.js');
+  await fillFromFragment(category, list, href);
 }
 
 /** Collapsible categories; their state is remembered for the browsing session. */
