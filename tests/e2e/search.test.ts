@@ -236,13 +236,14 @@ describe('search in sitegen dev', () => {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(new URL('docs/intro', server.url).href);
-      await page.waitForSelector('[data-sg-island="search"][data-sg-mounted]');
+      // generous waits: the dev builder shares the machine with every other test
+      await page.goto(new URL('docs/intro', server.url).href, { timeout: 90_000 });
+      await page.waitForSelector('[data-sg-island="search"][data-sg-mounted]', { timeout: 90_000 });
       await searchFor(page, 'quoteExactInput');
-      await options(page).first().waitFor();
+      await options(page).first().waitFor({ timeout: 90_000 });
       expect(await dialog(page).getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')))).toEqual(['Quoting', 'Quoting']);
     } finally {
       await server.close();
     }
-  });
+  }, 200_000);
 });
