@@ -5,7 +5,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildOverviewPages } from './buildOverviewPages.js';
 import type { ApiDeclaration, ApiModel } from './model.js';
 import { planDeclarationPage, type DeclarationPlan } from './planPage.js';
-import { commentChunks, collectComments, renderChunks } from './renderCommentMarkdown.js';
+import { commentChunks, collectComments, renderCommentMarkdown } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { summaryLineText, unresolvedLinks } from './render/commentMarkdown.js';
 import { DeclarationPage } from './render/DeclarationPage.js';
@@ -86,7 +86,7 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
 
   const chunks = commentChunks(model, hrefOf);
   const [comments, readme, signatureStyles] = await Promise.all([
-    renderChunks({ chunks, renderMarkdown: params.renderMarkdown, file: params.file }),
+    renderCommentMarkdown({ chunks, renderMarkdown: params.renderMarkdown, file: params.file }),
     params.readme ? params.renderMarkdown(params.readme.source, params.readme.file) : undefined,
     learnSignatureStyles(params.highlight),
   ]);

@@ -43,14 +43,14 @@ function plainParagraph(markdown: string): string | undefined {
   return `<p>${markdown.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char)}</p>`;
 }
 
-export interface RenderChunksParams {
+export interface RenderCommentMarkdownParams {
   chunks: Iterable<string>;
   renderMarkdown: RenderMarkdown;
   /** the reflection JSON, named in diagnostics of comment Markdown */
   file: string;
 }
 
-export async function renderChunks(params: RenderChunksParams): Promise<{ rendered: RenderedMarkdown; diagnostics: Diagnostic[] }> {
+export async function renderCommentMarkdown(params: RenderCommentMarkdownParams): Promise<{ rendered: RenderedMarkdown; diagnostics: Diagnostic[] }> {
   const rendered: RenderedMarkdown = new Map();
   const diagnostics: Diagnostic[] = [];
   await Promise.all(
