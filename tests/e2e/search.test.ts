@@ -160,6 +160,20 @@ describe('search', () => {
     expect(await dialog(page).getByRole('group').first().getAttribute('aria-label')).toBe('Quoting');
   });
 
+  it("shows 'Retry' instead of no results when an index chunk fails after Pagefind loaded", async () => {
+    const { page } = await openPage('/search-base/docs/intro');
+    await page.getByRole('button', { name: 'Search docs' }).click();
+    await dialog(page).getByText('Type to search the guides and the API reference.').waitFor();
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await input(page).fill('quoteExactInput');
+    const retry = dialog(page).getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await dialog(page).getByText(/No results/).count()).toBe(0);
+    await page.unroute('**/pagefind/**');
+    await retry.click();
+    await options(page).first().waitFor();
+  });
+
   it("shows 'Retry' when a result's fragment chunk fails, and recovers after", async () => {
     const { page } = await openPage('/search-base/docs/intro');
     await page.route('**/pagefind/fragment/**', (route) => route.abort());

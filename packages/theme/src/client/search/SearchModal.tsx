@@ -31,7 +31,7 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
   useEffect(() => inputRef.current?.focus(), []);
   const [recent, setRecent] = useState(() => parseRecentSearches(readStorage('local', STORAGE_KEYS.recentSearches)));
   const pagefind = usePagefind(indexHref);
-  const search = useSearchResults(pagefind.state.status === 'ready' ? pagefind.state.pagefind : undefined, query);
+  const search = useSearchResults(pagefind.state.status === 'ready' ? pagefind.state.pagefind : undefined, indexHref, query);
   const isEmpty = query.trim() === '';
   const options = useMemo<SearchOption[]>(
     () => (isEmpty ? recentOptions(recent) : search.status === 'done' ? resultOptions(search.results) : []),

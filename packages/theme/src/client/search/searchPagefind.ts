@@ -17,10 +17,18 @@ export interface SearchResultView {
 export const MAX_PAGES = 8;
 export const MAX_SECTIONS_PER_PAGE = 3;
 
-export async function searchPagefind(pagefind: PagefindApi, query: string): Promise<SearchResultView[]> {
+export async function searchPagefind(pagefind: PagefindApi, query: string, indexHref: string): Promise<SearchResultView[]> {
   const { results } = await pagefind.search(query);
+  // Pagefind reads an index chunk that failed to load as "no match": before saying there
+  // is none, make sure the index can be reached
+  if (results.length === 0) await assertIndexReachable(indexHref);
   const data = await Promise.all(results.slice(0, MAX_PAGES).map((result) => result.data()));
   return data.map(toResultView);
+}
+
+async function assertIndexReachable(indexHref: string): Promise<void> {
+  const response = await fetch(`${indexHref}pagefind-entry.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`the search index answered ${response.status}`);
 }
 
 export function toResultView(data: PagefindResultData): SearchResultView {

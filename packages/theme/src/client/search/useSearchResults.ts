@@ -13,7 +13,7 @@ export type SearchResultsState =
   | { status: 'failed'; message: string };
 
 /** The results for `query`, debounced; only the latest query's answer is kept. */
-export function useSearchResults(pagefind: PagefindApi | undefined, query: string): SearchResultsState {
+export function useSearchResults(pagefind: PagefindApi | undefined, indexHref: string, query: string): SearchResultsState {
   const [state, setState] = useState<SearchResultsState>({ status: 'idle' });
   const trimmed = query.trim();
   useEffect(() => {
@@ -26,7 +26,7 @@ export function useSearchResults(pagefind: PagefindApi | undefined, query: strin
     // start fetching the query's chunks during the debounce; a failure surfaces in the search
     pagefind.preload(trimmed).catch(() => undefined);
     const timer = setTimeout(() => {
-      searchPagefind(pagefind, trimmed).then(
+      searchPagefind(pagefind, trimmed, indexHref).then(
         (results) => isCurrent && setState({ status: 'done', query: trimmed, results }),
         (error: unknown) => isCurrent && setState({ status: 'failed', message: errorMessage(error) }),
       );
@@ -35,6 +35,6 @@ export function useSearchResults(pagefind: PagefindApi | undefined, query: strin
       isCurrent = false;
       clearTimeout(timer);
     };
-  }, [pagefind, trimmed]);
+  }, [pagefind, indexHref, trimmed]);
   return state;
 }
