@@ -103,7 +103,9 @@ describe('API pages of the fixture package', () => {
     const square = page('classes/Square');
     expect(square.toc.filter((item) => item.level === 2).map((item) => item.text)).toEqual(['Hierarchy', 'Constructors', 'Properties', 'Accessors', 'Methods']);
     expect(square.toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(['constructor', 'area', 'label', 'scale', 'count', 'name', 'describe', 'grow', 'perimeter', 'resize']);
-    expect(square.html).toContain('<h3 id="area">area<span class="sg-api-badge sg-api-badge--readonly">readonly</span></h3>');
+    expect(square.html).toContain(
+      '<h3 id="area">area<span class="sg-api-badge sg-api-badge--readonly">readonly</span><a href="#area" class="sg-heading-anchor" aria-label="Direct link to area">#</a></h3>',
+    );
     expect(square.html).toContain('sg-api-badge--optional');
     expect(square.html).toContain('sg-api-badge--protected');
     expect(square.html).toContain('sg-api-badge--static');

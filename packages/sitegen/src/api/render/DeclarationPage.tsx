@@ -3,6 +3,7 @@ import type { DeclarationPlan } from '../planPage.js';
 import { objectAliasProperties } from '../planPage.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { CommentView } from './CommentView.js';
+import { Heading } from './Heading.js';
 import { MemberView } from './MemberView.js';
 import { parameterRows, propertyRows } from './parameterRows.js';
 import { SignatureCode } from './SignatureCode.js';
@@ -32,7 +33,7 @@ function Hierarchy({ declaration, id, ctx }: { declaration: ApiDeclaration; id: 
   ];
   return (
     <>
-      <h2 id={id}>Hierarchy</h2>
+      <Heading level={2} id={id} label="Hierarchy" />
       <dl className="sg-api-hierarchy">
         {relations
           .filter(([, types]) => types.length > 0)
@@ -57,7 +58,7 @@ function FunctionSignatures({ declaration, plan, ctx }: { declaration: ApiDeclar
         if (!planned) return null;
         return (
           <section key={index} className="sg-api-overload">
-            {planned.overload ? <h2 id={planned.overload.id}>{planned.overload.label}</h2> : null}
+            {planned.overload ? <Heading level={2} id={planned.overload.id} label={planned.overload.label} /> : null}
             <SignatureView
               signature={signature}
               code={functionSignatureTokens(declaration, signature)}
@@ -88,7 +89,7 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
       {isFunction ? null : <CommentView comment={declaration.comment} ctx={ctx} />}
       {plan.typeParametersId ? (
         <>
-          <h2 id={plan.typeParametersId}>Type Parameters</h2>
+          <Heading level={2} id={plan.typeParametersId} label="Type Parameters" />
           <TypeParametersTable params={declaration.typeParameters} ctx={ctx} />
         </>
       ) : null}
@@ -96,7 +97,7 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
       <FunctionSignatures declaration={declaration} plan={plan} ctx={ctx} />
       {plan.indexableId ? (
         <section className="sg-api-section">
-          <h2 id={plan.indexableId}>Indexable</h2>
+          <Heading level={2} id={plan.indexableId} label="Indexable" />
           {declaration.indexSignatures.map((signature, index) => (
             <div key={index} className="sg-api-signature">
               <SignatureCode tokens={indexSignatureTokens(signature, { multiline: true, indent: '' })} ctx={ctx} />
@@ -107,13 +108,13 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
       ) : null}
       {plan.propertiesId ? (
         <>
-          <h2 id={plan.propertiesId}>Properties</h2>
+          <Heading level={2} id={plan.propertiesId} label="Properties" />
           <ParametersTable rows={propertyRows(aliasProperties)} ctx={ctx} label="Property" />
         </>
       ) : null}
       {plan.sections.map((section) => (
         <section key={section.id} className="sg-api-section">
-          <h2 id={section.id}>{section.label}</h2>
+          <Heading level={2} id={section.id} label={section.label} />
           {section.members.map(({ anchor, member }) => (
             <MemberView key={anchor} member={member} anchor={anchor} ownerName={declaration.name} ctx={ctx} />
           ))}

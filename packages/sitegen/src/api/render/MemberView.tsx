@@ -1,6 +1,7 @@
 import type { ApiFlags, ApiMember } from '../model.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { CommentView } from './CommentView.js';
+import { Heading } from './Heading.js';
 import { parameterRows } from './parameterRows.js';
 import { SignatureCode } from './SignatureCode.js';
 import { memberSignatureTokens, propertyTokens } from './signatureTokens.js';
@@ -43,14 +44,14 @@ export function MemberView({ member, anchor, ownerName, ctx }: MemberViewProps) 
   const headings = { level: 4 as const };
   return (
     <section className="sg-api-member">
-      <h3 id={anchor}>
+      <Heading level={3} id={anchor} label={member.name}>
         {member.name}
         {flagLabels(member).map((label) => (
           <span key={label} className={`sg-api-badge sg-api-badge--${label}`}>
             {label}
           </span>
         ))}
-      </h3>
+      </Heading>
       {member.inheritedFrom ? <Relation label="Inherited from" relation={member.inheritedFrom} ctx={ctx} /> : null}
       {member.overwrites && !member.inheritedFrom && member.kind !== 'constructor' ? <Relation label="Overrides" relation={member.overwrites} ctx={ctx} /> : null}
       {member.implementationOf ? <Relation label="Implementation of" relation={member.implementationOf} ctx={ctx} /> : null}

@@ -1,5 +1,6 @@
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { ExportsTable, type ExportEntry } from './ExportsTable.js';
+import { Heading } from './Heading.js';
 import { RawHtml } from './RawHtml.js';
 
 export interface ExportGroup {
@@ -13,7 +14,7 @@ export function IndexPage({ readmeHtml, exportsId, entries, ctx }: { readmeHtml:
   return (
     <div className="sg-api sg-api--index">
       {readmeHtml === '' ? null : <RawHtml html={readmeHtml} />}
-      <h2 id={exportsId}>Exports</h2>
+      <Heading level={2} id={exportsId} label="Exports" />
       <ExportsTable entries={entries} showKind={true} ctx={ctx} />
     </div>
   );
@@ -25,7 +26,7 @@ export function GlobalsPage({ groups, ctx }: { groups: ExportGroup[]; ctx: ApiRe
     <div className="sg-api sg-api--globals">
       {groups.map((group) => (
         <section key={group.id}>
-          <h2 id={group.id}>{group.label}</h2>
+          <Heading level={2} id={group.id} label={group.label} />
           <ExportsTable entries={group.entries} showKind={false} ctx={ctx} />
         </section>
       ))}

@@ -3,6 +3,7 @@ import type { ApiRenderContext } from './ApiRenderContext.js';
 import { partsToMarkdown } from './commentMarkdown.js';
 import { CommentView } from './CommentView.js';
 import { rowLabel, type ParameterRow } from './parameterRows.js';
+import { Heading } from './Heading.js';
 import { RawHtml } from './RawHtml.js';
 import { SignatureCode } from './SignatureCode.js';
 import type { TypeToken } from './typeTokens.js';
@@ -90,7 +91,6 @@ export interface SignatureViewProps {
 
 /** One signature: highlighted code, its comment, type parameters, parameters (options objects expanded), returns. */
 export function SignatureView({ signature, code, rows, headings, ctx, id }: SignatureViewProps) {
-  const Heading = `h${headings.level}` as 'h2' | 'h3' | 'h4';
   const returns = (signature.comment?.blocks ?? []).filter((block) => block.tag === 'returns' || block.tag === 'return');
   const showReturns = signature.returnType !== undefined && signature.kind !== 'construct' && signature.kind !== 'set';
   return (
@@ -99,19 +99,19 @@ export function SignatureView({ signature, code, rows, headings, ctx, id }: Sign
       <CommentView comment={signature.comment} ctx={ctx} />
       {signature.typeParameters.length > 0 ? (
         <>
-          <Heading id={headings.ids?.typeParameters}>Type Parameters</Heading>
+          <Heading level={headings.level} id={headings.ids?.typeParameters} label="Type Parameters" />
           <TypeParametersTable params={signature.typeParameters} ctx={ctx} />
         </>
       ) : null}
       {rows.length > 0 ? (
         <>
-          <Heading id={headings.ids?.parameters}>Parameters</Heading>
+          <Heading level={headings.level} id={headings.ids?.parameters} label="Parameters" />
           <ParametersTable rows={rows} ctx={ctx} />
         </>
       ) : null}
       {showReturns && signature.returnType ? (
         <>
-          <Heading id={headings.ids?.returns}>Returns</Heading>
+          <Heading level={headings.level} id={headings.ids?.returns} label="Returns" />
           <p className="sg-api-returns">
             <TypeView type={signature.returnType} ctx={ctx} />
           </p>
