@@ -30,6 +30,8 @@ export async function benchSearch({ pages } = {}) {
   const configFile = pages === undefined ? path.join(repo, 'sitegen.config.ts') : (await generateSite({ dir, pages }), path.join(dir, 'sitegen.config.ts'));
   const outDir = path.join(dir, 'build');
   try {
+    // the index of a previous build is reused when the pages did not change: time a cold one
+    await rm(path.join(path.dirname(configFile), 'node_modules', '.cache', 'sitegen', 'search'), { recursive: true, force: true });
     const logger = createMemoryLogger();
     const result = await build({ configFile, outDir, logger });
     const stage = logger.entries.find((entry) => entry.level === 'stage' && entry.name === 'search');
