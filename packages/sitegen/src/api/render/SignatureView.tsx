@@ -6,7 +6,10 @@ import { rowLabel, type ParameterRow } from './parameterRows.js';
 import { Heading } from './Heading.js';
 import { RawHtml } from './RawHtml.js';
 import { SignatureCode } from './SignatureCode.js';
-import type { TypeToken } from './typeTokens.js';
+import { tokensText, typeTokens, type TypeToken } from './typeTokens.js';
+
+/** Return types longer than this are shown as a block, spread over lines. */
+const INLINE_TYPE_WIDTH = 60;
 import { TypeView } from './TypeView.js';
 
 function Description({ comment, ctx }: { comment: ApiComment | undefined; ctx: ApiRenderContext }) {
@@ -112,9 +115,13 @@ export function SignatureView({ signature, code, rows, headings, ctx, id }: Sign
       {showReturns && signature.returnType ? (
         <>
           <Heading level={headings.level} id={headings.ids?.returns} label="Returns" />
-          <p className="sg-api-returns">
-            <TypeView type={signature.returnType} ctx={ctx} />
-          </p>
+          {tokensText(typeTokens(signature.returnType)).length > INLINE_TYPE_WIDTH ? (
+            <SignatureCode tokens={typeTokens(signature.returnType, { multiline: true, indent: '' })} ctx={ctx} />
+          ) : (
+            <p className="sg-api-returns">
+              <TypeView type={signature.returnType} ctx={ctx} />
+            </p>
+          )}
           {returns.map((block, index) => {
             const markdown = partsToMarkdown(block.content, ctx.hrefOf);
             return markdown === '' ? null : <RawHtml key={index} html={ctx.markdown(markdown)} />;
