@@ -41,7 +41,9 @@ function fileHeaders(res: ServerResponse, pathname: string): void {
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const { outDir, basePath, port, host } = params;
   const files = sirv(outDir, { dev: false, etag: true, extensions: ['html'], setHeaders: fileHeaders });
-  const compress = compression({ brotli: true, gzip: true });
+  // compressed per request: `level` is gzip's level and brotli's quality, and brotli at
+  // its default (11) took ~250 ms on the search index's script, at 5 a few ms
+  const compress = compression({ level: 5, brotli: true, gzip: true });
   const escapingLinks = await findEscapingLinks(outDir);
   const notFound = async (res: ServerResponse): Promise<void> => {
     const html = await readFile(path.join(outDir, '404.html')).catch(() => Buffer.from('Not found'));
