@@ -7,6 +7,7 @@ const config: UserConfig = {
   navbar: {
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Guides' },{{apiNavbarItem}}
+      { type: 'search', position: 'right' },
     ],
   },
   footer: {
