@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
 import { SitegenError } from '../errors/SitegenError.js';
+import { importTypeScript, type ImportFailure } from '../load/importTypeScript.js';
 import type { RenderedReactPage } from '../routes/buildSiteModel.js';
 
 const require = createRequire(import.meta.url);
@@ -31,7 +29,7 @@ interface ReactPageModule {
   meta?: ReactPageMeta;
 }
 
-/** Bundles a site's `.tsx` page with esbuild, imports it and renders its default export to static markup. */
+/** Imports a site's `.tsx` page (see importTypeScript) and renders its default export to static markup. */
 export async function renderReactPage(file: string, props: ReactPageProps): Promise<RenderedReactPage> {
   const mod = await importPage(file);
   if (typeof mod.default !== 'function') {
@@ -57,44 +55,21 @@ export async function renderReactPage(file: string, props: ReactPageProps): Prom
 }
 
 async function importPage(file: string): Promise<ReactPageModule> {
-  let code: string;
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      packages: 'external',
-      plugins: [sharedModules],
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      write: false,
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]?.text ?? '';
-  } catch (cause) {
-    throw new SitegenError({
-      code: 'render/react-page',
-      message: `the page does not compile: ${cause instanceof Error ? (cause.message.split('\n')[1] ?? cause.message) : String(cause)}`,
-      hint: 'Fix the syntax error in the page.',
-      location: { file },
-      cause,
-    });
-  }
-  // written beside the page so its own bare imports resolve from the site's node_modules
-  const temp = path.join(path.dirname(file), `.sitegen-page.${process.pid}.${randomBytes(4).toString('hex')}.mjs`);
-  await writeFile(temp, code);
-  try {
-    return (await import(pathToFileURL(temp).href)) as ReactPageModule;
-  } catch (cause) {
-    throw new SitegenError({
-      code: 'render/react-page',
-      message: `the page threw while loading: ${cause instanceof Error ? cause.message : String(cause)}`,
-      hint: 'Check the imports and top-level code of the page.',
-      location: { file },
-      cause,
-    });
-  } finally {
-    await rm(temp, { force: true });
-  }
+  const message = (failure: ImportFailure, cause: unknown): string => {
+    if (failure === 'load') return `the page threw while loading: ${cause instanceof Error ? cause.message : String(cause)}`;
+    return `the page does not compile: ${cause instanceof Error ? (cause.message.split('\n')[1] ?? cause.message) : String(cause)}`;
+  };
+  return (await importTypeScript({
+    file,
+    plugins: [sharedModules],
+    jsx: true,
+    toError: (failure, cause) =>
+      new SitegenError({
+        code: 'render/react-page',
+        message: message(failure, cause),
+        hint: failure === 'compile' ? 'Fix the syntax error in the page.' : 'Check the imports and top-level code of the page.',
+        location: { file },
+        cause,
+      }),
+  })) as ReactPageModule;
 }
