@@ -31,27 +31,22 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
 async function importTranspiled(file: string): Promise<unknown> {
   const mod = await importTypeScript({
     file,
-    toError: (failure, cause) =>
+    toError: ({ failure, message, line, column, cause }) =>
       failure === 'compile'
         ? new SitegenError({
             code: 'config/syntax',
-            message: `the config file does not compile: ${firstLine(cause)}`,
+            message: `the config file does not compile: ${message}`,
             hint: 'Fix the TypeScript syntax error in the config file.',
-            location: { file },
+            location: { file, line, column },
             cause,
           })
         : new SitegenError({
             code: 'config/load',
-            message: `the config file threw while loading: ${firstLine(cause)}`,
+            message: `the config file threw while loading: ${message}`,
             hint: 'Check the imports and code at the top level of the config file.',
             location: { file },
             cause,
           }),
   });
   return mod.default;
-}
-
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((line) => line.trim() !== '') ?? text;
 }

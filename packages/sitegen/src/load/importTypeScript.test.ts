@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
-import { importTypeScript, type ImportFailure } from './importTypeScript.js';
+import { importTypeScript, type ImportProblem } from './importTypeScript.js';
 
 async function site(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-import-'));
@@ -11,8 +11,8 @@ async function site(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-const toError = (failure: ImportFailure, cause: unknown): SitegenError =>
-  new SitegenError({ code: `test/${failure}`, message: String(cause) });
+const toError = ({ failure, message, line, column }: ImportProblem): SitegenError =>
+  new SitegenError({ code: `test/${failure}`, message, location: { file: 'f', line, column } });
 
 describe('importTypeScript', () => {
   it('imports the exports of a TypeScript file with its relative imports, leaving no file behind', async () => {
@@ -25,10 +25,14 @@ describe('importTypeScript', () => {
     expect((await readdir(dir)).sort()).toEqual(['main.ts', 'other.ts']);
   });
 
-  it('throws the caller’s error for a file that does not compile or throws while loading', async () => {
+  it('throws the caller’s error with esbuild’s first error and its place, or the first line of what the module threw', async () => {
     const dir = await site({ 'syntax.ts': `export default ( ;`, 'throws.ts': `throw new Error('boom');` });
-    await expect(importTypeScript({ file: path.join(dir, 'syntax.ts'), toError })).rejects.toMatchObject({ code: 'test/compile' });
-    await expect(importTypeScript({ file: path.join(dir, 'throws.ts'), toError })).rejects.toMatchObject({ code: 'test/load', message: expect.stringContaining('boom') });
+    await expect(importTypeScript({ file: path.join(dir, 'syntax.ts'), toError })).rejects.toMatchObject({
+      code: 'test/compile',
+      message: 'Unexpected ";"',
+      location: { line: 1, column: 18 },
+    });
+    await expect(importTypeScript({ file: path.join(dir, 'throws.ts'), toError })).rejects.toMatchObject({ code: 'test/load', message: 'boom' });
     expect((await readdir(dir)).sort()).toEqual(['syntax.ts', 'throws.ts']);
   });
 });

@@ -2,11 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { SitegenError } from '../errors/SitegenError.js';
 
 /** Where importing a file failed: esbuild could not compile it, or its module threw while loading. */
 export type ImportFailure = 'compile' | 'load';
+
+export interface ImportProblem {
+  failure: ImportFailure;
+  /** one line: esbuild's first error, or the first line of what the module threw */
+  message: string;
+  /** where esbuild's first error is in the file */
+  line?: number;
+  column?: number;
+  cause: unknown;
+}
 
 export interface ImportTypeScriptParams {
   file: string;
@@ -15,7 +25,7 @@ export interface ImportTypeScriptParams {
   /** Compile JSX with the automatic runtime (React pages). */
   jsx?: boolean;
   /** The caller's error for a failure, naming the file and saying how to fix it. */
-  toError: (failure: ImportFailure, cause: unknown) => SitegenError;
+  toError: (problem: ImportProblem) => SitegenError;
 }
 
 /**
@@ -40,15 +50,28 @@ export async function importTypeScript({ file, plugins, jsx, toError }: ImportTy
     });
     code = result.outputFiles[0]?.text ?? '';
   } catch (cause) {
-    throw toError('compile', cause);
+    throw toError(compileProblem(cause));
   }
   const temp = path.join(path.dirname(file), `.sitegen-import.${process.pid}.${randomBytes(4).toString('hex')}.mjs`);
   await writeFile(temp, code);
   try {
     return (await import(pathToFileURL(temp).href)) as Record<string, unknown>;
   } catch (cause) {
-    throw toError('load', cause);
+    throw toError({ failure: 'load', message: firstLine(cause), cause });
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+function compileProblem(cause: unknown): ImportProblem {
+  const first = (cause as Partial<BuildFailure>).errors?.[0];
+  if (first === undefined) return { failure: 'compile', message: firstLine(cause), cause };
+  // esbuild columns count from 0
+  const column = first.location === null ? undefined : first.location.column + 1;
+  return { failure: 'compile', message: first.text, line: first.location?.line, column, cause };
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n').find((line) => line.trim() !== '') ?? text;
 }

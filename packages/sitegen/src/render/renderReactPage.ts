@@ -5,7 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
 import { SitegenError } from '../errors/SitegenError.js';
-import { importTypeScript, type ImportFailure } from '../load/importTypeScript.js';
+import { importTypeScript } from '../load/importTypeScript.js';
 import type { RenderedReactPage } from '../routes/buildSiteModel.js';
 
 const require = createRequire(import.meta.url);
@@ -55,20 +55,16 @@ export async function renderReactPage(file: string, props: ReactPageProps): Prom
 }
 
 async function importPage(file: string): Promise<ReactPageModule> {
-  const message = (failure: ImportFailure, cause: unknown): string => {
-    if (failure === 'load') return `the page threw while loading: ${cause instanceof Error ? cause.message : String(cause)}`;
-    return `the page does not compile: ${cause instanceof Error ? (cause.message.split('\n')[1] ?? cause.message) : String(cause)}`;
-  };
   return (await importTypeScript({
     file,
     plugins: [sharedModules],
     jsx: true,
-    toError: (failure, cause) =>
+    toError: ({ failure, message, line, column, cause }) =>
       new SitegenError({
         code: 'render/react-page',
-        message: message(failure, cause),
+        message: failure === 'compile' ? `the page does not compile: ${message}` : `the page threw while loading: ${message}`,
         hint: failure === 'compile' ? 'Fix the syntax error in the page.' : 'Check the imports and top-level code of the page.',
-        location: { file },
+        location: { file, line, column },
         cause,
       }),
   })) as ReactPageModule;
