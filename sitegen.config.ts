@@ -3,6 +3,7 @@ import { defineConfig } from '@sitegen/core';
 export default defineConfig({
   title: 'SDK',
   tagline: 'TypeScript SDK for the gSwap exchange on GalaChain',
+  favicon: 'img/favicon.svg',
   url: 'https://galachain.github.io',
   baseUrl: '/gswap-sdk/',
   navbar: {

@@ -1,10 +1,17 @@
 import { ISLANDS } from '../shared/constants.js';
 import { Island } from './Island.js';
 
-/** The page as Markdown: a link to its twin, which the island turns into a copy button too. */
+/**
+ * The page as Markdown: a link to its twin, and a copy button that the island wires up.
+ * The button is in the HTML (shown by CSS once scripts run) so that it takes its place
+ * before first paint instead of pushing the article down when the island mounts.
+ */
 export function CopyPage({ markdownHref }: { markdownHref: string }) {
   return (
     <Island name={ISLANDS.copyPage} className="sg-copy-page">
+      <button type="button" className="sg-copy-page__button">
+        <span aria-live="polite">Copy page as Markdown</span>
+      </button>
       <a className="sg-copy-page__link" href={markdownHref} type="text/markdown">
         View as Markdown
       </a>

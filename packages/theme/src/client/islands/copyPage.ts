@@ -1,4 +1,3 @@
-const LABEL = 'Copy page as Markdown';
 const RESET_AFTER_MS = 2000;
 
 async function markdownOf(href: string): Promise<string> {
@@ -19,23 +18,19 @@ async function copyFrom(href: string): Promise<void> {
 
 /**
  * 'Copy page as Markdown'. The server renders a link to the page's Markdown twin (all a
- * reader without JavaScript needs); this adds the button that fetches the twin and copies it.
+ * reader without JavaScript needs) and the button, which this wires to fetch the twin and copy it.
  */
 export function enhanceCopyPage(element: HTMLElement): void {
   const link = element.querySelector<HTMLAnchorElement>('a[href]');
-  if (link === null) return;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'sg-copy-page__button';
-  const label = document.createElement('span');
-  label.setAttribute('aria-live', 'polite');
-  label.textContent = LABEL;
-  button.append(label);
+  const button = element.querySelector<HTMLButtonElement>('.sg-copy-page__button');
+  const label = button?.querySelector('span');
+  if (link === null || !button || !label) return;
+  const idleLabel = label.textContent ?? '';
   let timer: number | undefined;
   const show = (text: string) => {
     label.textContent = text;
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => (label.textContent = LABEL), RESET_AFTER_MS);
+    timer = window.setTimeout(() => (label.textContent = idleLabel), RESET_AFTER_MS);
   };
   button.addEventListener('click', () => {
     copyFrom(link.href).then(
@@ -43,5 +38,4 @@ export function enhanceCopyPage(element: HTMLElement): void {
       () => show('Copy failed'),
     );
   });
-  link.before(button);
 }
