@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { loadConfig } from '../packages/sitegen/src/config/loadConfig.js';
 import { resolveConfig } from '../packages/sitegen/src/config/resolveConfig.js';
 import type { ResolvedConfig } from '../packages/sitegen/src/config/types.js';
 import type { HighlightCode, RenderMarkdown } from '../packages/sitegen/src/api/types.js';
 import { createMarkdownTransformer } from '../packages/sitegen/src/markdown/createMarkdownTransformer.js';
 import { createHighlighter } from '../packages/sitegen/src/markdown/highlight.js';
-import { repoRoot } from './helpers/fixtures.js';
 
 export async function loadSiteConfig(configFile: string): Promise<ResolvedConfig> {
   return resolveConfig(await loadConfig(configFile), configFile);
 }
 
-export const gswapConfigFile = path.join(repoRoot, 'sitegen.config.ts');
+export { gswapConfigFile } from './helpers/fixtures.js';
 
 /** The Markdown stage's real transformer and highlighter, as the build hands them to the API stage. */
 export async function markdownRenderers(config: ResolvedConfig): Promise<{ renderMarkdown: RenderMarkdown; highlight: HighlightCode }> {

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuildCache } from '../packages/sitegen/src/BuildCache.js';
 import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build.js';
 import { loadConfig } from '../packages/sitegen/src/config/loadConfig.js';
 import { resolveConfig } from '../packages/sitegen/src/config/resolveConfig.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { fileText, repoRoot } from './helpers/fixtures.js';
+import { fileText, gswapConfigFile } from './helpers/fixtures.js';
 
-const configFile = path.join(repoRoot, 'sitegen.config.ts');
 const BASE = '/gswap-sdk/';
 const CODE_LINK = /<a class="sg-code-link" href="([^"]*)"(?: title="([^"]*)")?>([^<]*)<\/a>/g;
 
@@ -27,7 +25,7 @@ function pageFileOf(href: string): string {
 }
 
 beforeAll(async () => {
-  site = await buildInMemory({ configFile, logger: createMemoryLogger() });
+  site = await buildInMemory({ configFile: gswapConfigFile, logger: createMemoryLogger() });
 }, 180_000);
 
 describe('code blocks of the gSwap site link to the API', () => {
@@ -82,11 +80,11 @@ describe('code blocks of the gSwap site link to the API', () => {
 
 describe('markdown.linkCodeToApi: false', () => {
   it('leaves code blocks unlinked and the client bundle as it was', async () => {
-    const resolved = resolveConfig(await loadConfig(configFile), configFile);
+    const resolved = resolveConfig(await loadConfig(gswapConfigFile), gswapConfigFile);
     const cache = new BuildCache();
     // the build reads its config through the cache (as `sitegen dev` does): this one has linking off
     await cache.memo('config', '', () => ({ ...resolved, markdown: { ...resolved.markdown, linkCodeToApi: false } }));
-    const off = await buildInMemory({ configFile, logger: createMemoryLogger(), cache });
+    const off = await buildInMemory({ configFile: gswapConfigFile, logger: createMemoryLogger(), cache });
     expect(off.config.markdown.linkCodeToApi).toBe(false);
     for (const file of off.files.filter((f) => f.path.endsWith('.html'))) expect(fileText(off.files, file.path)).not.toContain('class="sg-code-link');
     expect(off.gzip.js).toBe(site.gzip.js);

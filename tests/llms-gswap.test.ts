@@ -3,9 +3,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { fileText, repoRoot } from './helpers/fixtures.js';
+import { fileText, gswapConfigFile, repoRoot } from './helpers/fixtures.js';
 
-const configFile = path.join(repoRoot, 'sitegen.config.ts');
 const SITE = 'https://galachain.github.io';
 const BASE = '/gswap-sdk/';
 
@@ -22,7 +21,7 @@ function routePaths(): string[] {
 }
 
 beforeAll(async () => {
-  site = await buildInMemory({ configFile, logger: createMemoryLogger() });
+  site = await buildInMemory({ configFile: gswapConfigFile, logger: createMemoryLogger() });
 }, 180_000);
 
 describe('llms.txt of the gSwap site', () => {

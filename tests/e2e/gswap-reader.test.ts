@@ -3,26 +3,18 @@
  * opened in Chromium. The home page leads to the guides; a guide reads with its sidebar,
  * breadcrumbs and next link; an unknown path answers 404 with the not-found page.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../packages/sitegen/src/build.js';
-import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
-import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
-import { repoRoot, tempDir } from '../helpers/fixtures.js';
+import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { buildAndServe } from '../helpers/buildAndServe.js';
+import { gswapConfigFile } from '../helpers/fixtures.js';
 import { launchChromium } from './themeBrowser.js';
 
 let browser: Browser;
 let site: ServedSite;
 
 beforeAll(async () => {
-  const outDir = path.join(await tempDir('sitegen-gswap-'), 'build');
-  const [, launched] = await Promise.all([
-    build({ configFile: path.join(repoRoot, 'sitegen.config.ts'), outDir, logger: createMemoryLogger() }),
-    launchChromium(),
-  ]);
-  browser = launched;
-  site = await serveSite({ outDir, basePath: '/gswap-sdk/', port: 0, host: '127.0.0.1' });
+  [site, browser] = await Promise.all([buildAndServe(gswapConfigFile, '/gswap-sdk/'), launchChromium()]);
 }, 120_000);
 
 afterAll(async () => {

@@ -2,23 +2,18 @@
  * Agent-ready outputs in a browser on the built gSwap site: 'Copy page as Markdown' copies
  * the page's Markdown twin (served as text/markdown), and a code link opens its API anchor.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../packages/sitegen/src/build.js';
-import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
-import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
-import { repoRoot, tempDir } from '../helpers/fixtures.js';
+import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { buildAndServe } from '../helpers/buildAndServe.js';
+import { gswapConfigFile } from '../helpers/fixtures.js';
 import { launchChromium } from './themeBrowser.js';
 
 let browser: Browser;
 let site: ServedSite;
 
 beforeAll(async () => {
-  const outDir = path.join(await tempDir('sitegen-llms-e2e-'), 'build');
-  await build({ configFile: path.join(repoRoot, 'sitegen.config.ts'), outDir, logger: createMemoryLogger() });
-  site = await serveSite({ outDir, basePath: '/gswap-sdk/', port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
+  [site, browser] = await Promise.all([buildAndServe(gswapConfigFile, '/gswap-sdk/'), launchChromium()]);
 }, 180_000);
 
 afterAll(async () => {

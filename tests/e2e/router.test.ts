@@ -6,13 +6,11 @@
  * islands after a swap, and a lazy part (the search modal) that fails, shows 'Retry' and
  * recovers.
  */
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { build } from '../../packages/sitegen/src/build.js';
-import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
-import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
-import { fixtureConfig, tempDir } from '../helpers/fixtures.js';
+import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { buildAndServe } from '../helpers/buildAndServe.js';
+import { fixtureConfig } from '../helpers/fixtures.js';
 import { launchChromium } from './themeBrowser.js';
 
 let browser: Browser;
@@ -20,10 +18,7 @@ let site: ServedSite;
 let contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const outDir = path.join(await tempDir('sitegen-router-'), 'build');
-  await build({ configFile: fixtureConfig('router-basic'), outDir, logger: createMemoryLogger() });
-  site = await serveSite({ outDir, basePath: '/router-base/', port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
+  [site, browser] = await Promise.all([buildAndServe(fixtureConfig('router-basic'), '/router-base/'), launchChromium()]);
 });
 
 afterEach(async () => {

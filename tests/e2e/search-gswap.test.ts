@@ -3,23 +3,18 @@
  * the issue's acceptance path — `quoteExactInput` lists the Quoting API page and the
  * quoting guide, and Enter on the method's section lands on its anchor.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../packages/sitegen/src/build.js';
-import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
-import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
-import { repoRoot, tempDir } from '../helpers/fixtures.js';
+import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { buildAndServe } from '../helpers/buildAndServe.js';
+import { gswapConfigFile } from '../helpers/fixtures.js';
 import { launchChromium } from './themeBrowser.js';
 
 let browser: Browser;
 let site: ServedSite;
 
 beforeAll(async () => {
-  const outDir = path.join(await tempDir('sitegen-search-gswap-'), 'build');
-  await build({ configFile: path.join(repoRoot, 'sitegen.config.ts'), outDir, logger: createMemoryLogger() });
-  site = await serveSite({ outDir, basePath: '/gswap-sdk/', port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
+  [site, browser] = await Promise.all([buildAndServe(gswapConfigFile, '/gswap-sdk/'), launchChromium()]);
 }, 120_000);
 
 afterAll(async () => {

@@ -4,24 +4,20 @@
  * only use; the no-results state; recent searches; a failed index load shows 'Retry' and
  * recovers; full screen on a small screen; and the same search under `sitegen dev`.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { startDevServer } from '../../packages/sitegen/dist/dev/startDevServer.js';
-import { build } from '../../packages/sitegen/src/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
-import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
-import { fixtureConfig, tempDir } from '../helpers/fixtures.js';
+import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { buildAndServe } from '../helpers/buildAndServe.js';
+import { fixtureConfig } from '../helpers/fixtures.js';
 import { launchChromium, seriousAxeViolations } from './themeBrowser.js';
 
 let browser: Browser;
 let site: ServedSite;
 
 beforeAll(async () => {
-  const outDir = path.join(await tempDir('sitegen-search-'), 'build');
-  await build({ configFile: fixtureConfig('search-basic'), outDir, logger: createMemoryLogger() });
-  site = await serveSite({ outDir, basePath: '/search-base/', port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
+  [site, browser] = await Promise.all([buildAndServe(fixtureConfig('search-basic'), '/search-base/'), launchChromium()]);
 });
 
 afterAll(async () => {

@@ -3,29 +3,23 @@
  * type, announcement bar, versions, hide-on-scroll, system colour mode respected) and the
  * gSwap site (dark by default, system not respected); navbar configuration errors.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { build } from '../../packages/sitegen/src/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
-import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
-import { fixtureConfig, repoRoot, sitegenErrorOf, tempDir } from '../helpers/fixtures.js';
-import { launchChromium, seriousAxeViolations } from './themeBrowser.js';
+import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
+import { buildAndServe } from '../helpers/buildAndServe.js';
+import { fixtureConfig, gswapConfigFile, sitegenErrorOf, tempDir } from '../helpers/fixtures.js';
+import { launchChromium, openPage, seriousAxeViolations } from './themeBrowser.js';
 
 let browser: Browser;
 let fixture: ServedSite;
 let gswap: ServedSite;
 
-async function buildAndServe(configFile: string, basePath: string): Promise<ServedSite> {
-  const outDir = path.join(await tempDir('sitegen-theme-'), 'build');
-  await build({ configFile, outDir, logger: createMemoryLogger() });
-  return serveSite({ outDir, basePath, port: 0, host: '127.0.0.1' });
-}
-
 beforeAll(async () => {
   [fixture, gswap, browser] = await Promise.all([
     buildAndServe(fixtureConfig('theme-navbar'), '/theme/'),
-    buildAndServe(path.join(repoRoot, 'sitegen.config.ts'), '/gswap-sdk/'),
+    buildAndServe(gswapConfigFile, '/gswap-sdk/'),
     launchChromium(),
   ]);
 }, 120_000);
@@ -36,15 +30,8 @@ afterAll(async () => {
   await gswap?.close();
 });
 
-async function open(site: ServedSite, sitePath: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(sitePath, site.url).href);
-  await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
-  expect(errors).toEqual([]);
-  return page;
+function open(site: ServedSite, sitePath: string, context?: BrowserContextOptions): Promise<Page> {
+  return openPage({ browser, url: new URL(sitePath, site.url).href, island: 'navbar', context });
 }
 
 describe('theme-navbar fixture', () => {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { PageView, SiteView } from '../../packages/theme/src/index.js';
 import { homeHtml, sampleDocPage, samplePages, sampleSite } from '../../packages/theme/src/test/sampleViews.js';
 import { serveThemePages, type HarnessSite } from './themeHarness.js';
-import { launchChromium, seriousAxeViolations } from './themeBrowser.js';
+import { launchChromium, openPage, seriousAxeViolations } from './themeBrowser.js';
 
 const filler = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 1} about pools, ticks and fees, long enough to make the page scroll.</p>`).join('');
 const longDoc = sampleDocPage({ html: sampleDocPage().html.replace('<h2 id="next-steps">', `${filler}<h2 id="next-steps">`) + filler });
@@ -63,15 +63,8 @@ afterAll(async () => {
   await system?.close();
 });
 
-async function open(site: HarnessSite, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.url}${path}`);
-  await page.waitForSelector('[data-sg-island="color-mode-switch"][data-sg-mounted]');
-  expect(errors).toEqual([]);
-  return page;
+function open(site: HarnessSite, path: string, context?: BrowserContextOptions): Promise<Page> {
+  return openPage({ browser, url: `${site.url}${path}`, island: 'color-mode-switch', context });
 }
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);

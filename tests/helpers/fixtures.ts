@@ -7,6 +7,9 @@ import type { OutputFile } from '../../packages/sitegen/src/write/writeSite.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The config of the gSwap site, the repository's own. */
+export const gswapConfigFile = path.join(repoRoot, 'sitegen.config.ts');
+
 /** The config file of a fixture site under tests/fixtures. */
 export function fixtureConfig(name: string): string {
   return path.join(repoRoot, 'tests', 'fixtures', name, 'sitegen.config.ts');
