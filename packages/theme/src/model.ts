@@ -118,8 +118,6 @@ export interface SiteView {
   assets: { css: string[]; js: string[] };
   /** the docs versions; exactly one today (current, labelled Next) */
   versions: VersionView[];
-  /** true in `sitegen dev`: the layout adds the live-reload client */
-  dev?: boolean;
 }
 
 export interface VersionView {
