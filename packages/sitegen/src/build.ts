@@ -88,7 +88,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   (a) => a.files.length);
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
   const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor, cache }), (p) => p.length);
+  const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor, cache: params.cache }), (p) => p.length);
   const sidebarFragments = (model.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` }));
   const indexSearch = async (): Promise<OutputFile[]> => {
     if (config.search === false) return [];

@@ -9,6 +9,7 @@ import type { SiteContent } from './content/types.js';
 import { createMarkdownTransformer } from './markdown/createMarkdownTransformer.js';
 import { createHighlighter, type CodeHighlighter } from './markdown/highlight.js';
 import type { MarkdownContext, MarkdownInput, MarkdownResult } from './markdown/types.js';
+import { mapConcurrent } from './mapConcurrent.js';
 import { hrefOf } from './routes/hrefs.js';
 
 export interface SiteMarkdown {
@@ -94,13 +95,12 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       apiSlot.api = api;
       const apiKey = api === undefined ? '' : api.exports.map((entry) => `${entry.name}@${entry.routePath}`).join(',');
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
-      const results = await Promise.all(
-        sources.map(async (source) => {
-          const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
-          const key = cacheKey(routeTable, apiKey, input.file, String(input.lineOffset), input.source);
-          return [source.file, await cache.memo(`markdown:${source.file}`, key, () => transformCached(input, key))] as const;
-        }),
-      );
+      // a few at a time: all at once, every page's syntax trees stay alive together
+      const results = await mapConcurrent(sources, 8, async (source) => {
+        const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
+        const key = cacheKey(routeTable, apiKey, input.file, String(input.lineOffset), input.source);
+        return [source.file, await cache.memo(`markdown:${source.file}`, key, () => transformCached(input, key))] as const;
+      });
       return new Map(results);
     },
   };

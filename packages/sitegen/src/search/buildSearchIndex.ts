@@ -7,6 +7,7 @@
  * weigh more than body text by Pagefind's defaults (h1 7 … h6 2).
  */
 import * as pagefind from 'pagefind';
+import { mapConcurrent } from '../mapConcurrent.js';
 import { MARKDOWN_CLASSES } from '../markdown/markdownClasses.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
 import { searchableHtml } from './searchableHtml.js';
@@ -30,8 +31,8 @@ export interface SearchIndexFile {
 export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
   const index = await createPagefindIndex();
   try {
-    // sent together: the Pagefind service queues them, which saves one round trip per page
-    const added = await Promise.all(pages.map((page) => index.addHTMLFile({ url: page.href, content: searchableHtml(page.html) })));
+    // many in flight (the service queues them, which saves round trips), not all: each is a base64 copy in memory
+    const added = await mapConcurrent(pages, 64, (page) => index.addHTMLFile({ url: page.href, content: searchableHtml(page.html) }));
     const failures = added.flatMap((result, i) => result.errors.map((error) => `${pages[i]?.href}: ${error}`));
     if (failures.length > 0) throw new Error(`Search indexing failed:\n${failures.join('\n')}`);
     const { files, errors } = await index.getFiles();
