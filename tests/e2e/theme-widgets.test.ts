@@ -50,7 +50,7 @@ let system: HarnessSite;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  rich = await serveThemePages({ site: richSite, pages: [longDoc, ...samplePages().slice(1), crashPage, { kind: 'doc', ...sampleDocPage({ href: '/docs-site/docs/1.0/intro' }) }] });
+  rich = await serveThemePages({ site: richSite, pages: [longDoc, ...samplePages().slice(1), crashPage, sampleDocPage({ href: '/docs-site/docs/1.0/intro' })] });
   system = await serveThemePages({
     site: sampleSite({ colorMode: { defaultMode: 'system', disableSwitch: false, respectPrefersColorScheme: true } }),
     pages: samplePages(),

@@ -1,17 +1,14 @@
 /**
  * Serves theme-rendered pages without the build pipeline: sample view models rendered by
- * `renderDocument`, the stylesheets concatenated, the client entry bundled the way the core
- * bundles it (react aliased to preact/compat). For the widget tests of the theme.
+ * `renderDocument`, the stylesheets concatenated, the client entry bundled by the core's
+ * `bundleClient` (react aliased to preact/compat, lazy chunks). For the widget tests of the theme.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
+import { bundleClient } from '../../packages/sitegen/src/bundle/bundleClient.js';
 import { renderDocument, themeAssets, type PageView, type SiteView } from '../../packages/theme/src/index.js';
-
-const require = createRequire(new URL('../../packages/sitegen/package.json', import.meta.url));
-const esbuild = require('esbuild') as typeof import('esbuild');
 
 export interface HarnessSite {
   url: string;
@@ -26,22 +23,7 @@ export interface ServeThemePagesParams {
   files?: Record<string, string>;
 }
 
-export async function bundleClient(): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [themeAssets.clientEntry],
-    absWorkingDir: themeAssets.packageDir,
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    jsx: 'automatic',
-    target: 'es2020',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
-export async function bundleCss(): Promise<string> {
+async function bundleCss(): Promise<string> {
   return (await Promise.all(themeAssets.stylesheets.map((file) => readFile(file, 'utf8')))).join('\n');
 }
 
@@ -57,11 +39,11 @@ export async function serveThemePages({ site, pages, files = {} }: ServeThemePag
   await mkdir(tmp, { recursive: true });
   const root = await mkdtemp(join(tmp, 'theme-'));
   const base = site.basePath;
-  const withAssets: SiteView = { ...site, assets: { css: [`${base}assets/theme.css`], js: [`${base}assets/main.js`] } };
-  const outputs: Record<string, string> = {
-    [join(root, base, 'assets/theme.css')]: await bundleCss(),
-    [join(root, base, 'assets/main.js')]: await bundleClient(),
-  };
+  const scripts = await bundleClient({ entry: themeAssets.clientEntry, cacheDir: join(root, '.cache') });
+  const main = scripts.filter((script) => /^assets\/main-[^/]+\.js$/.test(script.path)).map((script) => `${base}${script.path}`);
+  const withAssets: SiteView = { ...site, assets: { css: [`${base}assets/theme.css`], js: main } };
+  const outputs: Record<string, string | Uint8Array> = { [join(root, base, 'assets/theme.css')]: await bundleCss() };
+  for (const script of scripts) outputs[join(root, base, script.path)] = script.contents;
   for (const page of pages) outputs[outputPath(root, page.href, page.kind)] = renderDocument(page, withAssets);
   for (const [path, contents] of Object.entries(files)) outputs[join(root, base, path)] = contents;
   for (const [path, contents] of Object.entries(outputs)) {
