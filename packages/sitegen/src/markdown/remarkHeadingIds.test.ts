@@ -10,7 +10,7 @@ const processor = unified().use(remarkParse).use(remarkHeadingIds).use(remarkReh
 
 async function render(markdown: string) {
   const file = await processor.process(new VFile({ value: markdown }));
-  return { html: String(file), headings: file.data.sgHeadings };
+  return { html: String(file), headings: file.data.sgHeadings ?? [] };
 }
 
 describe('remarkHeadingIds', () => {
