@@ -152,7 +152,7 @@ export interface UserConfig {
   outDir?: string;
   /** route of the docs area under the base path, default 'docs' */
   docsRouteBasePath?: string;
-  /** the doc the docs root shows; default the first doc of the first sidebar */
+  /** the doc the docs root shows; without it the root lists the first sidebar's top-level items as cards */
   docsRootDocId?: string;
   editUrl?: string;
   navbar?: {
