@@ -17,12 +17,7 @@ interface EntryState {
  * positions live in session storage, so they outlive a reload and a visit elsewhere.
  */
 export function createScrollMemory(): ScrollMemory {
-  let positions: Record<string, number> = {};
-  try {
-    positions = JSON.parse(readStorage('session', STORAGE_KEYS.scrollPositions) ?? '{}') as Record<string, number>;
-  } catch {
-    // a damaged record only loses the positions
-  }
+  const positions = parsePositions(readStorage('session', STORAGE_KEYS.scrollPositions));
   const keyOfEntry = (): string => {
     const state = (history.state ?? {}) as EntryState;
     if (state.sgKey !== undefined) return state.sgKey;
@@ -41,4 +36,15 @@ export function createScrollMemory(): ScrollMemory {
       return positions[current];
     },
   };
+}
+
+/** The stored positions; a damaged record (not JSON, not an object) only loses them. */
+export function parsePositions(raw: string | null): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, number>;
+  } catch {
+    // not JSON
+  }
+  return {};
 }
