@@ -32,6 +32,16 @@ function renderFailed(route: Route, cause: unknown): SitegenError {
 }
 
 /**
+ * React returns a page as a rope of thousands of small concatenated strings, which keeps
+ * ~3× the page's size alive (3,000 pages: 786 MB of heap for 135 MB of HTML, and the
+ * garbage collector's time with it). Reading a character in the middle makes V8 flatten it
+ * into one string now rather than whenever it is first scanned.
+ */
+function flatten(html: string): void {
+  html.charCodeAt(html.length >> 1);
+}
+
+/**
  * Every route through the theme's `renderDocument`; a failing page names its source. A
  * large site without a cache (a one-off build) renders in worker threads, one per core.
  */
@@ -55,6 +65,7 @@ export async function renderSite(params: RenderSiteParams): Promise<RenderedFile
         cache === undefined
           ? render()
           : cache.memoSync(`page:${route.outputFile}`, `${siteKey}\0${JSON.stringify(view.navbar)}\0${JSON.stringify(route.page)}`, render);
+      flatten(html);
       return { path: route.outputFile, contents: html, source: route.source };
     } catch (cause) {
       throw renderFailed(route, cause);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
+import { mapConcurrent } from '../mapConcurrent.js';
 
 /** One file of the output: in memory, or copied from disk (static files). */
 export type OutputFile =
@@ -48,10 +49,9 @@ export async function writeSite(outDir: string, files: OutputFile[]): Promise<vo
   try {
     const dirs = new Set(files.map((file) => path.dirname(path.join(fresh, file.path))));
     for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    await Promise.all(
-      files.map((file) =>
-        'copyFrom' in file ? copyFile(file.copyFrom, path.join(fresh, file.path)) : writeFile(path.join(fresh, file.path), file.contents),
-      ),
+    // a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE)
+    await mapConcurrent(files, 64, (file) =>
+      'copyFrom' in file ? copyFile(file.copyFrom, path.join(fresh, file.path)) : writeFile(path.join(fresh, file.path), file.contents),
     );
   } catch (error) {
     await rm(fresh, { recursive: true, force: true });
