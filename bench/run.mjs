@@ -132,7 +132,7 @@ for (const pages of quick ? [1000] : [1000, 10000]) {
   log(`synthetic site of ${pages} pages…`);
   const dir = path.join(sites, `synthetic-${pages}`);
   const configFile = await generateSite({ dir, pages });
-  results.synthetic.push(await benchSite({ name: `synthetic-${pages}`, configFile, cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'), outDir: path.join(dir, 'build'), warmRuns: pages <= 1000 ? 1 : 0 }));
+  results.synthetic.push(await benchSite({ name: `synthetic-${pages}`, configFile, cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'), outDir: path.join(dir, 'build'), warmRuns: 1 }));
 }
 const [small, large] = results.synthetic;
 if (large !== undefined) {
