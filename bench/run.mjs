@@ -132,10 +132,16 @@ for (const pages of quick ? [1000] : [1000, 10000]) {
   log(`synthetic site of ${pages} pages…`);
   const dir = path.join(sites, `synthetic-${pages}`);
   const configFile = await generateSite({ dir, pages });
-  results.synthetic.push(await benchSite({ name: `synthetic-${pages}`, configFile, cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'), outDir: path.join(dir, 'build'), warmRuns: 1 }));
+  try {
+    results.synthetic.push(await benchSite({ name: `synthetic-${pages}`, configFile, cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'), outDir: path.join(dir, 'build'), warmRuns: 1 }));
+  } catch (error) {
+    // a crash (out of memory) is a figure too: the rest of the bench still runs
+    const message = error instanceof Error ? error.message : String(error);
+    results.synthetic.push({ name: `synthetic-${pages}`, error: message.split('\n').filter((line) => /heap|error|signal/i.test(line)).slice(0, 3).join(' ') || message.slice(0, 300) });
+  }
 }
 const [small, large] = results.synthetic;
-if (large !== undefined) {
+if (large?.cold !== undefined && small?.cold !== undefined) {
   results.perPageRatio10kTo1k = { wall: round(large.cold.msPerPage / small.cold.msPerPage, 2), cpu: round(large.cold.cpuMsPerPage / small.cold.cpuMsPerPage, 2) };
 }
 
@@ -162,6 +168,7 @@ await writeFile(path.join(repo, 'bench', 'results', `${dateName}.json`), `${JSON
 const s = (ms) => `${round(ms / 1000, 2)} s`;
 const rows = [['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page']];
 for (const site of [results.gswap, ...results.synthetic]) {
+  if (site.error !== undefined) rows.push([site.name, 'failed', site.error, '', '', '', '', '']);
   for (const kind of ['cold', 'warm']) {
     const figures = site[kind];
     if (figures === undefined) continue;
