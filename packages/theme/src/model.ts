@@ -158,6 +158,8 @@ export interface SidebarView {
    * them from this file (the whole sidebar's items, written once)
    */
   fragmentHref?: string;
+  /** rows of a wide list were left out too: the browser completes the sidebar from the fragment on load */
+  partial?: boolean;
 }
 
 export interface BreadcrumbView {

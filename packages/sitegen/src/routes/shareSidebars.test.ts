@@ -37,3 +37,14 @@ describe('shareSidebars', () => {
     expect(open?.type === 'category' ? open.items.length : 0).toBe(20);
   });
 });
+
+describe('shareSidebars, a wide list', () => {
+  it('leaves out the rows of collapsed categories and marks the view partial', () => {
+    const sidebar: SidebarView = { id: 'docs', items: [link(0), ...sidebarOf(40).items] };
+    const shared = shareSidebars(new Map([['docs', sidebar]]), '/');
+    const page = { ...sidebar, items: sidebar.items.map((item, index) => (index === 5 && item.type === 'category' ? { ...item, isActive: true } : item)) };
+    const view = shared.viewOf(page);
+    expect(view.partial).toBe(true);
+    expect(view.items.map((item) => item.label)).toEqual(['Page 0', 'Group 4']);
+  });
+});

@@ -25,13 +25,29 @@ function countEntries(items: SidebarItemView[]): number {
   return items.reduce((total, item) => total + 1 + (item.type === 'category' ? countEntries(item.items) : 0), 0);
 }
 
-/** Collapsed categories the current page is not in keep no items: the fragment has them. */
-function pruneItems(items: SidebarItemView[]): SidebarItemView[] {
-  return items.map((item) => {
-    if (item.type === 'link') return item;
-    const open = item.isActive || !item.collapsed || !item.collapsible;
-    return { ...item, items: open ? pruneItems(item.items) : [] };
+/**
+ * Above this many categories in one list, a page leaves out the collapsed ones altogether
+ * (even an empty row costs ~600 bytes: 100 top-level categories made a page 94 kB).
+ */
+export const WIDE_LIST_CATEGORIES = 30;
+
+const isOpen = (item: Extract<SidebarItemView, { type: 'category' }>): boolean => item.isActive || !item.collapsed || !item.collapsible;
+
+/** Collapsed categories the current page is not in keep no items (or, in a wide list, no row): the fragment has them. */
+function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; partial: boolean } {
+  const wide = items.filter((item) => item.type === 'category').length > WIDE_LIST_CATEGORIES;
+  let partial = false;
+  const kept = items.flatMap((item): SidebarItemView[] => {
+    if (item.type === 'link') return [item];
+    if (!isOpen(item)) {
+      partial ||= wide;
+      return wide ? [] : [{ ...item, items: [] }];
+    }
+    const inner = pruneItems(item.items);
+    partial ||= inner.partial;
+    return [{ ...item, items: inner.items }];
   });
+  return { items: kept, partial };
 }
 
 /** Decides once per sidebar whether pages share it through a fragment. */
@@ -45,7 +61,9 @@ export function shareSidebars(sidebars: Map<string, SidebarView>, basePath: stri
     fragments: [...fragments.values()],
     viewOf: (sidebar) => {
       const fragment = fragments.get(sidebar.id);
-      return fragment === undefined ? sidebar : { id: sidebar.id, items: pruneItems(sidebar.items), fragmentHref: hrefOf(basePath, fragment.path) };
+      if (fragment === undefined) return sidebar;
+      const { items, partial } = pruneItems(sidebar.items);
+      return { id: sidebar.id, items, fragmentHref: hrefOf(basePath, fragment.path), ...(partial ? { partial } : {}) };
     },
   };
 }

@@ -55,7 +55,7 @@ export function SidebarFragment({ sidebar }: { sidebar: SidebarView }) {
 export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
   return (
     <div className="sg-sidebar">
-      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={sidebar.fragmentHref === undefined ? { id: sidebar.id } : { id: sidebar.id, fragment: sidebar.fragmentHref }} className="sg-sidebar__nav">
+      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={sidebar.fragmentHref === undefined ? { id: sidebar.id } : { id: sidebar.id, fragment: sidebar.fragmentHref, partial: sidebar.partial === true }} className="sg-sidebar__nav">
         <SidebarItems items={sidebar.items} path={sidebar.id} />
       </Island>
     </div>

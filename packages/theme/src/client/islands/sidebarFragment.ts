@@ -23,3 +23,25 @@ export async function fillFromFragment(category: HTMLElement, list: HTMLElement,
   const source = parsed?.querySelector(`[data-sg-key="${CSS.escape(category.dataset.sgKey ?? '')}"] > .sg-sidebar__list`);
   if (source && list.childElementCount === 0) list.append(...[...source.children].map((child) => document.importNode(child, true)));
 }
+
+/**
+ * A page of a wide sidebar carries only its own branch: the whole list comes from the
+ * fragment, with the page's rows (its open category, its current link) put in their places.
+ */
+export async function completeSidebar(nav: HTMLElement, href: string): Promise<void> {
+  const parsed = await loadFragment(href).catch(() => undefined);
+  const whole = parsed?.body.firstElementChild;
+  const own = nav.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
+  if (!whole || !own || !nav.isConnected) return;
+  const complete = document.importNode(whole, true);
+  for (const row of [...own.children]) {
+    const key = row.getAttribute('data-sg-key');
+    const link = row.querySelector('a')?.getAttribute('href');
+    const counterpart =
+      key !== null
+        ? complete.querySelector(`:scope > [data-sg-key="${CSS.escape(key)}"]`)
+        : [...complete.children].find((candidate) => candidate.querySelector('a')?.getAttribute('href') === link);
+    counterpart?.replaceWith(row);
+  }
+  own.replaceWith(complete);
+}
