@@ -45,10 +45,9 @@ async function fill(category: HTMLElement, list: HTMLElement, href: string | und
 
 /** Collapsible categories; their state is remembered for the browsing session. */
 export function enhanceSidebar(element: HTMLElement, props: unknown): void {
-  const href = typeof props === 'object' && props !== null && 'fragment' in props && typeof props.fragment === 'string' ? props.fragment : undefined;
-  if (href !== undefined && typeof props === 'object' && props !== null && 'partial' in props && props.partial === true) {
-    void import('./sidebarFragment.js').then(({ completeSidebar }) => completeSidebar(element, href));
-  }
+  // our own server markup's props (Sidebar.tsx): a large sidebar names its shared fragment
+  const { fragment: href, partial } = (props ?? {}) as { fragment?: string; partial?: boolean };
+  if (href && partial) void import('./sidebarFragment.js').then(({ completeSidebar }) => completeSidebar(element, href));
   const state = readState();
   for (const category of element.querySelectorAll<HTMLElement>('.sg-sidebar__category')) {
     const key = category.dataset.sgKey ?? '';
