@@ -6,7 +6,7 @@ import type { BuildCache } from './BuildCache.js';
 import { cacheKey, codeVersion, loadDiskCache, type DiskCache } from './buildDiskCache.js';
 import type { ResolvedConfig } from './config/types.js';
 import type { SiteContent } from './content/types.js';
-import { createMarkdownTransformer } from './markdown/createMarkdownTransformer.js';
+import type { MarkdownTransformer } from './markdown/createMarkdownTransformer.js';
 import { createHighlighter, type CodeHighlighter } from './markdown/highlight.js';
 import type { MarkdownContext, MarkdownInput, MarkdownResult } from './markdown/types.js';
 import { mapConcurrent } from './mapConcurrent.js';
@@ -85,7 +85,13 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       toc: config.tableOfContents,
       codeThemes,
     };
-    return { transform: await createMarkdownTransformer(context, { highlighter }), apiSlot: slot };
+    // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
+    let created: Promise<MarkdownTransformer> | undefined;
+    const lazyTransform = async (input: MarkdownInput): Promise<MarkdownResult> => {
+      created ??= import('./markdown/createMarkdownTransformer.js').then((module) => module.createMarkdownTransformer(context, { highlighter }));
+      return (await created)(input);
+    };
+    return { transform: lazyTransform, apiSlot: slot };
   });
 
   return {
