@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { build } from '../packages/sitegen/src/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import { runInitCommand } from '../packages/sitegen/src/init/runInitCommand.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
+import { repoRoot, tempDir } from './helpers/fixtures.js';
 
 const TMP = path.resolve('tests/.tmp');
 
@@ -167,4 +169,31 @@ describe('a site made by sitegen init', () => {
     expect(gswap).toContain('GSwap');
     expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toContain('API Reference');
   }, 180_000);
+});
+
+describe('sitegen init from the published package', () => {
+  it('finds its template inside a packed @sitegen/core outside the repository, and the site builds with --strict-links', async () => {
+    const outside = await tempDir('sitegen-packed-');
+    try {
+      execFileSync('pnpm', ['pack', '--pack-destination', outside], { cwd: path.join(repoRoot, 'packages/sitegen'), stdio: 'ignore' });
+      const tarball = (await readdir(outside)).find((name) => name.endsWith('.tgz'));
+      if (tarball === undefined) throw new Error('pnpm pack wrote no tarball');
+      const scope = path.join(outside, 'node_modules', '@sitegen');
+      await mkdir(scope, { recursive: true });
+      execFileSync('tar', ['xzf', path.join(outside, tarball), '-C', scope]);
+      const core = path.join(scope, 'core');
+      await rename(path.join(scope, 'package'), core);
+      // only the packed files are the package's; its dependencies come from the workspace install, as npm would provide them
+      await symlink(path.join(repoRoot, 'packages/sitegen/node_modules'), path.join(core, 'node_modules'));
+      const cli = path.join(core, 'dist/cli/main.js');
+      const env = { ...process.env, CI: 'true', NO_COLOR: '1' };
+      const site = path.join(outside, 'packed-site');
+      execFileSync(process.execPath, [cli, 'init', site, '--title', 'Packed SDK', '--base-url', '/packed/'], { env, stdio: 'pipe' });
+      expect(await readFile(path.join(site, 'sitegen.config.ts'), 'utf8')).toContain("baseUrl: '/packed/',");
+      execFileSync(process.execPath, [cli, 'build', '--strict-links'], { cwd: site, env, stdio: 'pipe' });
+      expect(await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8')).toContain('Welcome to the documentation of Packed SDK.');
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -17,7 +17,7 @@ export interface InitSiteParams {
   /** an npm package whose declarations the API reference documents */
   apiPackage?: string;
   logger: Logger;
-  /** default: the repository's `templates/default` */
+  /** default: the package's `templates/default` */
   templateDir?: string;
 }
 
@@ -27,8 +27,11 @@ export interface InitSiteResult {
   files: string[];
 }
 
-/** Both `src/init` and `dist/init` sit two levels below the package, three below the repository. */
-const DEFAULT_TEMPLATE_DIR = fileURLToPath(new URL('../../../../templates/default/', import.meta.url));
+/**
+ * The template ships inside the package (its `files`), so an installed `@sitegen/core` finds it;
+ * both `src/init` and `dist/init` sit two levels below the package root.
+ */
+const DEFAULT_TEMPLATE_DIR = fileURLToPath(new URL('../../templates/default/', import.meta.url));
 
 /** npm strips `.gitignore` from published packages, so the template keeps it without the dot. */
 const RENAMES: Readonly<Record<string, string>> = { gitignore: '.gitignore' };

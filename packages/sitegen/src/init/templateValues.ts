@@ -14,7 +14,7 @@ export interface TemplateAnswers {
 const literal = (value: string): string => JSON.stringify(value);
 const quoted = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** The token values of `templates/default`, from the user's answers. */
+/** The token values of `templates/default` (in `@sitegen/core`), from the user's answers. */
 export function templateValues(answers: TemplateAnswers): Record<string, string> {
   return {
     title: answers.title,
