@@ -6,7 +6,11 @@ import path from 'node:path';
 
 export interface DiskCache<T> {
   get(key: string): T | undefined;
+  /** whether it holds `key`, without counting it as used */
+  has(key: string): boolean;
   set(key: string, value: T): void;
+  /** every entry held (stored or new), used or not */
+  entries(): [string, T][];
   /** writes the entries this build used (stale ones drop out); a no-op when nothing changed */
   save(): Promise<void>;
 }
@@ -39,9 +43,15 @@ export async function loadDiskCache<T>(params: LoadDiskCacheParams): Promise<Dis
       if (value !== undefined) used.set(key, value);
       return value;
     },
+    has(key) {
+      return used.has(key) || stored.has(key);
+    },
     set(key, value) {
       used.set(key, value);
       changed = true;
+    },
+    entries() {
+      return [...new Map([...stored, ...used])];
     },
     async save() {
       if (!changed && used.size === stored.size) return;

@@ -9,8 +9,9 @@ import type { SiteContent } from './content/types.js';
 import type { MarkdownTransformer } from './markdown/createMarkdownTransformer.js';
 import { createHighlighter, type CodeHighlighter } from './markdown/highlight.js';
 import type { MarkdownContext, MarkdownInput, MarkdownResult } from './markdown/types.js';
+import { apiHrefOf, resolveFileLinkIn } from './markdown/linkTable.js';
+import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './markdown/transformInWorkers.js';
 import { mapConcurrent } from './mapConcurrent.js';
-import { hrefOf } from './routes/hrefs.js';
 
 export interface SiteMarkdown {
   /** changes whenever what `renderMarkdown` returns may change (the route table): a cache key */
@@ -48,6 +49,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
   // links resolve through the route table: a transformer and its results stay valid while the table does
   const routeTable = JSON.stringify([config.baseUrl, config.tableOfContents, config.markdown, [...routeOfFile]]);
+  const linkTable = { basePath: config.baseUrl, routeOfFile };
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
   const codeThemes = config.markdown.codeThemes;
@@ -63,7 +65,11 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   });
   const transformCached = async (input: MarkdownInput, key: string): Promise<MarkdownResult> => {
     const found = results.get(key);
-    if (found !== undefined) return found;
+    if (found !== undefined) {
+      // its code blocks stay cached with it: a later change to the page's prose highlights nothing again
+      for (const highlightKey of found.highlightKeys ?? []) highlights.get(highlightKey);
+      return found;
+    }
     const result = await transform(input);
     results.set(key, result);
     return result;
@@ -72,16 +78,8 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
     const slot: { api?: ApiReference } = {};
     const context: MarkdownContext = {
       basePath: config.baseUrl,
-      resolveFileLink(fromFile, target) {
-        const hashAt = target.indexOf('#');
-        const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
-        const routePath = routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
-        return routePath === undefined ? undefined : hrefOf(config.baseUrl, routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
-      },
-      resolveApiLink(symbol) {
-        const found = slot.api?.resolveSymbol(symbol);
-        return found === undefined ? undefined : hrefOf(config.baseUrl, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`);
-      },
+      resolveFileLink: (fromFile, target) => resolveFileLinkIn(linkTable, fromFile, target),
+      resolveApiLink: (symbol) => apiHrefOf(config.baseUrl, slot.api?.resolveSymbol(symbol)),
       toc: config.tableOfContents,
       codeThemes,
     };
@@ -94,6 +92,33 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
     return { transform: lazyTransform, apiSlot: slot };
   });
 
+  /** many pages missing from the cache (a first build) are transformed in worker threads, into the cache */
+  const transformMissingInWorkers = async (missing: { input: MarkdownInput; key: string }[], api: ApiReference | undefined): Promise<void> => {
+    const workers = markdownWorkerCount(missing.length);
+    // without its symbol table, `api:` links resolve on the main thread only
+    if (workers === 0 || (api !== undefined && api.symbols === undefined)) return;
+    const data: MarkdownWorkerData = {
+      basePath: config.baseUrl,
+      toc: config.tableOfContents,
+      codeThemes,
+      routeOfFile: [...routeOfFile],
+      ...(api?.symbols === undefined ? {} : { apiSymbols: [...api.symbols] }),
+      highlights: highlights.entries(),
+    };
+    const answers = await transformInWorkers(
+      missing.map(({ input }) => input),
+      data,
+      workers,
+    );
+    answers.forEach((answer, index) => {
+      const key = missing[index]?.key;
+      // a page that failed is transformed again on the main thread, which reports it
+      if (key === undefined || 'error' in answer) return;
+      results.set(key, answer.result);
+      for (const [highlightKey, block] of answer.highlights) highlights.set(highlightKey, block);
+    });
+  };
+
   return {
     key: routeTable,
     highlighter,
@@ -103,13 +128,16 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       apiSlot.api = api;
       const apiKey = api === undefined ? '' : api.exports.map((entry) => `${entry.name}@${entry.routePath}`).join(',');
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
-      // a few at a time: all at once, every page's syntax trees stay alive together
-      const results = await mapConcurrent(sources, 8, async (source) => {
+      const inputs = sources.map((source) => {
         const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
-        const key = cacheKey(routeTableHash, apiKey, input.file, String(input.lineOffset), input.source);
-        return [source.file, await cache.memo(`markdown:${source.file}`, key, () => transformCached(input, key))] as const;
+        return { input, key: cacheKey(routeTableHash, apiKey, input.file, String(input.lineOffset), input.source) };
       });
-      return new Map(results);
+      await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)), api);
+      // a few at a time: all at once, every page's syntax trees stay alive together
+      const transformed = await mapConcurrent(inputs, 8, async ({ input, key }) => {
+        return [input.file, await cache.memo(`markdown:${input.file}`, key, () => transformCached(input, key))] as const;
+      });
+      return new Map(transformed);
     },
   };
 }

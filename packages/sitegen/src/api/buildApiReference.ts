@@ -15,6 +15,7 @@ import { declarationTokens, functionSignatureTokens } from './render/signatureTo
 import { tokensText } from './render/typeTokens.js';
 import { declarationRoutePath, groupByKind, KIND_INFO } from './routes.js';
 import type { ApiPage, ApiReference, HighlightCode, RenderMarkdown } from './types.js';
+import { lookupSymbol, type ApiLocation } from './lookupSymbol.js';
 
 export interface BuildApiReferenceParams {
   model: ApiModel;
@@ -27,10 +28,7 @@ export interface BuildApiReferenceParams {
   file: string;
 }
 
-interface Located {
-  routePath: string;
-  anchor?: string;
-}
+type Located = ApiLocation;
 
 function apiBasePath(config: ResolvedConfig): string {
   const docs = config.docsRouteBasePath.replace(/^\/+|\/+$/g, '');
@@ -78,7 +76,7 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     plan: planDeclarationPage(declaration),
   }));
   const symbols = indexSymbols(entries);
-  const resolveSymbol = (symbol: string) => symbols.get(symbol.replace('#', '.'));
+  const resolveSymbol = (symbol: string) => lookupSymbol(symbols, symbol);
   const hrefOf = (target: string) => {
     const located = symbols.get(target);
     return located ? hrefOfRoute(located) : undefined;
@@ -153,6 +151,7 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
       })),
     },
     resolveSymbol,
+    symbols,
     exports: entries.map(({ declaration, routePath }) => ({
       name: declaration.name,
       kind: declaration.kind,

@@ -1,6 +1,7 @@
 import type { TocItem } from '@sitegen/theme';
 import type { LinkRef, MarkdownResult } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { ApiLocation } from './lookupSymbol.js';
 
 /**
  * The API reference as the rest of the pipeline sees it: pages ready to place in the
@@ -37,6 +38,8 @@ export interface ApiReference {
   sidebar: ApiSidebar;
   /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented */
   resolveSymbol(symbol: string): { routePath: string; anchor?: string } | undefined;
+  /** the table `resolveSymbol` reads (see lookupSymbol), as data a worker thread can copy */
+  symbols?: ReadonlyMap<string, ApiLocation>;
   /** every documented export name with its page, for code-block linking */
   exports: { name: string; kind: string; routePath: string; signature?: string }[];
   /** members of every export with the type they lead to, for linking member chains in code (`gSwap.quoting.quoteExactInput`) */

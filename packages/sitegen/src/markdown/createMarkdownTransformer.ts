@@ -35,6 +35,7 @@ export async function createMarkdownTransformer(
       anchors: file.data.sgAnchors ?? [],
       links: (file.data.sgLinks ?? []).map((link) => shiftLine(link, input.lineOffset)),
       diagnostics: toDiagnostics(file, input.file, input.lineOffset),
+      ...(file.data.sgHighlightKeys === undefined ? {} : { highlightKeys: file.data.sgHighlightKeys }),
     };
   };
 }

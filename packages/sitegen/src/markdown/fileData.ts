@@ -17,6 +17,7 @@ declare module 'vfile' {
     sgHeadings: HeadingInfo[];
     sgLinks: LinkRef[];
     sgAnchors: string[];
+    sgHighlightKeys: string[];
   }
 }
 

@@ -34,6 +34,8 @@ export interface HighlightedBlock {
   language: string;
   /** false when `lang` was given but Shiki has no such language; the block is then plain text */
   knownLanguage: boolean;
+  /** where the highlight cache keeps it */
+  cacheKey: string;
 }
 
 export interface CodeHighlighter {
@@ -86,7 +88,7 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
       cache.set(key, element);
     }
     // Callers may change the tree they receive; the cached block must stay as rendered.
-    return { element: structuredClone(element), language, knownLanguage };
+    return { element: structuredClone(element), language, knownLanguage, cacheKey: key };
   }
 
   return {

@@ -27,6 +27,7 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
     const highlighted = await Promise.all(
       fences.map(async (fence) => ({ ...fence, block: await highlighter.highlightBlock(requestOf(fence.code)) })),
     );
+    if (highlighted.length > 0) file.data.sgHighlightKeys = highlighted.map(({ block }) => block.cacheKey);
     for (const { pre, code, parent, index, block } of highlighted) {
       if (!block.knownLanguage) {
         reportWarning(file, {

@@ -47,4 +47,6 @@ export interface MarkdownResult {
   anchors: string[];
   links: LinkRef[];
   diagnostics: Diagnostic[];
+  /** the highlight cache's keys of the page's code blocks: a cached result keeps them cached too */
+  highlightKeys?: string[];
 }

@@ -1,0 +1,54 @@
+/**
+ * A Markdown worker (see transformInWorkers): builds the same transformer as the main
+ * thread from copied data, transforms each batch of pages it is sent in order, and posts
+ * back each result with the code blocks it highlighted; a page that fails posts its error
+ * (the main thread transforms it again, to report it as it would).
+ */
+import type { Element } from 'hast';
+import { parentPort, workerData } from 'node:worker_threads';
+import { lookupSymbol } from '../api/lookupSymbol.js';
+import { createMarkdownTransformer } from './createMarkdownTransformer.js';
+import { createHighlighter } from './highlight.js';
+import { apiHrefOf, resolveFileLinkIn } from './linkTable.js';
+import type { MarkdownWorkerAnswer, MarkdownWorkerData } from './transformInWorkers.js';
+import type { MarkdownInput } from './types.js';
+
+const data = workerData as MarkdownWorkerData;
+const table = { basePath: data.basePath, routeOfFile: new Map(data.routeOfFile) };
+const symbols = new Map(data.apiSymbols ?? []);
+const cached = new Map(data.highlights);
+let highlighted: [string, Element][] = [];
+const highlighter = createHighlighter(data.codeThemes, {
+  cache: {
+    get: (key) => cached.get(key),
+    set(key, block) {
+      cached.set(key, block);
+      highlighted.push([key, block]);
+    },
+  },
+});
+const transform = createMarkdownTransformer(
+  {
+    basePath: data.basePath,
+    resolveFileLink: (fromFile, target) => resolveFileLinkIn(table, fromFile, target),
+    resolveApiLink: (symbol) => apiHrefOf(data.basePath, lookupSymbol(symbols, symbol)),
+    toc: data.toc,
+    codeThemes: data.codeThemes,
+  },
+  { highlighter },
+);
+
+parentPort?.on('message', (inputs: MarkdownInput[]) => {
+  void (async () => {
+    const answers: MarkdownWorkerAnswer[] = [];
+    for (const input of inputs) {
+      highlighted = [];
+      try {
+        answers.push({ result: await (await transform)(input), highlights: highlighted });
+      } catch (cause) {
+        answers.push({ error: cause instanceof Error ? cause.message : String(cause) });
+      }
+    }
+    parentPort?.postMessage(answers);
+  })();
+});

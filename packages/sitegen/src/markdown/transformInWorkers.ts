@@ -1,0 +1,39 @@
+import type { Element } from 'hast';
+import type { ApiLocation } from '../api/lookupSymbol.js';
+import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
+import type { CodeThemes } from './highlight.js';
+import type { MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
+
+/** Everything a Markdown worker needs to transform pages as the main thread would, as copyable data. */
+export interface MarkdownWorkerData {
+  basePath: string;
+  toc: MarkdownContext['toc'];
+  codeThemes: CodeThemes;
+  /** absolute source file → route path */
+  routeOfFile: [string, string][];
+  /** API symbol → where it is documented; absent without an API reference */
+  apiSymbols?: [string, ApiLocation][];
+  /** highlighted blocks already cached: a worker highlights only code that is new */
+  highlights: [string, Element][];
+}
+
+/** A page's result with the code blocks highlighted for it (to cache), or why it failed. */
+export type MarkdownWorkerAnswer = { result: MarkdownResult; highlights: [string, Element][] } | { error: string };
+
+/**
+ * Below this many pages to transform, one thread wins: a worker first loads unified and
+ * Shiki and compiles its grammars (~0.5 s of CPU), and every page is copied both ways.
+ */
+export const PARALLEL_MARKDOWN_MIN_PAGES = 300;
+
+const workerFile = new URL('./markdownWorker.js', import.meta.url);
+
+/** How many Markdown workers transforming `pages` pages use; 0: transform on the main thread. */
+export function markdownWorkerCount(pages: number): number {
+  return workerCount(pages, PARALLEL_MARKDOWN_MIN_PAGES, workerFile);
+}
+
+/** Transforms the inputs in `workers` threads; answers in input order. */
+export function transformInWorkers(inputs: readonly MarkdownInput[], data: MarkdownWorkerData, workers: number): Promise<MarkdownWorkerAnswer[]> {
+  return runInWorkers<MarkdownInput, MarkdownInput, MarkdownWorkerAnswer>({ workerFile, workerData: data, items: inputs, jobOf: (input) => input, workers, batch: 50 });
+}

@@ -1,0 +1,36 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../packages/sitegen/src/build.js';
+import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
+import { tempDir } from './helpers/fixtures.js';
+
+const config = `export default { title: 'Cache', url: 'https://example.com', baseUrl: '/', navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] } };\n`;
+const page = (prose: string) => `---\ntitle: Intro\n---\n\n${prose}\n\n\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n`;
+
+async function highlightKeys(site: string): Promise<string[]> {
+  const stored = JSON.parse(await readFile(path.join(site, 'node_modules', '.cache', 'sitegen', 'highlight.json'), 'utf8')) as { entries: Record<string, unknown> };
+  return Object.keys(stored.entries);
+}
+
+describe('the highlight cache on disk', () => {
+  it('keeps the code blocks of pages whose Markdown came from the cache', async () => {
+    const site = await tempDir('sitegen-markdown-cache-');
+    await mkdir(path.join(site, 'content', 'docs'), { recursive: true });
+    await writeFile(path.join(site, 'sitegen.config.ts'), config);
+    await writeFile(path.join(site, 'content', 'docs', 'intro.md'), page('First words.'));
+    const configFile = path.join(site, 'sitegen.config.ts');
+    const buildOnce = () => build({ configFile, outDir: path.join(site, 'build'), logger: createMemoryLogger() });
+
+    await buildOnce();
+    const cold = await highlightKeys(site);
+    expect(cold).toHaveLength(1);
+    // nothing changed: every page's Markdown comes from the cache, and its highlighted block stays
+    await buildOnce();
+    expect(await highlightKeys(site)).toEqual(cold);
+    // the prose changes, the code does not: the block is still the cached one
+    await writeFile(path.join(site, 'content', 'docs', 'intro.md'), page('Other words.'));
+    await buildOnce();
+    expect(await highlightKeys(site)).toEqual(cold);
+  });
+});

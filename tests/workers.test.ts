@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
+
+// the compiled CLI: worker threads start from the compiled worker modules
+const cli = path.join(repoRoot, 'packages', 'sitegen', 'dist', 'cli', 'main.js');
+
+const guide = `---
+title: Guide
+---
+
+See [the intro](./intro.md), a [missing page](./missing.md) and [resize](api:Square.resize).
+
+## Code
+
+\`\`\`ts title="square.ts"
+import { createSquare } from 'kinds-pkg';
+
+const square = createSquare(2);
+\`\`\`
+
+\`\`\`sh
+npm install kinds-pkg
+\`\`\`
+`;
+
+/** A copy of the api-kinds fixture with a guide that has code, links and a broken link: no cache yet. */
+async function siteCopy(): Promise<string> {
+  const dir = path.join(await tempDir('sitegen-workers-'), 'site');
+  await cp(path.dirname(fixtureConfig('api-kinds')), dir, { recursive: true, filter: (source) => !source.includes('node_modules') });
+  await mkdir(path.join(dir, 'content', 'docs', 'more'), { recursive: true });
+  await writeFile(path.join(dir, 'content', 'docs', 'guide.md'), guide);
+  await writeFile(path.join(dir, 'content', 'docs', 'more', 'deep.md'), '# Deep\n\nBack to [the guide](../guide.md#code).\n');
+  return dir;
+}
+
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return new Map(await Promise.all(files.sort().map(async (file) => [file, await readFile(path.join(dir, file), 'utf8')] as const)));
+}
+
+/** A build with no cache, its worker threads set by SITEGEN_WORKERS: the files written and the diagnostics printed. */
+async function coldBuild(site: string, workers: string): Promise<{ files: Map<string, string>; stderr: string }> {
+  await rm(path.join(site, 'node_modules'), { recursive: true, force: true });
+  const outDir = path.join(site, `build-${workers}`);
+  const result = spawnSync(process.execPath, [cli, 'build', '--config', path.join(site, 'sitegen.config.ts'), '--out-dir', outDir], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', CI: '1', SITEGEN_WORKERS: workers },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return { files: await filesOf(outDir), stderr: result.stderr };
+}
+
+describe('worker threads (Markdown and render)', () => {
+  it('write the same site, byte for byte, with the same diagnostics as one thread', async () => {
+    const site = await siteCopy();
+    const single = await coldBuild(site, '0');
+    const parallel = await coldBuild(site, '2');
+    expect([...parallel.files.keys()]).toEqual([...single.files.keys()]);
+    for (const [file, text] of single.files) expect(parallel.files.get(file), file).toBe(text);
+    expect(parallel.stderr).toBe(single.stderr);
+    // what the comparison covers: highlighted code, resolved file and API links, a broken-link warning
+    const guideHtml = single.files.get(path.join('docs', 'guide', 'index.html')) ?? '';
+    expect(guideHtml).toContain('--shiki-light');
+    expect(guideHtml).toContain('href="/kinds/docs/intro"');
+    expect(guideHtml).toMatch(/href="\/kinds\/docs\/api\/[^"]*Square[^"]*#resize"/);
+    expect(single.stderr).toContain('warning [links/broken-markdown-link]');
+    expect(single.stderr).toContain('guide.md:5');
+  });
+});
