@@ -66,6 +66,21 @@ describe('a reader on the gSwap site', () => {
     await page.close();
   });
 
+  it('reads every page on a 375 px phone without scrolling sideways', async () => {
+    const sitemap = await (await fetch(new URL('sitemap.xml', site.url))).text();
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?\/gswap-sdk\/([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(paths.length).toBeGreaterThan(60);
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const tooWide: string[] = [];
+    for (const path of paths) {
+      await page.goto(new URL(path, site.url).href);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) tooWide.push(`${path} (${width} px)`);
+    }
+    expect(tooWide).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('answers an unknown path with status 404 and the not-found page', async () => {
     const page = await browser.newPage();
     const response = await page.goto(new URL('docs/no-such-guide', site.url).href);

@@ -31,10 +31,6 @@ export function summaryLineText(comment: ApiComment | undefined): string {
     .replace(/`([^`]*)`/g, '$1');
 }
 
-export function blockMarkdown(comment: ApiComment | undefined, tag: string, hrefOf: HrefOf): string[] {
-  return (comment?.blocks ?? []).filter((block) => block.tag === tag).map((block) => partsToMarkdown(block.content, hrefOf));
-}
-
 /** Links written in comments that point at nothing documented, for a warning. */
 export function unresolvedLinks(comment: ApiComment | undefined): string[] {
   if (!comment) return [];
