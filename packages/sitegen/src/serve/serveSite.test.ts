@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
+import { writeSite } from '../write/writeSite.js';
 import { serveSite, type ServedSite } from './serveSite.js';
 
 describe('serveSite', () => {
@@ -56,5 +57,32 @@ describe('serveSite', () => {
     expect(error).toBeInstanceOf(SitegenError);
     expect((error as SitegenError).code).toBe('serve/port-in-use');
     expect((error as SitegenError).hint).toContain(`--port ${port + 1}`);
+  });
+});
+
+describe('serveSite, when the site is rebuilt while serving', () => {
+  const page = (path: string, contents: string) => ({ path, contents, source: 'test' });
+
+  it('serves the new output from the next request: new hashed assets, new pages, old assets gone', async () => {
+    const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-swap-')), 'build');
+    await writeSite(outDir, [page('index.html', 'home v1'), page('404.html', 'missing'), page('assets/main-OLD.js', 'old js')]);
+    const served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
+    try {
+      const get = (url: string) => fetch(new URL(url, served.url));
+      expect(await (await get('assets/main-OLD.js')).text()).toBe('old js');
+      await writeSite(outDir, [
+        page('index.html', 'home v2'),
+        page('404.html', 'missing'),
+        page('assets/main-NEW.js', 'new js'),
+        page('docs/new-page/index.html', 'a new page'),
+      ]);
+      const asset = await get('assets/main-NEW.js');
+      expect([asset.status, await asset.text()]).toEqual([200, 'new js']);
+      expect(await (await get('')).text()).toBe('home v2');
+      expect(await (await get('docs/new-page')).text()).toBe('a new page');
+      expect((await get('assets/main-OLD.js')).status).toBe(404);
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from '@polka/compression';
-import sirv from 'sirv';
 import { SitegenError } from '../errors/SitegenError.js';
-import { findEscapingLinks, isUnderAny } from './findEscapingLinks.js';
+import { isUnderAny } from './findEscapingLinks.js';
 import { resolveRequestPath } from './resolveRequestPath.js';
+import { trackOutput } from './trackOutput.js';
 
 export interface ServeSiteParams {
   /** the built site */
@@ -36,24 +36,25 @@ function fileHeaders(res: ServerResponse, pathname: string): void {
  * Serves a built site under its base path: `/` redirects there, `/x` and `/x/` answer
  * with `x/index.html`, anything else with `404.html` and status 404. Text is compressed
  * (brotli or gzip, as the browser accepts); paths that try to leave the folder (`..`,
- * also encoded, or a symbolic link out of it) are refused with 403.
+ * also encoded, or a symbolic link out of it) are refused with 403. A rebuild while
+ * serving is picked up on the next request.
  */
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const { outDir, basePath, port, host } = params;
-  const files = sirv(outDir, { dev: false, etag: true, extensions: ['html'], setHeaders: fileHeaders });
+  const output = await trackOutput(outDir, fileHeaders);
   // compressed per request: `level` is gzip's level and brotli's quality, and brotli at
   // its default (11) took ~250 ms on the search index's script, at 5 a few ms
   const compress = compression({ level: 5, brotli: true, gzip: true });
-  const escapingLinks = await findEscapingLinks(outDir);
   const notFound = async (res: ServerResponse): Promise<void> => {
     const html = await readFile(path.join(outDir, '404.html')).catch(() => Buffer.from('Not found'));
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(html);
   };
-  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     const target = resolveRequestPath(pathname, basePath);
+    const { files, escapingLinks } = await output.current();
     if (target.kind === 'refused' || (target.kind === 'file' && target.candidates.some((file) => isUnderAny(file, escapingLinks)))) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Forbidden');
@@ -73,7 +74,12 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
     req.url = `/${url.slice(basePath.length)}`;
     files(req, res, () => void notFound(res));
   };
-  const server = createServer(handle);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(`The output folder could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  });
   await listen(server, port, host);
   const address = server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
