@@ -2,7 +2,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { isExternalUrl } from '../routes/hrefs.js';
 import type { Route, RouteLink } from '../routes/types.js';
 import { scanHtml } from './scanHtml.js';
-import { suggestAnchor, suggestHref } from './suggestClosest.js';
+import { suggestAnchor, suggestHref } from '../suggestClosest.js';
 
 export interface CheckLinksParams {
   routes: Route[];

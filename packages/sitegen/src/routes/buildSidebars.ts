@@ -4,7 +4,7 @@ import type { SidebarConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { hrefOf } from './hrefs.js';
-import { closeNames } from './navbar.js';
+import { closeNames } from '../suggestClosest.js';
 
 /** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
 export interface SidebarDoc {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavbarItem, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { closeNames, markActiveNavbar, resolveNavbar, type ResolveNavbarParams } from './navbar.js';
+import { markActiveNavbar, resolveNavbar, type ResolveNavbarParams } from './navbar.js';
 
 type Item = NavbarItem & { position: 'left' | 'right' };
 
@@ -178,12 +178,5 @@ describe('markActiveNavbar', () => {
   it('leaves the shared navbar untouched', () => {
     markActiveNavbar(navbar, '/base/docs/intro');
     expect(navbar.items.every((item) => !('isActive' in item) || !item.isActive)).toBe(true);
-  });
-});
-
-describe('closeNames', () => {
-  it('finds names within a small edit distance or sharing a part', () => {
-    expect(closeNames('intro', ['intro2', 'getting-started', 'tutorial/intro'])).toEqual(['intro2', 'tutorial/intro']);
-    expect(closeNames('zzz', ['intro'])).toEqual([]);
   });
 });

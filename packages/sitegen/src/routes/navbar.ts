@@ -8,6 +8,7 @@ import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, V
 import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { SEARCH_INDEX_DIR } from '../search/buildSearchIndex.js';
+import { closeNames } from '../suggestClosest.js';
 import { hrefOf, isExternalUrl } from './hrefs.js';
 
 export interface ResolveNavbarParams {
@@ -29,29 +30,6 @@ interface ItemContext extends ResolveNavbarParams {
 
 function configError(context: ItemContext, code: string, message: string, hint: string): SitegenError {
   return new SitegenError({ code, message: `${context.keyPath}: ${message}`, hint, location: { file: context.config.configFile } });
-}
-
-/** Names among `candidates` that look like `name`: a shared part, or a small edit distance. */
-export function closeNames(name: string, candidates: Iterable<string>, limit = 5): string[] {
-  const scored = [...candidates].map((candidate) => ({ candidate, score: editDistance(name.toLowerCase(), candidate.toLowerCase()) }));
-  const lower = name.toLowerCase();
-  return scored
-    .filter(({ candidate, score }) => score <= Math.max(2, Math.floor(name.length / 3)) || candidate.toLowerCase().includes(lower) || lower.includes(candidate.toLowerCase()))
-    .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
-    .slice(0, limit)
-    .map(({ candidate }) => candidate);
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 function linkTarget(config: ItemContext['config'], to: string | undefined, href: string | undefined): { href: string; isExternal: boolean } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, suggestAnchor, suggestHref } from './suggestClosest.js';
+import { closeNames, editDistance, suggestAnchor, suggestHref } from './suggestClosest.js';
 
 describe('suggestClosest', () => {
   it('measures edits', () => {
@@ -17,5 +17,12 @@ describe('suggestClosest', () => {
   it('suggests an anchor only within a small edit distance', () => {
     expect(suggestAnchor('instalation', ['installation', 'usage'])).toBe('installation');
     expect(suggestAnchor('faq', ['installation', 'usage'])).toBeUndefined();
+  });
+});
+
+describe('closeNames', () => {
+  it('finds names within a small edit distance or sharing a part', () => {
+    expect(closeNames('intro', ['intro2', 'getting-started', 'tutorial/intro'])).toEqual(['intro2', 'tutorial/intro']);
+    expect(closeNames('zzz', ['intro'])).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+/** "Did you mean…?": the names and hrefs closest to a mistyped one, for every stage's errors and warnings. */
+
 /** Levenshtein distance, one row at a time. */
 export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -9,6 +11,17 @@ export function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length] ?? 0;
+}
+
+/** Names among `candidates` that look like `name`: a shared part, or a small edit distance. */
+export function closeNames(name: string, candidates: Iterable<string>, limit = 5): string[] {
+  const scored = [...candidates].map((candidate) => ({ candidate, score: editDistance(name.toLowerCase(), candidate.toLowerCase()) }));
+  const lower = name.toLowerCase();
+  return scored
+    .filter(({ candidate, score }) => score <= Math.max(2, Math.floor(name.length / 3)) || candidate.toLowerCase().includes(lower) || lower.includes(candidate.toLowerCase()))
+    .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
+    .slice(0, limit)
+    .map(({ candidate }) => candidate);
 }
 
 const lastSegment = (href: string): string => href.slice(href.lastIndexOf('/') + 1);
