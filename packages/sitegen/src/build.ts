@@ -134,17 +134,20 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
  */
 export async function build(params: BuildParams): Promise<InMemoryBuild> {
   const { logger } = params;
-  const result = await buildInMemory(params);
-  const errors = reportDiagnostics(result.diagnostics, logger);
+  // the search index is built by Pagefind's own process while this one writes the pages
+  const inMemory = await buildInMemory({ ...params, deferSearch: true });
+  const errors = reportDiagnostics(inMemory.diagnostics, logger);
   if (errors > 0) {
     throw new SitegenError({
       code: 'build/failed',
-      message: `the build failed with ${errors} error${errors === 1 ? '' : 's'}; ${path.relative(process.cwd(), result.config.outDir) || '.'} was left as it was`,
+      message: `the build failed with ${errors} error${errors === 1 ? '' : 's'}; ${path.relative(process.cwd(), inMemory.config.outDir) || '.'} was left as it was`,
       hint: 'Fix the errors listed above and build again.',
-      details: result.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
+      details: inMemory.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
     });
   }
-  await buildStage(logger, 'write', () => writeSite(result.config.outDir, result.files), () => result.files.length);
+  const searchIndex = inMemory.searchIndex?.() ?? Promise.resolve([]);
+  await buildStage(logger, 'write', () => writeSite(inMemory.config.outDir, inMemory.files, searchIndex), () => inMemory.files.length);
+  const result: InMemoryBuild = { ...inMemory, files: [...inMemory.files, ...(await searchIndex)], searchIndex: undefined };
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
   logger.info(`${result.routeCount} pages written to ${result.config.outDir} (JS ${kb(result.gzip.js)}, CSS ${kb(result.gzip.css)} gzip)`);
   if (params.strictLinks === true) {

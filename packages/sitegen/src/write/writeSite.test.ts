@@ -35,4 +35,26 @@ describe('writeSite', () => {
     expect(error).toBeInstanceOf(SitegenError);
     expect((error as SitegenError).message).toBe('x/index.html is produced by both one.md and two.md');
   });
+
+  it('writes files made while the pages are written (the search index) before the swap', async () => {
+    const dir = await outDir();
+    const later = new Promise<{ path: string; contents: string; source: string }[]>((resolve) =>
+      setTimeout(() => resolve([{ path: 'pagefind/pagefind.js', contents: 'P', source: 'the search index' }]), 20),
+    );
+    await writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], later);
+    expect((await readdir(dir)).sort()).toEqual(['index.html', 'pagefind']);
+    expect(await readFile(path.join(dir, 'pagefind/pagefind.js'), 'utf8')).toBe('P');
+  });
+
+  it('keeps the previous output when the late files fail or clash, and leaves no temporary folder', async () => {
+    const dir = await outDir();
+    await mkdir(dir);
+    await writeFile(path.join(dir, 'index.html'), 'old');
+    const page = { path: 'index.html', contents: 'new', source: 'index.md' };
+    await expect(writeSite(dir, [page], Promise.reject(new Error('Pagefind crashed')))).rejects.toThrow('Pagefind crashed');
+    const clash = Promise.resolve([{ path: 'index.html', contents: 'x', source: 'the search index' }]);
+    await expect(writeSite(dir, [page], clash)).rejects.toThrow('index.html is produced by both index.md and the search index');
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('old');
+    expect(await readdir(path.dirname(dir))).toEqual(['build']);
+  });
 });

@@ -36,23 +36,40 @@ export function assertWritable(outDir: string, files: OutputFile[]): void {
   });
 }
 
+async function writeFiles(folder: string, files: readonly OutputFile[]): Promise<void> {
+  const dirs = new Set(files.map((file) => path.dirname(path.join(folder, file.path))));
+  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+  // a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE)
+  await mapConcurrent(files, 64, (file) =>
+    'copyFrom' in file ? copyFile(file.copyFrom, path.join(folder, file.path)) : writeFile(path.join(folder, file.path), file.contents),
+  );
+}
+
 /**
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in with two
- * renames: readers and a failed build never see a half-written site.
+ * renames: readers and a failed build never see a half-written site. `later` are files
+ * still being made when the write starts (the search index, in another process): they
+ * are written, and checked against the rest, before the swap; if they fail, nothing is swapped.
  */
-export async function writeSite(outDir: string, files: OutputFile[]): Promise<void> {
+export async function writeSite(outDir: string, files: OutputFile[], later?: Promise<readonly OutputFile[]>): Promise<void> {
   assertWritable(outDir, files);
+  // settled at once, so a failure while the pages are written is not an unhandled rejection
+  const pending = later?.then(
+    (extra) => ({ extra }),
+    (error: unknown) => ({ error }),
+  );
   const root = path.resolve(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const fresh = `${root}.tmp-${suffix}`;
   const old = `${root}.old-${suffix}`;
   try {
-    const dirs = new Set(files.map((file) => path.dirname(path.join(fresh, file.path))));
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    // a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE)
-    await mapConcurrent(files, 64, (file) =>
-      'copyFrom' in file ? copyFile(file.copyFrom, path.join(fresh, file.path)) : writeFile(path.join(fresh, file.path), file.contents),
-    );
+    await writeFiles(fresh, files);
+    const settled = await pending;
+    if (settled !== undefined) {
+      if ('error' in settled) throw settled.error;
+      assertWritable(outDir, [...files, ...settled.extra]);
+      await writeFiles(fresh, settled.extra);
+    }
   } catch (error) {
     await rm(fresh, { recursive: true, force: true });
     throw error;
