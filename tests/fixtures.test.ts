@@ -46,6 +46,12 @@ describe('fixture basic', async () => {
     expect(html).toContain('href="/base/docs/category/the-guide"');
   });
 
+  it("puts a category's className on its sidebar item", () => {
+    const html = fileText(result.files, 'docs/intro/index.html');
+    expect(html).toMatch(/<li class="sg-sidebar__category guide-category" [^>]*><div class="sg-sidebar__row"><a [^>]*>The Guide</);
+    expect(fileText(result.files, 'docs/guide/first/index.html')).toContain('<li class="sg-sidebar__category is-active guide-category"');
+  });
+
   it('links prev and next along the sidebar', () => {
     const html = fileText(result.files, 'docs/guide/first/index.html');
     expect(html).toContain('href="/base/docs/category/the-guide"');

@@ -147,6 +147,8 @@ export type SidebarItemView =
       isActive: boolean;
       collapsed: boolean;
       collapsible: boolean;
+      /** the owner's class for the category's item (`_category_.json` `className`) */
+      className?: string;
       items: SidebarItemView[];
     };
 

@@ -48,6 +48,7 @@ export function loadCategory(params: LoadCategoryParams): CategoryMeta {
     position: meta.position ?? defaultPosition,
     collapsed: meta.collapsed ?? true,
     collapsible: meta.collapsible ?? true,
+    className: meta.className,
   };
   if (meta.link?.type === 'generated-index') {
     const slug = slugify(label);

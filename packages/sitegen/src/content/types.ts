@@ -38,6 +38,8 @@ export interface CategoryMeta {
   position?: number;
   collapsed: boolean;
   collapsible: boolean;
+  /** a class name put on the category's sidebar item */
+  className?: string;
   /** a generated index page at docs/category/<slug>, when configured */
   generatedIndex?: { slug: string; title: string; description?: string; routePath: string };
   /** the doc serving as the category page ({type: 'doc', id}) */

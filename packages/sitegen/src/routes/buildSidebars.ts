@@ -67,6 +67,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
         isActive: false,
         collapsed: category.collapsed,
         collapsible: category.collapsible,
+        className: category.className,
         items,
       };
       entries.push({ position: category.position, name: category.dir, item });

@@ -15,7 +15,7 @@ function SidebarCategory({ item, path }: { item: CategoryView; path: string }) {
   const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`;
   const attributes = { [DATA_ATTRIBUTES.collapsed]: String(!expanded), 'data-sg-key': path };
   return (
-    <li className={`sg-sidebar__category${item.isActive ? ' is-active' : ''}`} {...attributes}>
+    <li className={['sg-sidebar__category', item.isActive ? 'is-active' : '', item.className ?? ''].filter(Boolean).join(' ')} {...attributes}>
       <div className="sg-sidebar__row">
         {item.href !== undefined ? (
           <NavLink href={item.href} isExternal={false} isActive={item.isCurrent} className="sg-sidebar__link sg-sidebar__link--category">{item.label}</NavLink>
