@@ -19,7 +19,17 @@ interface RawReflection {
   signatures?: RawSignature[];
   getSignature?: RawSignature;
   setSignature?: RawSignature;
-  type?: { type: string; declaration?: RawReflection };
+  type?: RawType;
+  comment?: RawComment;
+}
+interface RawType {
+  type: string;
+  declaration?: RawReflection;
+  types?: RawType[];
+}
+interface RawComment {
+  summary: { kind: string; text: string }[];
+  blockTags?: { tag: string; content: { kind: string; text: string }[] }[];
 }
 interface RawSignature {
   parameters?: { name: string; flags: { isOptional?: boolean; isRest?: boolean }; type?: RawReflection['type'] }[];
@@ -46,13 +56,48 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Parameter names as the tables show them, options objects expanded ('options.exactIn?'). */
+/** The properties of an inline options object, or of every object in a union of them (`{ exactIn } | { exactOut }`). */
+function optionProperties(type: RawType | undefined): RawReflection[] {
+  if (type?.type === 'union') return (type.types ?? []).flatMap(optionProperties);
+  return type?.declaration?.children ?? [];
+}
+
+/** Parameter names as the tables show them, options objects expanded ('amount.exactIn'). */
 function parameterLabels(signature: RawSignature): string[] {
   return (signature.parameters ?? []).flatMap((param) => {
     const label = `${param.flags.isRest ? '...' : ''}${param.name}${param.flags.isOptional ? '?' : ''}`;
-    const nested = (param.type?.declaration?.children ?? []).map((child) => `${param.name}.${child.name}`);
+    const nested = [...new Set(optionProperties(param.type).map((child) => `${param.name}.${child.name}`))];
     return [label, ...nested];
   });
+}
+
+/** Every paragraph of every doc comment anywhere in a declaration (members, signatures, parameters, options), as plain text. */
+function commentParagraphs(node: unknown): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const own = 'comment' in node ? (node.comment as RawComment) : undefined;
+  const parts = own ? [own.summary, ...(own.blockTags ?? []).map((block) => block.content)] : [];
+  const paragraphs = parts.flatMap((content) =>
+    content
+      .map((part) => (part.kind === 'code' ? part.text.replace(/^```\w*\n?|\n?```$/g, '').replace(/^`|`$/g, '') : part.text.replace(/\*\*|(?<![\w`])_|_(?![\w`])/g, '')))
+      .join('')
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.replace(/^\s*-\s+/, '').replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+  const children = Object.entries(node).filter(([key]) => key !== 'comment').flatMap(([, value]) => commentParagraphs(value));
+  return [...paragraphs, ...children];
+}
+
+/** The text a reader sees on the page (tags and attributes dropped, entities decoded, spaces collapsed). */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>"]*(?:"[^"]*"[^>"]*)*>/g, '')
+    .replace(/&lt;|&#x3C;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 function signaturesOf(reflection: RawReflection): RawSignature[] {
@@ -77,7 +122,7 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
       const page = pageOf(declaration);
       if (!page) continue;
       for (const member of declaration.children ?? []) {
-        if (declaration.kind === 2097152) continue; // object type aliases: properties in a table, checked below
+        if (declaration.kind === 2097152) continue; // type aliases have no members of their own in this package
         checked++;
         if (!new RegExp(`<h3 id="[^"]+">${escapeRegExp(member.name)}(<|$)`).test(page.html)) missing.push(`${declaration.name}.${member.name}`);
         if (member.kind === ENUM_MEMBER && !page.markdown.includes(`${member.name} = `)) missing.push(`${declaration.name}.${member.name} value`);
@@ -97,6 +142,20 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
     }
     expect(missing).toEqual([]);
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it('shows every doc comment of the package on its page: summaries, @param, @returns, @example… (100%)', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const declaration of project.children) {
+      const text = visibleText(pageOf(declaration)!.html);
+      for (const paragraph of commentParagraphs(declaration)) {
+        checked++;
+        if (!text.includes(paragraph)) missing.push(`${declaration.name}: ${paragraph.slice(0, 80)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(400);
   });
 
   it('lists every member in the TOC (h3 under h2 sections) and as an anchor', () => {

@@ -20,6 +20,20 @@ function objectProperties(type: ApiType | undefined): ApiProperty[] | undefined 
   return type.properties;
 }
 
+/**
+ * The alternatives of a union of options objects (`{ exactIn } | { exactOut }`, or an object
+ * `| undefined`): their properties, each name once. The union itself stays the row's type.
+ */
+function alternativeProperties(type: ApiType | undefined): ApiProperty[] | undefined {
+  if (type?.kind !== 'union') return undefined;
+  const alternatives = type.types.filter((member) => !(member.kind === 'intrinsic' && (member.name === 'undefined' || member.name === 'null')));
+  const objects = alternatives.map(objectProperties);
+  if (objects.length === 0 || objects.some((properties) => properties === undefined)) return undefined;
+  const byName = new Map<string, ApiProperty>();
+  for (const property of objects.flatMap((properties) => properties ?? [])) if (!byName.has(property.name)) byName.set(property.name, property);
+  return [...byName.values()];
+}
+
 function defaultFromComment(comment: ApiComment | undefined): string | undefined {
   const block = comment?.blocks.find((candidate) => candidate.tag === 'defaultValue' || candidate.tag === 'default');
   if (!block) return undefined;
@@ -28,6 +42,7 @@ function defaultFromComment(comment: ApiComment | undefined): string | undefined
 
 function rowsOf(prefix: string, name: string, flags: { isOptional?: boolean; isRest?: boolean }, type: ApiType | undefined, comment: ApiComment | undefined, defaultValue: string | undefined, depth: number): ParameterRow[] {
   const properties = depth < MAX_DEPTH ? objectProperties(type) : undefined;
+  const alternatives = depth < MAX_DEPTH && !properties ? alternativeProperties(type) : undefined;
   const fallback = defaultValue ?? defaultFromComment(comment);
   const row: ParameterRow = {
     name: `${prefix}${name}`,
@@ -37,7 +52,7 @@ function rowsOf(prefix: string, name: string, flags: { isOptional?: boolean; isR
     ...(fallback === undefined ? {} : { defaultValue: fallback }),
     ...(comment ? { comment } : {}),
   };
-  const nested = (properties ?? []).flatMap((property) =>
+  const nested = (properties ?? alternatives ?? []).flatMap((property) =>
     rowsOf(`${row.name}.`, property.name, property.flags, property.type ?? propertyFunctionType(property), property.comment, undefined, depth + 1),
   );
   return [row, ...nested];
