@@ -2,7 +2,8 @@
  * The client router in Chromium on a built site (tests/fixtures/router-basic, under
  * /router-base/): route changes without a full load (a marker on `window` survives),
  * what the swap updates, back/forward with scroll restoration, hash targets, the delayed
- * progress bar, a failed page load ending in a full load, links left to the browser,
+ * progress bar, a failed preload or page load ending in a full load, a page with scripts
+ * of its own loaded the ordinary way, links left to the browser,
  * islands after a swap, and a lazy part (the search modal) that fails, shows 'Retry' and
  * recovers.
  */
@@ -169,6 +170,28 @@ describe('client router', () => {
     expect(await marker(page)).toBe('still here');
   });
 
+  it('advances the progress bar while the page is still loading', async () => {
+    const { page } = await openPage('/router-base/docs/guides/intro');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(url('/router-base/docs/guides/second'), async (route) => {
+      if (route.request().resourceType() === 'fetch') await released;
+      await route.continue();
+    });
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
+    const scale = () => page.locator('.sg-progress').evaluate((bar) => Number(/scaleX\(([\d.]+)\)/.exec((bar as HTMLElement).style.transform)?.[1]));
+    await page.locator('.sg-progress').waitFor({ state: 'attached' });
+    const first = await scale();
+    await page.waitForFunction((start) => {
+      const bar = document.querySelector<HTMLElement>('.sg-progress');
+      return Number(/scaleX\(([\d.]+)\)/.exec(bar?.style.transform ?? '')?.[1]) > start;
+    }, first);
+    expect(await scale()).toBeLessThan(1);
+    release();
+    await waitForHeading(page, 'Second guide');
+    await page.locator('.sg-progress').waitFor({ state: 'detached' });
+  });
+
   it('never shows the progress bar when the page takes 50 ms', async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
     await page.evaluate(() => {
@@ -206,6 +229,33 @@ describe('client router', () => {
     );
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
     await page.waitForURL(url('/router-base/docs/guides/second'));
+    await waitForHeading(page, 'Second guide');
+    expect(await marker(page)).toBeUndefined();
+  });
+
+  it('stays on the page when a hover preload fails, and loads the target the ordinary way when it is followed', async () => {
+    const { page } = await openPage('/router-base/docs/guides/intro');
+    await page.route(url('/router-base/docs/guides/second'), (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url() === url('/router-base/docs/guides/second'));
+    const link = page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' });
+    await link.hover();
+    await failed;
+    expect(await heading(page)).toBe('Introduction');
+    expect(await marker(page)).toBe('still here');
+    await link.click();
+    await page.waitForURL(url('/router-base/docs/guides/second'));
+    await waitForHeading(page, 'Second guide');
+    expect(await marker(page)).toBeUndefined();
+  });
+
+  it("loads a page whose content has its own script the ordinary way, so the script runs, and leaves it the same way", async () => {
+    const { page } = await openPage('/router-base/docs/guides/intro');
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Live widget' }).click();
+    await page.locator('#widget-output', { hasText: 'Started by its own script.' }).waitFor();
+    expect(await marker(page)).toBeUndefined();
+    await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
+    await page.evaluate(() => Object.assign(window, { sgMarker: 'on the widget page' }));
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
     await waitForHeading(page, 'Second guide');
     expect(await marker(page)).toBeUndefined();
   });

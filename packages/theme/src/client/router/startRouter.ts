@@ -3,7 +3,7 @@ import { createProgressBar } from '../progress/createProgressBar.js';
 import { createPageCache, fetchPage } from './pageCache.js';
 import { pageKey, routeUrl } from './routeUrl.js';
 import { createScrollMemory } from './scrollMemory.js';
-import { scriptsOf, swapPage } from './swapPage.js';
+import { canSwap, swapPage } from './swapPage.js';
 
 const CACHED_PAGES = 30;
 /** how long the pointer rests on a link before its page preloads: passing over a link is no intent to follow it */
@@ -64,8 +64,7 @@ export function startRouter(mount: (root: ParentNode) => void): void {
     const html = await cache.load(pageKey(url)).catch(() => null);
     if (id !== latest) return;
     const next = html === null ? null : new DOMParser().parseFromString(html, 'text/html');
-    // a page of another build (new asset hashes) needs its own scripts and styles
-    if (next === null || scriptsOf(next) !== scriptsOf(document)) return void fail();
+    if (next === null || !canSwap(document, next)) return void fail();
     if (push) scroll.leave();
     const region = swapPage(document, next);
     if (region === null) return void fail();

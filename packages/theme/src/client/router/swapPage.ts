@@ -6,9 +6,15 @@ const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]', 'link[re
 const NAV_LINKS = '.sg-navbar__link, .sg-dropdown__link, .sg-menu__link';
 const SIDEBAR = `[${DATA_ATTRIBUTES.island}="${ISLANDS.sidebar}"]`;
 
-/** The scripts a page runs: a page of another build (new hashes) needs a full load. */
-export function scriptsOf(doc: Document): string {
-  return Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src')).join(' ');
+const scriptsOf = (doc: Document): string => Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src')).join(' ');
+
+/**
+ * Whether `next` may replace `doc` in place. Not when it is a page of another build (new
+ * asset hashes: it needs its own scripts), nor when either page's content has scripts of
+ * its own: those run only on a full load, and would outlive a swap.
+ */
+export function canSwap(doc: Document, next: Document): boolean {
+  return scriptsOf(next) === scriptsOf(doc) && ![doc, next].some((page) => page.querySelector('.sg-page script'));
 }
 
 /**
