@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Element } from 'hast';
 import type { ApiReference, RenderMarkdown } from './api/types.js';
 import type { BuildCache } from './BuildCache.js';
 import { cacheKey, codeVersion, loadDiskCache, type DiskCache } from './buildDiskCache.js';
@@ -58,7 +57,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   const { highlighter, highlights, results } = await cache.memo('highlighter', JSON.stringify([codeThemes, cacheDir]), async () => {
     const version = codeVersion({ dir: markdownDir, packages: ['shiki', 'unified', 'remark-gfm'], from: import.meta.url });
     const [highlights, results] = await Promise.all([
-      loadDiskCache<Element>({ file: path.join(cacheDir, 'highlight.json'), version }),
+      loadDiskCache<string>({ file: path.join(cacheDir, 'highlight.json'), version }),
       loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version }),
     ]);
     return { highlighter: createHighlighter(codeThemes, { cache: highlights }), highlights, results };
@@ -115,7 +114,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       // a page that failed is transformed again on the main thread, which reports it
       if (key === undefined || 'error' in answer) return;
       results.set(key, answer.result);
-      for (const [highlightKey, block] of answer.highlights) highlights.set(highlightKey, block);
+      for (const [highlightKey, html] of answer.highlights) highlights.set(highlightKey, html);
     });
   };
 

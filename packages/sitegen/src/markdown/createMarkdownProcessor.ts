@@ -40,7 +40,8 @@ export function createMarkdownProcessor({ highlighter, links }: MarkdownProcesso
       // after raw HTML is parsed, so its links and ids count too
       .use(rehypeLinks, links)
       .use(rehypeCollectIds)
-      .use(rehypeStringify)
+      // the raw nodes left are highlighted code blocks (the author's raw HTML was parsed above)
+      .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );
 }

@@ -119,4 +119,14 @@ describe('createMarkdownTransformer', () => {
       diagnostics: [],
     });
   });
+
+  it('writes a code block the same whether or not the page has raw HTML (which is parsed again)', async () => {
+    const fence = '```ts title="a.ts"\nconst tag = "<b>" && 1 < 2;\n```\n';
+    const plain = await transform({ source: fence, file: '/site/docs/a.md', lineOffset: 0 });
+    const withRaw = await transform({ source: `<div class="note">raw <em>HTML</em></div>\n\n${fence}`, file: '/site/docs/a.md', lineOffset: 0 });
+    expect(withRaw.html).toContain('<div class="note">raw <em>HTML</em></div>');
+    expect(withRaw.html.endsWith(plain.html)).toBe(true);
+    expect(plain.highlightKeys).toHaveLength(1);
+  });
 });
+

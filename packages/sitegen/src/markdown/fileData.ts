@@ -9,6 +9,13 @@ export interface HeadingInfo {
   level: number;
 }
 
+declare module 'hast' {
+  interface Data {
+    /** on a raw node: a highlighted code block (see rehypeCodeBlocks), not the author's raw HTML */
+    sgHighlighted?: boolean;
+  }
+}
+
 // Results of one file travel on `file.data` (the processor is shared by every file), with
 // positions as written in the Markdown body; the transformer shifts them by the front matter.
 declare module 'vfile' {

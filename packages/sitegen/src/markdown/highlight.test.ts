@@ -1,4 +1,3 @@
-import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
 import { createHighlighter, type CodeHighlighter } from './highlight.js';
@@ -48,23 +47,24 @@ describe('createHighlighter', () => {
     expect(await highlighter.highlightCode('let a\n', 'ts')).toBe(await highlighter.highlightCode('let a', 'ts'));
   });
 
-  it('renders a block once and hands out copies', async () => {
-    const cache = new Map<string, Element>();
+  it('renders a block once, keeping its HTML under the key it reports', async () => {
+    const cache = new Map<string, string>();
     const cached = createHighlighter(THEMES, { cache });
     const first = await cached.highlightBlock({ code: 'let a', lang: 'ts' });
-    first.element.children = [];
     const second = await cached.highlightBlock({ code: 'let a', lang: 'ts' });
     expect(cache.size).toBe(1);
-    expect(second.element.children).not.toHaveLength(0);
-    await cached.highlightBlock({ code: 'let a', lang: 'ts', meta: 'title="a.ts"' });
+    expect(second).toEqual(first);
+    expect(cache.get(first.cacheKey)).toBe(first.html);
+    const titled = await cached.highlightBlock({ code: 'let a', lang: 'ts', meta: 'title="a.ts"' });
     expect(cache.size).toBe(2);
+    expect(titled.cacheKey).not.toBe(first.cacheKey);
   });
 
   it('serves a block from the cache without starting Shiki', async () => {
-    const block = (await highlighter.highlightBlock({ code: 'let b', lang: 'ts' })).element;
+    const block = (await highlighter.highlightBlock({ code: 'let b', lang: 'ts' })).html;
     const cache = { get: () => block, set: () => undefined };
     // the theme is valid but no Shiki instance exists yet: a hit must not need one
-    expect((await createHighlighter(THEMES, { cache }).highlightBlock({ code: 'anything', lang: 'ts' })).element).toEqual(block);
+    expect((await createHighlighter(THEMES, { cache }).highlightBlock({ code: 'anything', lang: 'ts' })).html).toBe(block);
   });
 
   it('refuses a theme Shiki does not have, at once', () => {

@@ -13,10 +13,14 @@ export interface CodeThemes {
   dark: string;
 }
 
-/** Where highlighted blocks are kept between calls; a Map by default, a disk cache may implement it later. */
+/**
+ * Where highlighted blocks are kept between calls, as HTML: a Map by default, the disk cache
+ * in a build. HTML, not syntax trees: a tree of a block's token spans takes several times its
+ * HTML's memory, and a 10,000-page site keeps one per code block.
+ */
 export interface HighlightCache {
-  get(key: string): Element | undefined;
-  set(key: string, block: Element): void;
+  get(key: string): string | undefined;
+  set(key: string, html: string): void;
 }
 
 export interface HighlightRequest {
@@ -29,7 +33,7 @@ export interface HighlightRequest {
 
 export interface HighlightedBlock {
   /** `<div class="sg-code" data-sg-code>`, with a title bar when asked, around Shiki's `<pre>` */
-  element: Element;
+  html: string;
   /** the language it was highlighted as */
   language: string;
   /** false when `lang` was given but Shiki has no such language; the block is then plain text */
@@ -40,7 +44,7 @@ export interface HighlightedBlock {
 
 export interface CodeHighlighter {
   highlightBlock(request: HighlightRequest): Promise<HighlightedBlock>;
-  /** the same block as HTML, for callers outside the Markdown pipeline (API signatures) */
+  /** the block's HTML alone, for callers outside the Markdown pipeline (API signatures) */
   highlightCode(code: string, lang?: string, meta?: string): Promise<string>;
 }
 
@@ -63,7 +67,7 @@ const PLAIN_ALIASES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 export function createHighlighter(themes: CodeThemes, options: CreateHighlighterOptions = {}): CodeHighlighter {
   const loadLight = themeLoader(themes.light, 'light');
   const loadDark = themeLoader(themes.dark, 'dark');
-  const cache = options.cache ?? new Map<string, Element>();
+  const cache = options.cache ?? new Map<string, string>();
   const grammars = new Map<string, Promise<void>>();
   let shiki: Promise<HighlighterCore> | undefined;
 
@@ -82,18 +86,17 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const knownLanguage = PLAIN_ALIASES.has(requested) || isBundledLanguage(requested);
     const language = knownLanguage && requested !== '' ? requested : PLAIN_TEXT;
     const key = cacheKey([language, request.meta ?? '', themes.light, themes.dark, request.code]);
-    let element = cache.get(key);
-    if (!element) {
-      element = renderBlock(await withLanguage(language), themes, { ...request, lang: language });
-      cache.set(key, element);
+    let html = cache.get(key);
+    if (html === undefined) {
+      html = hastToHtml(renderBlock(await withLanguage(language), themes, { ...request, lang: language }));
+      cache.set(key, html);
     }
-    // Callers may change the tree they receive; the cached block must stay as rendered.
-    return { element: structuredClone(element), language, knownLanguage, cacheKey: key };
+    return { html, language, knownLanguage, cacheKey: key };
   }
 
   return {
     highlightBlock,
-    highlightCode: async (code, lang, meta) => hastToHtml((await highlightBlock({ code, lang, meta })).element),
+    highlightCode: async (code, lang, meta) => (await highlightBlock({ code, lang, meta })).html,
   };
 }
 

@@ -4,7 +4,6 @@
  * back each result with the code blocks it highlighted; a page that fails posts its error
  * (the main thread transforms it again, to report it as it would).
  */
-import type { Element } from 'hast';
 import { parentPort, workerData } from 'node:worker_threads';
 import { lookupSymbol } from '../api/lookupSymbol.js';
 import { createMarkdownTransformer } from './createMarkdownTransformer.js';
@@ -17,13 +16,13 @@ const data = workerData as MarkdownWorkerData;
 const table = { basePath: data.basePath, routeOfFile: new Map(data.routeOfFile) };
 const symbols = new Map(data.apiSymbols ?? []);
 const cached = new Map(data.highlights);
-let highlighted: [string, Element][] = [];
+let highlighted: [string, string][] = [];
 const highlighter = createHighlighter(data.codeThemes, {
   cache: {
     get: (key) => cached.get(key),
-    set(key, block) {
-      cached.set(key, block);
-      highlighted.push([key, block]);
+    set(key, html) {
+      cached.set(key, html);
+      highlighted.push([key, html]);
     },
   },
 });

@@ -37,7 +37,8 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
           place: pre.position,
         });
       }
-      parent.children[index] = block.element;
+      // HTML as highlighted (and cached); the stringifier writes it out as it is
+      parent.children[index] = { type: 'raw', value: block.html, data: { sgHighlighted: true } };
     }
   };
 }

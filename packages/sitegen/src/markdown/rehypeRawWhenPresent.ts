@@ -4,7 +4,8 @@ import type { MarkdownFile } from './fileData.js';
 
 /**
  * rehype-raw re-parses the whole tree through an HTML parser; most pages have no raw HTML,
- * so they skip that cost.
+ * so they skip that cost. Highlighted code blocks are raw nodes of HTML we made, not the
+ * author's: alone they do not call for a re-parse.
  */
 export function rehypeRawWhenPresent() {
   const raw = rehypeRaw();
@@ -12,6 +13,6 @@ export function rehypeRawWhenPresent() {
 }
 
 function hasRaw(node: Nodes): boolean {
-  if (node.type === 'raw') return true;
+  if (node.type === 'raw') return node.data?.sgHighlighted !== true;
   return 'children' in node && node.children.some(hasRaw);
 }

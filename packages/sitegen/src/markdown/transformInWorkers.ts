@@ -1,4 +1,3 @@
-import type { Element } from 'hast';
 import type { ApiLocation } from '../api/lookupSymbol.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
 import type { CodeThemes } from './highlight.js';
@@ -14,11 +13,11 @@ export interface MarkdownWorkerData {
   /** API symbol → where it is documented; absent without an API reference */
   apiSymbols?: [string, ApiLocation][];
   /** highlighted blocks already cached: a worker highlights only code that is new */
-  highlights: [string, Element][];
+  highlights: [string, string][];
 }
 
 /** A page's result with the code blocks highlighted for it (to cache), or why it failed. */
-export type MarkdownWorkerAnswer = { result: MarkdownResult; highlights: [string, Element][] } | { error: string };
+export type MarkdownWorkerAnswer = { result: MarkdownResult; highlights: [string, string][] } | { error: string };
 
 /**
  * Below this many pages to transform, one thread wins: a worker first loads unified and
