@@ -13,6 +13,8 @@ import { launchChromium, openPage, seriousAxeViolations } from './themeBrowser.j
 const filler = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 1} about pools, ticks and fees, long enough to make the page scroll.</p>`).join('');
 const longDoc = sampleDocPage({ html: sampleDocPage().html.replace('<h2 id="next-steps">', `${filler}<h2 id="next-steps">`) + filler });
 
+const navbarItemError = 'This navbar item could not be shown (a link needs `to` or `href`). Check navbar.items[7] in the navbar configuration.';
+
 const richSite: SiteView = sampleSite({
   announcementBar: { id: 'release-2', content: 'Version 2 is out. <a href="/docs-site/docs/intro">Read more</a>', backgroundColor: '#3f3cbb', textColor: '#ffffff', isCloseable: true },
   versions: [
@@ -34,6 +36,7 @@ richSite.navbar = {
         { label: '1.0', href: '/docs-site/docs/1.0/intro', isExternal: false, isActive: false, versionName: '1.0' },
       ],
     },
+    { type: 'error', position: 'left', message: navbarItemError, itemJson: '{"label":"Nowhere"}' },
   ],
 };
 
@@ -199,6 +202,23 @@ describe('navbar items', () => {
     await page.click(`${versions} >> text=1.0`);
     await page.waitForURL('**/docs/1.0/intro');
     expect(await page.evaluate(() => localStorage.getItem('sitegen:docs-preferred-version-default'))).toBe('1.0');
+    await page.context().close();
+  });
+
+  it('shows an item that failed to render as a message naming it, in the navbar and in the mobile menu', async () => {
+    const page = await open(rich, '/docs-site/docs/intro');
+    const inNavbar = page.locator('.sg-navbar__items').getByRole('alert');
+    expect(await inNavbar.textContent()).toBe(navbarItemError);
+    expect(await inNavbar.isVisible()).toBe(true);
+    // a readable box in the bar, not a sliver squeezed beside the other items
+    const box = await inNavbar.boundingBox();
+    expect(box?.width).toBeGreaterThan(200);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('button', { name: 'Back to main menu' }).click();
+    const inMenu = page.getByRole('dialog', { name: 'Navigation menu' }).getByRole('alert');
+    expect(await inMenu.textContent()).toBe(navbarItemError);
+    expect(await inMenu.isVisible()).toBe(true);
     await page.context().close();
   });
 

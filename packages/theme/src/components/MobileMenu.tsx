@@ -1,6 +1,7 @@
 import type { NavbarItemView, NavbarView } from '../model.js';
 import { ELEMENT_IDS } from '../shared/constants.js';
 import { CloseIcon } from '../shared/icons.js';
+import { NavbarItemError } from './NavbarItem.js';
 import { NavLink } from './NavLink.js';
 import { RawHtml } from './RawHtml.js';
 
@@ -29,8 +30,10 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
       );
     case 'html':
       return <RawHtml as="span" className="sg-menu__html" html={item.html} />;
-    case 'search':
     case 'error':
+      // the site owner may be checking on a phone: the menu shows the item to fix too
+      return <NavbarItemError message={item.message} itemJson={item.itemJson} />;
+    case 'search':
       return null;
   }
 }
