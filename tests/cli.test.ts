@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
@@ -37,6 +38,22 @@ describe('sitegen CLI (compiled)', () => {
     expect(result.stderr).toContain('  - navbar.items[0].position: expected one of "left", "right", found the string "middle"');
     expect(result.stderr).toContain('hint:');
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('prints a config that does not compile as one error with its place and a hint, and no redundant cause', async () => {
+    const dir = await tempDir();
+    const configFile = path.join(dir, 'sitegen.config.ts');
+    await writeFile(configFile, "export default {\n  title: 'x',\n  baseUrl: '/'\n  navbar: {},\n};\n");
+    const result = run(['build', '--config', configFile]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `error [config/syntax] ${configFile}:4:3 the config file does not compile: Expected "}" but found "navbar"\n` +
+        '  hint: Fix the TypeScript syntax error in the config file.\n',
+    );
+    await writeFile(configFile, "import title from './title.js';\nexport default { title, baseUrl: '/' };\n");
+    const missing = run(['build', '--config', configFile]);
+    expect(missing.stderr).toContain(`error [config/syntax] ${configFile}:1:19 the config file does not compile: Could not resolve "./title.js"\n  hint: Check the import's path`);
+    expect(missing.stderr).not.toContain('cause:');
   });
 
   it('exits 1 with a hint when there is no config file', async () => {

@@ -2,6 +2,16 @@ import pc from 'picocolors';
 import { formatLocation, isSitegenError } from '../errors/SitegenError.js';
 import { exitCodes } from './exitCodes.js';
 
+/**
+ * True when the message already says what the cause says: it quotes the cause's first line,
+ * or its reason (after 'what failed: ') is how the cause begins, as a parser's
+ * 'bad indentation … at line 3, column 16:' behind 'not valid YAML: bad indentation …'.
+ */
+function repeats(message: string, cause: string): boolean {
+  const reason = message.slice(message.indexOf(': ') + 2);
+  return message.includes(cause) || (message.includes(': ') && reason !== '' && cause.startsWith(reason));
+}
+
 /** The text and exit code for an error that reached the CLI. */
 export function formatError(error: unknown): { text: string; exitCode: number } {
   if (!isSitegenError(error)) {
@@ -12,7 +22,7 @@ export function formatError(error: unknown): { text: string; exitCode: number } 
   const lines = [`[${error.code}]${where} ${error.message}`];
   for (const detail of error.details) lines.push(`  - ${detail}`);
   const cause = error.cause instanceof Error && !isSitegenError(error.cause) ? error.cause.message.split('\n')[0] : undefined;
-  if (cause !== undefined && !error.message.includes(cause)) lines.push(`  cause: ${cause}`);
+  if (cause !== undefined && !repeats(error.message, cause)) lines.push(`  cause: ${cause}`);
   if (error.hint !== undefined) lines.push(`  ${pc.cyan('hint:')} ${error.hint}`);
   return { text: lines.join('\n'), exitCode: exitCodes.userError };
 }

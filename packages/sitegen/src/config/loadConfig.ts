@@ -32,11 +32,14 @@ async function importTranspiled(file: string): Promise<unknown> {
   const mod = await importTypeScript({
     file,
     toError: ({ failure, message, line, column, cause }) =>
-      failure === 'compile'
+      failure !== 'load'
         ? new SitegenError({
             code: 'config/syntax',
             message: `the config file does not compile: ${message}`,
-            hint: 'Fix the TypeScript syntax error in the config file.',
+            hint:
+              failure === 'resolve'
+                ? "Check the import's path: relative imports are resolved from the config file's folder, and need the file's extension or a .js one."
+                : 'Fix the TypeScript syntax error in the config file.',
             location: { file, line, column },
             cause,
           })

@@ -5,8 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { SitegenError } from '../errors/SitegenError.js';
 
-/** Where importing a file failed: esbuild could not compile it, or its module threw while loading. */
-export type ImportFailure = 'compile' | 'load';
+/**
+ * Where importing a file failed: esbuild could not compile it, or could not find a file it
+ * imports (packages are not bundled, so a relative import), or its module threw while loading.
+ */
+export type ImportFailure = 'compile' | 'resolve' | 'load';
 
 export interface ImportProblem {
   failure: ImportFailure;
@@ -68,7 +71,9 @@ function compileProblem(cause: unknown): ImportProblem {
   if (first === undefined) return { failure: 'compile', message: firstLine(cause), cause };
   // esbuild columns count from 0
   const column = first.location === null ? undefined : first.location.column + 1;
-  return { failure: 'compile', message: first.text, line: first.location?.line, column, cause };
+  const failure = first.text.startsWith('Could not resolve') ? 'resolve' : 'compile';
+  // the reported error is the cause; esbuild's own ('Build failed with 1 error: …') stays behind it
+  return { failure, message: first.text, line: first.location?.line, column, cause: new Error(first.text, { cause }) };
 }
 
 function firstLine(error: unknown): string {

@@ -5,7 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
 import { SitegenError } from '../errors/SitegenError.js';
-import { importTypeScript } from '../load/importTypeScript.js';
+import { importTypeScript, type ImportFailure } from '../load/importTypeScript.js';
 import type { RenderedReactPage } from '../routes/buildSiteModel.js';
 
 const require = createRequire(import.meta.url);
@@ -54,6 +54,12 @@ export async function renderReactPage(file: string, props: ReactPageProps): Prom
   }
 }
 
+const PAGE_HINTS: Readonly<Record<ImportFailure, string>> = {
+  compile: 'Fix the syntax error in the page.',
+  resolve: "Check the import's path: relative imports are resolved from the page's folder; packages must be installed in the site.",
+  load: 'Check the imports and top-level code of the page.',
+};
+
 async function importPage(file: string): Promise<ReactPageModule> {
   return (await importTypeScript({
     file,
@@ -62,8 +68,8 @@ async function importPage(file: string): Promise<ReactPageModule> {
     toError: ({ failure, message, line, column, cause }) =>
       new SitegenError({
         code: 'render/react-page',
-        message: failure === 'compile' ? `the page does not compile: ${message}` : `the page threw while loading: ${message}`,
-        hint: failure === 'compile' ? 'Fix the syntax error in the page.' : 'Check the imports and top-level code of the page.',
+        message: failure === 'load' ? `the page threw while loading: ${message}` : `the page does not compile: ${message}`,
+        hint: PAGE_HINTS[failure],
         location: { file, line, column },
         cause,
       }),
