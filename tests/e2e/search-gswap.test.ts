@@ -1,7 +1,8 @@
 /**
  * Search on the built gSwap site (the repository's sitegen.config.ts, under /gswap-sdk/):
  * the issue's acceptance path — `quoteExactInput` lists the Quoting API page and the
- * quoting guide, and Enter on the method's section lands on its anchor.
+ * quoting guide, and Enter on the method's section lands on its anchor; the results on a
+ * phone-sized screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -42,5 +43,20 @@ describe('search on the gSwap site', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${target}`);
     expect(await page.locator('#quoteexactinput').count()).toBe(1);
+  });
+
+  it('fits its results to a 375 px screen: long code in excerpts wraps, nothing scrolls sideways', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await page.goto(new URL('docs/intro', site.url).href);
+    await page.waitForSelector('[data-sg-island="search"][data-sg-mounted]');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox').fill('quoteExactInput');
+    await dialog.getByRole('option').nth(5).waitFor();
+    // the API page, where the member is named, before the guides that only use it
+    expect(await dialog.getByRole('option').first().getAttribute('href')).toBe('/gswap-sdk/docs/api/classes/Quoting');
+    const body = dialog.locator('.sg-search-dialog__body');
+    expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await page.context().close();
   });
 });
