@@ -34,6 +34,12 @@ describe('llms.txt of the gSwap site', () => {
       `- [Getting Started](${SITE}${BASE}docs/getting-started): Install the gSwap SDK, create a client in Node.js or the browser, fetch a first quote and make a first swap.`,
     );
     expect(llms).toMatch(new RegExp(`- \\[Class: GSwap\\]\\(${SITE}${BASE}docs/api/classes/GSwap\\): Main class`));
+    const api = llms.slice(llms.indexOf('## API Reference'), llms.indexOf('## Optional'));
+    const titles = [...api.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1] ?? '');
+    // as the API sidebar lists them: overview, then Classes, Enumerations, Functions, Interfaces, Type Aliases
+    expect(titles.slice(0, 3)).toEqual(['gSwap SDK', 'Globals', 'Class: Assets']);
+    const kinds = [...new Set(titles.slice(2).map((title) => title.split(':')[0]))];
+    expect(kinds).toEqual(['Class', 'Enumeration', 'Function', 'Interface', 'Type Alias']);
   });
 
   it('lists every route by its absolute URL, and nothing else', () => {
@@ -42,6 +48,16 @@ describe('llms.txt of the gSwap site', () => {
     expect(routes.length).toBe(site.routeCount - 1);
     expect(new Set(listed)).toEqual(new Set(routes));
     expect(listed.length).toBe(routes.length);
+  });
+
+  it('gives every page a one-line description, undocumented exports included', () => {
+    const entries = [...text('llms.txt').matchAll(/^- \[([^\]]*)\]\([^)]+\)(.*)$/gm)];
+    expect(entries.filter((entry) => !/^: \S/.test(entry[2] ?? '')).map((entry) => entry[1])).toEqual([]);
+    expect(text('llms.txt')).toContain(`- [Class: Bundler](${SITE}${BASE}docs/api/classes/Bundler): Class Bundler: constructor; methods hasSigner, sendBundlerRequest and signObject.`);
+    expect(text('llms.txt')).toContain(
+      `- [Function: compareTokens()](${SITE}${BASE}docs/api/functions/compareTokens): compareTokens(first: string | GalaChainTokenClassKey, second: string | GalaChainTokenClassKey): number`,
+    );
+    expect(text('docs/api/classes/Bundler/index.html')).toContain('<meta name="description" content="Class Bundler: constructor; methods hasSigner, sendBundlerRequest and signObject."/>');
   });
 });
 

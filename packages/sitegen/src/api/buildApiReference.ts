@@ -3,11 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildOverviewPages } from './buildOverviewPages.js';
+import { declarationDescription } from './declarationDescription.js';
 import type { ApiDeclaration, ApiModel } from './model.js';
 import { planDeclarationPage, type DeclarationPlan } from './planPage.js';
 import { commentChunks, collectComments, renderCommentMarkdown } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
-import { summaryLineText, unresolvedLinks } from './render/commentMarkdown.js';
+import { unresolvedLinks } from './render/commentMarkdown.js';
 import { DeclarationPage } from './render/DeclarationPage.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
@@ -119,11 +120,10 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
         hint: 'Link to an exported symbol (e.g. {@link GSwap.swap}) or a URL.',
       });
     }
-    const description = summaryLineText(declaration.comment);
     return {
       routePath,
       title,
-      ...(description ? { description } : {}),
+      description: declarationDescription(declaration),
       html,
       toc: plan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: plan.anchors,

@@ -71,6 +71,7 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
   return {
     routePath: `${params.base}/globals`,
     title: 'Globals',
+    description: `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`,
     html,
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),

@@ -26,6 +26,7 @@ const api = {
   pages: [{ routePath: 'docs/api/Thing', title: 'Class: Thing', html: '', toc: [], anchors: [], links: [], markdown: '# Class: Thing\n\n[Other](/p/docs/api/Other)\n', group: 'Classes' }],
   exports: [{ name: 'Thing', kind: 'class', routePath: 'docs/api/Thing', signature: 'class Thing' }],
   members: [],
+  sidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'Thing', routePath: 'docs/api/Thing' }] }] },
   resolveSymbol: (symbol: string) => (symbol === 'Thing' ? { routePath: 'docs/api/Thing' } : undefined),
 } as unknown as ApiReference;
 

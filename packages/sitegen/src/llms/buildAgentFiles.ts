@@ -37,6 +37,13 @@ function inSidebarOrder(routes: Route[]): Route[] {
   return [...routes].sort((a, b) => (order.get(a.page.href) ?? -1) - (order.get(b.page.href) ?? -1));
 }
 
+/** API pages as the API sidebar lists them: the overview pages, then each kind's group, alphabetical. */
+function inApiSidebarOrder(routes: Route[], api: ApiReference | undefined): Route[] {
+  const overview = (api?.pages ?? []).filter((page) => page.group === '').map((page) => page.routePath);
+  const order = new Map([...overview, ...(api?.sidebar.groups ?? []).flatMap((group) => group.items.map((item) => item.routePath))].map((routePath, index) => [routePath, index] as const));
+  return [...routes].sort((a, b) => (order.get(a.routePath) ?? order.size) - (order.get(b.routePath) ?? order.size));
+}
+
 /**
  * What coding agents read: `llms.txt` (every page, guides first), `llms-full.txt` (every
  * guide's Markdown), `api.md` (every export's signatures) and a Markdown twin beside each
@@ -84,7 +91,7 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     details,
     sections: [
       { title: 'Guides', entries: guides.map((route) => entryOf(route.page)) },
-      { title: 'API Reference', entries: pages.filter((route) => apiPages.has(route.routePath)).map((route) => entryOf(route.page)) },
+      { title: 'API Reference', entries: inApiSidebarOrder(pages.filter((route) => apiPages.has(route.routePath)), api).map((route) => entryOf(route.page)) },
       { title: 'Optional', entries: pages.filter((route) => !isGuide.has(route) && !apiPages.has(route.routePath)).map((route) => entryOf(route.page)) },
     ],
   });
