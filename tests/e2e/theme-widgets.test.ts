@@ -44,7 +44,7 @@ const crashPage: PageView = {
   kind: 'react',
   href: '/docs-site/crash/',
   title: 'Crash',
-  html: '<h1>Crash</h1><div data-sg-island="color-mode-switch" data-sg-props="{broken"><button type="button">x</button></div><div data-sg-island="announcement-bar" data-sg-props="{}"></div>',
+  html: '<h1>Crash</h1><div data-sg-island="code-copy" data-sg-props="{broken"></div><div data-sg-island="announcement-bar" data-sg-props="{}"></div>',
 };
 
 let browser: Browser;
@@ -375,12 +375,12 @@ describe('errors', () => {
     expect(await crashes.count()).toBe(2);
     const texts = await crashes.allTextContents();
     expect(texts[0]).toContain('This page crashed.');
-    expect(texts[0]).toContain("The 'color-mode-switch' widget could not read its settings (data-sg-props).");
+    expect(texts[0]).toContain("The 'code-copy' widget could not read its settings (data-sg-props).");
     expect(texts[0]).toMatch(/JSON/);
     expect(texts[1]).toContain("The 'announcement-bar' widget failed to start.The announcement bar needs a string id in its props.");
-    await page.$eval('main [data-sg-island="color-mode-switch"]', (element) => element.setAttribute('data-sg-props', '{"respectPrefersColorScheme":false}'));
+    await page.$eval('main [data-sg-island="code-copy"]', (element) => element.setAttribute('data-sg-props', '{}'));
     await page.click('main .sg-crash >> text=Try again');
-    await page.waitForSelector('main .sg-color-mode');
+    await page.waitForSelector('main .sg-code__copy');
     expect(await crashes.count()).toBe(1);
     await context.close();
   });

@@ -4,9 +4,9 @@ import { DATA_ATTRIBUTES, ISLANDS, type IslandName } from '../shared/constants.j
 import { CrashView } from './CrashView.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { enhanceAnnouncementBar } from './islands/announcementBar.js';
-import { BackToTop } from './islands/BackToTop.js';
+import { enhanceBackToTop } from './islands/backToTop.js';
 import { CodeCopy } from './islands/CodeCopy.js';
-import { ColorModeSwitch } from './islands/ColorModeSwitch.js';
+import { enhanceColorModeSwitch } from './islands/colorModeSwitch.js';
 import { enhanceCopyPage } from './islands/copyPage.js';
 import { enhanceDropdown } from './islands/dropdown.js';
 import { enhanceMobileMenu } from './islands/mobileMenu.js';
@@ -31,8 +31,8 @@ type Island =
   | { kind: 'enhancer'; enhance: (element: HTMLElement, props: unknown, mount: (root: ParentNode) => void) => void };
 
 const islands: Record<IslandName, Island> = {
-  [ISLANDS.colorModeSwitch]: { kind: 'component', Component: ({ props }) => <ColorModeSwitch {...(props as { respectPrefersColorScheme: boolean })} /> },
-  [ISLANDS.backToTop]: { kind: 'component', Component: BackToTop },
+  [ISLANDS.colorModeSwitch]: { kind: 'enhancer', enhance: enhanceColorModeSwitch },
+  [ISLANDS.backToTop]: { kind: 'enhancer', enhance: enhanceBackToTop },
   [ISLANDS.codeCopy]: { kind: 'component', Component: CodeCopy },
   [ISLANDS.dropdown]: { kind: 'enhancer', enhance: enhanceDropdown },
   [ISLANDS.versionDropdown]: { kind: 'enhancer', enhance: enhanceVersionDropdown },

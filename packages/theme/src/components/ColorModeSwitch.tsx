@@ -1,13 +1,24 @@
 import type { ColorModeView } from '../model.js';
-import { ColorModeButton } from '../shared/ColorModeButton.js';
+import { colorModeLabel } from '../shared/colorMode.js';
 import { ISLANDS } from '../shared/constants.js';
+import { MoonIcon, SunIcon, SystemIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 
+/**
+ * Every icon is present and CSS shows the one matching `data-theme-choice`, which the
+ * pre-paint script sets: the switch is right before the island runs. The island keeps the
+ * label in step with the reader's choice.
+ */
 export function ColorModeSwitch({ colorMode }: { colorMode: ColorModeView }) {
   if (colorMode.disableSwitch) return null;
+  const label = colorModeLabel(colorMode.defaultMode);
   return (
     <Island name={ISLANDS.colorModeSwitch} props={{ respectPrefersColorScheme: colorMode.respectPrefersColorScheme }} className="sg-island-inline">
-      <ColorModeButton choice={colorMode.defaultMode} />
+      <button type="button" className="sg-icon-button sg-color-mode" aria-label={label} title={label}>
+        <SunIcon />
+        <MoonIcon />
+        <SystemIcon />
+      </button>
     </Island>
   );
 }

@@ -1,4 +1,4 @@
-/** Inline SVG icons, shared by the server components and the islands (pure markup). */
+/** Inline SVG icons of the server components (pure markup; CSS picks which colour-mode icon shows). */
 const svgProps = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
 
 export function SunIcon() {
