@@ -26,9 +26,6 @@ export interface SiteMarkdown {
 
 const markdownDir = fileURLToPath(new URL('./markdown/', import.meta.url));
 
-async function saveAll(caches: DiskCache<unknown>[]): Promise<void> {
-  await Promise.all(caches.map((c) => c.save()));
-}
 
 export interface CreateSiteMarkdownParams {
   config: ResolvedConfig;
@@ -56,17 +53,22 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
   const { highlighter, highlights, results } = await cache.memo('highlighter', JSON.stringify([codeThemes, cacheDir]), async () => {
     const version = codeVersion({ dir: markdownDir, packages: ['shiki', 'unified', 'remark-gfm'], from: import.meta.url });
-    const [highlights, results] = await Promise.all([
-      loadDiskCache<string>({ file: path.join(cacheDir, 'highlight.json'), version }),
-      loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version }),
-    ]);
-    return { highlighter: createHighlighter(codeThemes, { cache: highlights }), highlights, results };
+    const results = await loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version });
+    // read only when a block is highlighted: when every page comes from the Markdown cache, it is not needed
+    let loaded: Promise<DiskCache<string>> | undefined;
+    const highlights = {
+      load: (): Promise<DiskCache<string>> => (loaded ??= loadDiskCache<string>({ file: path.join(cacheDir, 'highlight.json'), version })),
+      loaded: () => loaded,
+    };
+    return { highlighter: createHighlighter(codeThemes, { cache: highlights.load }), highlights, results };
   });
+  // the code blocks of the pages that came from the cache: they stay cached with them, so a
+  // later change to a page's prose highlights nothing again
+  const keptBlocks = new Set<string>();
   const transformCached = async (input: MarkdownInput, key: string): Promise<MarkdownResult> => {
     const found = results.get(key);
     if (found !== undefined) {
-      // its code blocks stay cached with it: a later change to the page's prose highlights nothing again
-      for (const highlightKey of found.highlightKeys ?? []) highlights.get(highlightKey);
+      for (const highlightKey of found.highlightKeys ?? []) keptBlocks.add(highlightKey);
       return found;
     }
     const result = await transform(input);
@@ -96,13 +98,14 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
     const workers = markdownWorkerCount(missing.length);
     // without its symbol table, `api:` links resolve on the main thread only
     if (workers === 0 || (api !== undefined && api.symbols === undefined)) return;
+    const blocks = await highlights.load();
     const data: MarkdownWorkerData = {
       basePath: config.baseUrl,
       toc: config.tableOfContents,
       codeThemes,
       routeOfFile: [...routeOfFile],
       ...(api?.symbols === undefined ? {} : { apiSymbols: [...api.symbols] }),
-      highlights: highlights.entries(),
+      highlights: blocks.entries(),
     };
     const answers = await transformInWorkers(
       missing.map(({ input }) => input),
@@ -114,14 +117,19 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       // a page that failed is transformed again on the main thread, which reports it
       if (key === undefined || 'error' in answer) return;
       results.set(key, answer.result);
-      for (const [highlightKey, html] of answer.highlights) highlights.set(highlightKey, html);
+      for (const [highlightKey, html] of answer.highlights) blocks.set(highlightKey, html);
     });
   };
 
   return {
     key: routeTable,
     highlighter,
-    saveCaches: () => saveAll([highlights, results]),
+    async saveCaches() {
+      const blocks = await highlights.loaded();
+      if (blocks !== undefined) for (const key of keptBlocks) blocks.get(key);
+      // not read, so not changed: left as it is
+      await Promise.all([results.save(), blocks?.save()]);
+    },
     renderMarkdown: (source, file) => transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTableHash, file, source)),
     async transformContent(api) {
       apiSlot.api = api;

@@ -60,6 +60,18 @@ describe('createHighlighter', () => {
     expect(titled.cacheKey).not.toBe(first.cacheKey);
   });
 
+  it('loads a cache given as a loader on the first block, once', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return new Map<string, string>();
+    };
+    const lazy = createHighlighter(THEMES, { cache: load });
+    expect(loads).toBe(0);
+    await Promise.all([lazy.highlightBlock({ code: 'let c', lang: 'ts' }), lazy.highlightCode('let d', 'ts')]);
+    expect(loads).toBe(1);
+  });
+
   it('serves a block from the cache without starting Shiki', async () => {
     const block = (await highlighter.highlightBlock({ code: 'let b', lang: 'ts' })).html;
     const cache = { get: () => block, set: () => undefined };

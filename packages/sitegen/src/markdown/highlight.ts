@@ -49,7 +49,8 @@ export interface CodeHighlighter {
 }
 
 export interface CreateHighlighterOptions {
-  cache?: HighlightCache;
+  /** or how to load it, on the first block: a build whose pages all come from the Markdown cache never reads it */
+  cache?: HighlightCache | (() => Promise<HighlightCache>);
 }
 
 const PLAIN_TEXT = 'text';
@@ -67,7 +68,8 @@ const PLAIN_ALIASES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 export function createHighlighter(themes: CodeThemes, options: CreateHighlighterOptions = {}): CodeHighlighter {
   const loadLight = themeLoader(themes.light, 'light');
   const loadDark = themeLoader(themes.dark, 'dark');
-  const cache = options.cache ?? new Map<string, string>();
+  const given = options.cache ?? new Map<string, string>();
+  let cache: Promise<HighlightCache> | undefined;
   const grammars = new Map<string, Promise<void>>();
   let shiki: Promise<HighlighterCore> | undefined;
 
@@ -86,10 +88,12 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const knownLanguage = PLAIN_ALIASES.has(requested) || isBundledLanguage(requested);
     const language = knownLanguage && requested !== '' ? requested : PLAIN_TEXT;
     const key = cacheKey([language, request.meta ?? '', themes.light, themes.dark, request.code]);
-    let html = cache.get(key);
+    cache ??= Promise.resolve(typeof given === 'function' ? given() : given);
+    const blocks = await cache;
+    let html = blocks.get(key);
     if (html === undefined) {
       html = hastToHtml(renderBlock(await withLanguage(language), themes, { ...request, lang: language }));
-      cache.set(key, html);
+      blocks.set(key, html);
     }
     return { html, language, knownLanguage, cacheKey: key };
   }
