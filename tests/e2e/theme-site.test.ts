@@ -177,6 +177,30 @@ describe('gSwap site', () => {
     await context.close();
   });
 
+  it.each(['light', 'dark'] as const)('marks where the keyboard focus is, from the skip link through navbar, sidebar and content, in %s mode', async (mode) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((stored) => localStorage.setItem('sitegen:color-mode', stored), mode);
+    const page = await context.newPage();
+    await page.goto(new URL('docs/tutorial-basics/quoting', gswap.url).href);
+    await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
+    const unmarked: string[] = [];
+    const reached = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement ?? document.body;
+        const style = getComputedStyle(element);
+        const marked = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return { marked, region: element.closest('nav, main, header')?.className ?? '', what: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}` };
+      });
+      reached.add(focused.region.split(' ')[0] ?? '');
+      if (!focused.marked) unmarked.push(focused.what);
+    }
+    expect(unmarked).toEqual([]);
+    expect([...reached]).toEqual(expect.arrayContaining(['sg-navbar__inner', 'sg-sidebar__nav', 'sg-doc-main']));
+    await context.close();
+  });
+
   it('shows the not-found page with a way home, in the stored colour mode', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('sitegen:color-mode', 'light'));

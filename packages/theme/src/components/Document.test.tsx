@@ -118,6 +118,21 @@ describe('renderDocument', () => {
     expect(html).toContain('<span class="sg-visually-hidden"> (opens in a new tab)</span>');
   });
 
+  it('lists the navbar items in the mobile menu, an item that failed to render included, and no empty row for search', () => {
+    const withExtras = sampleSite();
+    withExtras.navbar = {
+      ...withExtras.navbar,
+      items: [
+        ...withExtras.navbar.items,
+        { type: 'search', position: 'right', placeholder: 'Search', indexHref: '/docs-site/pagefind/', lazyLoadDelayMs: 200 },
+        { type: 'error', position: 'left', message: 'Check navbar.items[5].', itemJson: '{}' },
+      ],
+    };
+    const menu = /<nav class="sg-mobile-menu__primary"[^>]*>(.*?)<\/nav>/.exec(renderDocument(sampleDocPage(), withExtras))?.[1] ?? '';
+    expect(menu).toContain('<span class="sg-navbar__error" role="alert" title="{}">Check navbar.items[5].</span>');
+    expect(menu).not.toContain('<li></li>');
+  });
+
   it('renders a dropdown closed, wired to its menu', () => {
     const html = renderDocument(sampleDocPage(), site);
     expect(html).toContain('<button type="button" class="sg-navbar__link sg-dropdown__toggle" aria-expanded="false" aria-haspopup="true" aria-controls="sg-navbar-left-2">More');

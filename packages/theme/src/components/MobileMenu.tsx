@@ -53,7 +53,8 @@ export function MobileMenu({ navbar }: { navbar: NavbarView }) {
         </div>
         <nav className="sg-mobile-menu__primary" aria-label="Main menu">
           <ul className="sg-menu__list">
-            {navbar.items.map((item, index) => <li key={index}><PrimaryItem item={item} /></li>)}
+            {/* the search button stays in the navbar: no empty row for it here */}
+            {navbar.items.filter((item) => item.type !== 'search').map((item, index) => <li key={index}><PrimaryItem item={item} /></li>)}
           </ul>
         </nav>
         <div className="sg-mobile-menu__secondary" hidden>
