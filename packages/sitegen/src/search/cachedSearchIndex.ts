@@ -7,14 +7,16 @@ import type { SearchIndexFile, SearchPage } from './buildSearchIndex.js';
 
 interface Manifest {
   key: string;
-  files: string[];
+  /** each file's path and length, in the order they follow one another in the blob */
+  files: { path: string; bytes: number }[];
 }
 
 /**
- * The search index of the last build, kept in `cacheDir/search/` with the hash of the
- * pages it indexed: a build whose pages did not change (a warm build) reads it back
- * instead of running Pagefind, the slowest stage of such a build. Pagefind is imported
- * only when it runs.
+ * The search index of the last build, kept in `cacheDir` with the hash of the pages it
+ * indexed: a build whose pages did not change (a warm build) reads it back instead of
+ * running Pagefind, the slowest stage of such a build. Pagefind is imported only when it
+ * runs. The index is one file per page and more (10,000 pages: 10,100 files), so it is kept
+ * as one blob and a manifest: two reads, not ten thousand.
  */
 export async function cachedSearchIndex(pages: readonly SearchPage[], cacheDir: string): Promise<SearchIndexFile[]> {
   // pagefind's exports have no `require` condition; its resolved path names its version (pnpm's store)
@@ -22,40 +24,47 @@ export async function cachedSearchIndex(pages: readonly SearchPage[], cacheDir: 
   const hash = createHash('sha256').update(codeVersion({ dir: fileURLToPath(new URL('.', import.meta.url)), packages: [], from: import.meta.url })).update(pagefindVersion);
   for (const page of pages) hash.update(page.href).update('\0').update(page.html).update('\0');
   const key = hash.digest('hex');
-  const dir = path.join(cacheDir, 'search');
-  const stored = await readManifest(path.join(dir, 'manifest.json'));
-  if (stored?.key === key) {
-    try {
-      return await Promise.all(stored.files.map(async (file) => ({ path: file, contents: await readFile(path.join(dir, 'files', file)) })));
-    } catch {
-      // a file went missing: index again
-    }
-  }
+  const manifestFile = path.join(cacheDir, 'search-index.json');
+  const blobFile = path.join(cacheDir, 'search-index.bin');
+  const stored = await readStored(manifestFile, blobFile, key);
+  if (stored !== undefined) return stored;
   const { buildSearchIndex } = await import('./buildSearchIndex.js');
   const files = await buildSearchIndex(pages);
-  // only a speed-up: another build saving at the same time, or a read-only folder, leaves it unsaved
-  await saveIndex(dir, { key, files: files.map((file) => file.path) }, files).catch(() => undefined);
+  // only a speed-up: a read-only folder leaves it unsaved
+  await saveIndex(manifestFile, blobFile, key, files).catch(() => undefined);
   return files;
 }
 
-async function readManifest(file: string): Promise<Manifest | undefined> {
+/** The stored index when it was made from the same pages and is whole; otherwise undefined. */
+async function readStored(manifestFile: string, blobFile: string, key: string): Promise<SearchIndexFile[] | undefined> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+    if (manifest.key !== key) return undefined;
+    const blob = await readFile(blobFile);
+    const files: SearchIndexFile[] = [];
+    let offset = 0;
+    for (const file of manifest.files) {
+      files.push({ path: file.path, contents: blob.subarray(offset, offset + file.bytes) });
+      offset += file.bytes;
+    }
+    return offset === blob.length ? files : undefined;
   } catch {
+    // no index stored yet, or an unreadable one: index again
     return undefined;
   }
 }
 
-/** Written beside, then swapped in, so an interrupted build never leaves a manifest naming missing files. */
-async function saveIndex(dir: string, manifest: Manifest, files: readonly SearchIndexFile[]): Promise<void> {
-  const temp = `${dir}.${process.pid}.tmp`;
-  await rm(temp, { recursive: true, force: true });
-  for (const file of files) {
-    const target = path.join(temp, 'files', file.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, file.contents);
-  }
-  await writeFile(path.join(temp, 'manifest.json'), JSON.stringify(manifest));
-  await rm(dir, { recursive: true, force: true });
-  await rename(temp, dir);
+/**
+ * The old manifest goes first and the new one comes last, each file written beside its
+ * place and renamed into it: an interrupted save leaves no manifest, never a wrong index.
+ */
+async function saveIndex(manifestFile: string, blobFile: string, key: string, files: readonly SearchIndexFile[]): Promise<void> {
+  await mkdir(path.dirname(manifestFile), { recursive: true });
+  await rm(manifestFile, { force: true });
+  const manifest: Manifest = { key, files: files.map((file) => ({ path: file.path, bytes: file.contents.byteLength })) };
+  const suffix = `.${process.pid}.tmp`;
+  await writeFile(blobFile + suffix, Buffer.concat(files.map((file) => file.contents)));
+  await rename(blobFile + suffix, blobFile);
+  await writeFile(manifestFile + suffix, JSON.stringify(manifest));
+  await rename(manifestFile + suffix, manifestFile);
 }

@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedSearchIndex } from './cachedSearchIndex.js';
+
+const runs = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./buildSearchIndex.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./buildSearchIndex.js')>();
+  return {
+    ...actual,
+    buildSearchIndex: (...args: Parameters<typeof actual.buildSearchIndex>) => {
+      runs.count += 1;
+      return actual.buildSearchIndex(...args);
+    },
+  };
+});
+
+const page = (href: string, text: string) => ({
+  href,
+  html: `<!DOCTYPE html><html lang="en"><body><article data-pagefind-body><h1 data-pagefind-meta="title">${text}</h1><p>${text} words</p></article></body></html>`,
+});
+
+describe('cachedSearchIndex', () => {
+  it('runs Pagefind only when the pages changed, and gives back the same files from the cache', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cache-'));
+    const pages = [page('/a', 'Alpha'), page('/b', 'Beta')];
+    const first = await cachedSearchIndex(pages, cacheDir);
+    expect(runs.count).toBe(1);
+    expect(first.map((file) => file.path)).toContain('pagefind/pagefind-entry.json');
+
+    const second = await cachedSearchIndex(pages, cacheDir);
+    expect(runs.count).toBe(1);
+    expect(second.map((file) => [file.path, Buffer.from(file.contents).toString('base64')])).toEqual(
+      first.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]),
+    );
+
+    await cachedSearchIndex([page('/a', 'Alpha'), page('/b', 'Gamma')], cacheDir);
+    expect(runs.count).toBe(2);
+  });
+
+  it('indexes again when the stored blob is cut short', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cache-'));
+    const pages = [page('/c', 'Delta')];
+    await cachedSearchIndex(pages, cacheDir);
+    const blob = path.join(cacheDir, 'search-index.bin');
+    await writeFile(blob, (await readFile(blob)).subarray(0, 10));
+    const before = runs.count;
+    const files = await cachedSearchIndex(pages, cacheDir);
+    expect(runs.count).toBe(before + 1);
+    expect(files.length).toBeGreaterThan(1);
+  });
+});
