@@ -7,7 +7,8 @@ import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.
 import { fileText, gswapConfigFile } from './helpers/fixtures.js';
 
 const BASE = '/gswap-sdk/';
-const CODE_LINK = /<a class="sg-code-link" href="([^"]*)"(?: title="([^"]*)")?>([^<]*)<\/a>/g;
+/** a linked identifier of a code block, or a linked inline code span (`<a …><code>GSwap.events</code></a>`) */
+const CODE_LINK = /<a class="sg-code-link" href="([^"]*)"(?: title="([^"]*)")?>(?:<code>)?([^<]*)(?:<\/code>)?<\/a>/g;
 
 let site: InMemoryBuild;
 
@@ -43,6 +44,16 @@ describe('code blocks of the gSwap site link to the API', () => {
     expect(quote?.title).toMatch(/^quoteExactInput\(tokenIn: .*\): Promise&lt;GetQuoteResult>$/);
     expect(links.find((link) => link.text === 'outTokenAmount')?.href).toBe(`${BASE}docs/api/interfaces/GetQuoteResult#outtokenamount`);
     expect(links.find((link) => link.text === 'events')?.title).toBe('static events: Events');
+  });
+
+  it('links inline code in the guides that names a symbol, not bare member names', () => {
+    const intro = codeLinks('docs/intro/index.html');
+    expect(intro).toContainEqual({ text: 'GSwap.events', href: `${BASE}docs/api/classes/GSwap#events`, title: 'static events: Events' });
+    expect(intro.find((link) => link.text === 'gSwap.quoting')?.href).toBe(`${BASE}docs/api/classes/GSwap#quoting`);
+    // a bare member name does not say whose it is
+    const quoting = fileText(site.files, 'docs/tutorial-basics/quoting/index.html');
+    expect(quoting).toContain('<code>feeTier</code>');
+    expect(quoting).not.toContain('<code>feeTier</code></a>');
   });
 
   it('links inside the API pages too (signatures and comment examples)', () => {

@@ -3,6 +3,7 @@ import type { BuildCache } from '../BuildCache.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { codeSymbolsOf } from './codeSymbolsOf.js';
 import { linkCodeInHtml } from './linkCodeInHtml.js';
+import { linkInlineCode } from './linkInlineCode.js';
 
 export interface LinkCodeToApiParams {
   api: ApiReference;
@@ -14,15 +15,18 @@ export interface LinkCodeToApiParams {
 }
 
 /**
- * Identifiers in the code blocks of every guide and API page linked to the API reference;
+ * Identifiers in the code blocks of every guide and API page, and inline code naming a
+ * symbol (`GSwap.events`), linked to the API reference;
  * each link made joins its page's links, so the link check covers it.
  */
 export function linkCodeToApi(params: LinkCodeToApiParams): { api: ApiReference; markdown: Map<string, MarkdownResult> } {
   const { cache } = params;
   const symbols = cache === undefined ? codeSymbolsOf(params.api, params.basePath) : cache.memoFor('code-symbols', params.api, () => codeSymbolsOf(params.api, params.basePath));
   const link = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T => {
-    const result = linkCodeInHtml(page.html, symbols);
-    return result.links.length === 0 && result.html === page.html ? page : { ...page, html: result.html, links: [...page.links, ...result.links] };
+    const blocks = linkCodeInHtml(page.html, symbols);
+    const inline = linkInlineCode(blocks.html, symbols);
+    const links = [...blocks.links, ...inline.links];
+    return links.length === 0 && inline.html === page.html ? page : { ...page, html: inline.html, links: [...page.links, ...links] };
   };
   const linked = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T =>
     cache === undefined ? link(page) : cache.memoFor('code-links', page, () => link(page));
