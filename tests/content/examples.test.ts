@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { CHECKED_LANGUAGES, extractCodeBlocks, hasNocheckMarker, type CodeBlock } from './extractCodeBlocks.js';
+import { extractJsxCodeSamples } from './extractJsxCodeSamples.js';
 
 /**
  * Every TypeScript example in the guides must compile against the SDK's real declarations,
@@ -43,12 +44,18 @@ interface ExampleModule {
   firstLine: number;
 }
 
-function markdownFiles(dir: string): string[] {
+function contentFiles(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return contentFiles(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
+}
+
+/** Markdown code blocks, and the code samples React pages show (the home page's). */
+function codeBlocksOf(file: string): CodeBlock[] {
+  const source = readFileSync(file, 'utf8');
+  return /\.tsx$/.test(file) ? extractJsxCodeSamples(source, file) : extractCodeBlocks(source);
 }
 
 function toModule(file: string, block: CodeBlock): ExampleModule {
@@ -67,8 +74,8 @@ function toModule(file: string, block: CodeBlock): ExampleModule {
 function collectExamples(): { modules: ExampleModule[]; optedOut: string[] } {
   const modules: ExampleModule[] = [];
   const optedOut: string[] = [];
-  for (const file of markdownFiles(contentDir)) {
-    for (const block of extractCodeBlocks(readFileSync(file, 'utf8'))) {
+  for (const file of contentFiles(contentDir, /\.(mdx?|tsx)$/)) {
+    for (const block of codeBlocksOf(file)) {
       if (!CHECKED_LANGUAGES.has(block.lang)) continue;
       if (hasNocheckMarker(block.meta)) optedOut.push(`${relative(root, file)}:${block.line}`);
       else modules.push(toModule(file, block));
@@ -133,12 +140,17 @@ describe('code examples in content/', () => {
   it('compile against the real SDK declarations', () => {
     const { modules, optedOut } = collectExamples();
     console.info(
-      `checked ${modules.length} TypeScript blocks and content/pages/index.tsx; ${optedOut.length} opted out with nocheck` +
+      `checked ${modules.length} TypeScript blocks (Markdown, and samples shown by React pages) and content/pages/index.tsx itself; ${optedOut.length} opted out with nocheck` +
         optedOut.map((location) => `\n  nocheck: ${location}`).join(''),
     );
     expect(modules.length).toBeGreaterThan(0);
     const failures = typeCheck(modules);
     expect(failures, `\n${failures.join('\n')}\n`).toEqual([]);
+  });
+
+  it('finds the code sample a React page shows, at the line it starts', () => {
+    const page = ['const other = `not shown`;', 'const sample = `const a: number = 1;', 'a;`;', 'export default () => <pre><code className="language-ts">{sample}</code></pre>;'].join('\n');
+    expect(extractJsxCodeSamples(page, 'page.tsx')).toEqual([{ lang: 'ts', meta: '', code: 'const a: number = 1;\na;', line: 2 }]);
   });
 
   it('reports a failing block at its line in the Markdown file', () => {
