@@ -184,6 +184,14 @@ describe('API pages of the fixture package', () => {
     expect(page('interfaces/ShapeMap').markdown).toContain('## Indexable\n\n```ts\n[name: string]: Shape<number>\n```');
   });
 
+  it('leaves the Description column out of a table where no row has one', () => {
+    const html = page('functions/pick').html;
+    const parameters = /<table class="sg-api-parameters">.*?<\/table>/s.exec(html)?.[0] ?? '';
+    expect(parameters).toContain('<td><code>source</code></td>');
+    expect(parameters).not.toContain('<th>Description</th>');
+    expect(/<table class="sg-api-type-parameters">.*?<\/table>/s.exec(html)?.[0]).toContain('<th>Description</th>');
+  });
+
   it('shows type parameters with constraints and defaults', () => {
     expect(text('functions/pick')).toContain('function pick<T extends object, K extends');
     expect(text('interfaces/Shape')).toContain('T number the type of the measures');

@@ -12,13 +12,23 @@ import { tokensText, typeTokens, type TypeToken } from './typeTokens.js';
 const INLINE_TYPE_WIDTH = 60;
 import { TypeView } from './TypeView.js';
 
+function descriptionOf(comment: ApiComment | undefined, ctx: ApiRenderContext): string {
+  return comment ? partsToMarkdown(comment.summary, ctx.hrefOf) : '';
+}
+
 function Description({ comment, ctx }: { comment: ApiComment | undefined; ctx: ApiRenderContext }) {
-  const markdown = comment ? partsToMarkdown(comment.summary, ctx.hrefOf) : '';
+  const markdown = descriptionOf(comment, ctx);
   return markdown === '' ? null : <RawHtml html={ctx.markdown(markdown)} />;
+}
+
+/** A Description column only when some row has one: most of the SDK's parameters have none, which left an empty column. */
+function hasDescriptions(comments: (ApiComment | undefined)[], ctx: ApiRenderContext): boolean {
+  return comments.some((comment) => descriptionOf(comment, ctx) !== '');
 }
 
 export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: ParameterRow[]; ctx: ApiRenderContext; label?: string }) {
   const hasDefault = rows.some((row) => row.defaultValue !== undefined);
+  const hasDescription = hasDescriptions(rows.map((row) => row.comment), ctx);
   return (
     <table className="sg-api-parameters">
       <thead>
@@ -26,7 +36,7 @@ export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: Para
           <th>{label}</th>
           <th>Type</th>
           {hasDefault ? <th>Default</th> : null}
-          <th>Description</th>
+          {hasDescription ? <th>Description</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -37,9 +47,11 @@ export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: Para
             </td>
             <td>{row.type ? <TypeView type={row.type} ctx={ctx} /> : <code className="sg-api-type">object</code>}</td>
             {hasDefault ? <td>{row.defaultValue === undefined ? null : <code>{row.defaultValue}</code>}</td> : null}
-            <td>
-              <Description comment={row.comment} ctx={ctx} />
-            </td>
+            {hasDescription ? (
+              <td>
+                <Description comment={row.comment} ctx={ctx} />
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -48,6 +60,7 @@ export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: Para
 }
 
 export function TypeParametersTable({ params, ctx }: { params: ApiTypeParameter[]; ctx: ApiRenderContext }) {
+  const hasDescription = hasDescriptions(params.map((param) => param.comment), ctx);
   return (
     <table className="sg-api-type-parameters">
       <thead>
@@ -55,7 +68,7 @@ export function TypeParametersTable({ params, ctx }: { params: ApiTypeParameter[
           <th>Type parameter</th>
           <th>Constraint</th>
           <th>Default</th>
-          <th>Description</th>
+          {hasDescription ? <th>Description</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -66,9 +79,11 @@ export function TypeParametersTable({ params, ctx }: { params: ApiTypeParameter[
             </td>
             <td>{param.constraint ? <TypeView type={param.constraint} ctx={ctx} /> : null}</td>
             <td>{param.default ? <TypeView type={param.default} ctx={ctx} /> : null}</td>
-            <td>
-              <Description comment={param.comment} ctx={ctx} />
-            </td>
+            {hasDescription ? (
+              <td>
+                <Description comment={param.comment} ctx={ctx} />
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
