@@ -85,6 +85,16 @@ describe('API pages of the fixture package', () => {
     expect(page('functions/createSquare').title).toBe('Function: createSquare()');
   });
 
+  it('gives a re-export under another name (`export { Square as Quadrilateral }`) its own page, saying what it aliases', () => {
+    const alias = page('classes/Quadrilateral');
+    expect(alias.title).toBe('Class: Quadrilateral');
+    expect(text('classes/Quadrilateral')).toContain('Quadrilateral is another name for Square, exported as export { Square as Quadrilateral }');
+    expect(alias.html).toContain('href="/kinds/docs/api/classes/Square"');
+    expect(alias.toc.map((item) => item.text)).toEqual(page('classes/Square').toc.map((item) => item.text));
+    expect(alias.markdown).toContain('`Quadrilateral` is another name for [Square](/kinds/docs/api/classes/Square)');
+    expect(reference.resolveSymbol('Quadrilateral.area')).toEqual({ routePath: 'docs/api/classes/Quadrilateral', anchor: 'area' });
+  });
+
   it('renders the README, then every export with its kind and summary, on the index page', () => {
     const index = page('');
     expect(index.title).toBe('Kinds Package');

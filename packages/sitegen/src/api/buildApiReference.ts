@@ -100,9 +100,9 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     diagnostics.push({
       severity: 'warning',
       code: 'api/unsupported-export',
-      message: `The export ${name} (a namespace or re-export) has no page in the API reference.`,
+      message: `The export ${name} (a namespace, or a re-export of something the entry points do not declare) has no page in the API reference.`,
       location: { file: params.file },
-      hint: 'Export its members directly, or leave it out with api.exclude.',
+      hint: 'Export the namespace\'s members directly, or add the file that declares the re-exported symbol to api.entryPoints.',
     });
   }
 

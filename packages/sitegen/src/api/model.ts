@@ -157,6 +157,8 @@ export interface ApiDeclaration {
   /** type aliases and variables */
   type?: ApiType;
   defaultValue?: string;
+  /** `export { Original as ThisName }`: the name of the declaration this export re-exports */
+  aliasOf?: string;
 }
 
 export interface ApiModel {

@@ -11,6 +11,7 @@ const SUPPORTED_SCHEMA = /^2\./;
 
 // ReflectionKind values of TypeDoc's schema 2.0
 const MODULE_KIND = 2;
+const REFERENCE_KIND = 4194304;
 const DECLARATION_KIND: Record<number, ApiDeclarationKind> = {
   8: 'enum',
   32: 'variable',
@@ -143,10 +144,18 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
   const declarations = exported.filter((child) => DECLARATION_KIND[child.kind] !== undefined);
   const packageName = project.packageName ?? project.name;
   const context: ConvertContext = { symbolPaths: indexSymbols(declarations), packageName };
+  const byId = new Map(declarations.map((declaration) => [declaration.id, declaration]));
+  // `export { A as B }`: B documents the same declaration under its own name
+  const aliasTarget = (child: JSONOutput.DeclarationReflection) =>
+    child.kind === REFERENCE_KIND ? byId.get((child as unknown as JSONOutput.ReferenceReflection).target) : undefined;
+  const aliases = exported.flatMap((child) => {
+    const target = aliasTarget(child);
+    return target ? [{ ...convertDeclaration(context, target), name: child.name, aliasOf: target.name }] : [];
+  });
   return {
     packageName,
     ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
-    declarations: declarations.map((declaration) => convertDeclaration(context, declaration)),
-    unsupported: exported.filter((child) => DECLARATION_KIND[child.kind] === undefined).map((child) => child.name),
+    declarations: [...declarations.map((declaration) => convertDeclaration(context, declaration)), ...aliases],
+    unsupported: exported.filter((child) => DECLARATION_KIND[child.kind] === undefined && aliasTarget(child) === undefined).map((child) => child.name),
   };
 }

@@ -79,6 +79,17 @@ export interface DeclarationPageProps {
   ctx: ApiRenderContext;
 }
 
+/** `export { Original as Name }`: this page documents the same declaration under another name. */
+function AliasNote({ name, original, ctx }: { name: string; original: string; ctx: ApiRenderContext }) {
+  const href = ctx.hrefOf(original);
+  return (
+    <p className="sg-api-alias">
+      <code>{name}</code> is another name for {href ? <a href={href}>{original}</a> : <code>{original}</code>}, exported as{' '}
+      <code>{`export { ${original} as ${name} }`}</code>: everything below is the same declaration.
+    </p>
+  );
+}
+
 /** The article of one export's page; the layout renders the title ('Class: GSwap') as h1. */
 export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps) {
   const isFunction = declaration.kind === 'function';
@@ -86,6 +97,7 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
   return (
     <div className={`sg-api sg-api--${declaration.kind}`}>
       {declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? <SignatureCode tokens={declarationTokens(declaration)} ctx={ctx} /> : null}
+      {declaration.aliasOf ? <AliasNote name={declaration.name} original={declaration.aliasOf} ctx={ctx} /> : null}
       {isFunction ? null : <CommentView comment={declaration.comment} ctx={ctx} />}
       {plan.typeParametersId ? (
         <>

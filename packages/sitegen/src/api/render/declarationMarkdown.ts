@@ -80,6 +80,11 @@ function memberMarkdown(member: ApiMember, ownerName: string, hrefOf: HrefOf): s
 export function declarationMarkdown(declaration: ApiDeclaration, plan: DeclarationPlan, title: string, hrefOf: HrefOf): string {
   const out = [`# ${title}`];
   if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') out.push(codeBlock(declarationTokens(declaration)));
+  if (declaration.aliasOf) {
+    const href = hrefOf(declaration.aliasOf);
+    const original = href ? `[${declaration.aliasOf}](${href})` : inlineCode(declaration.aliasOf);
+    out.push(`${inlineCode(declaration.name)} is another name for ${original}, exported as ${inlineCode(`export { ${declaration.aliasOf} as ${declaration.name} }`)}: everything below is the same declaration.`);
+  }
   if (declaration.kind !== 'function') out.push(...commentMarkdown(declaration.comment, hrefOf));
   if (plan.typeParametersId) out.push('## Type Parameters', typeParametersTable(declaration.typeParameters, hrefOf));
   if (plan.hierarchyId) {
