@@ -3,7 +3,7 @@ import type { Logger } from '../logger/Logger.js';
 import type { BuilderWorkerData, FromBuilder, ToBuilder } from './builderProtocol.js';
 import type { BuildChanges } from './DevBuilder.js';
 import { diffOutput, type OutputDiff, type OutputFiles } from './diffOutput.js';
-import type { BuildErrorEvent } from './LiveReloadHub.js';
+import type { BuildErrorEvent } from './liveReloadEvents.js';
 
 export type BuildOutcome =
   | { ok: true; files: OutputFiles; diff: OutputDiff; basePath: string; watchPaths: string[]; ms: number }

@@ -1,16 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-/** What the browser overlay shows for a failed rebuild. */
-export interface BuildErrorEvent {
-  code?: string;
-  message: string;
-  /** 'content/docs/intro.md:3:1', when known */
-  location?: string;
-  hint?: string;
-}
-
-/** URL paths of the pages whose HTML changed, without trailing slash; '*' when every page must reload. */
-export type ReloadPaths = string[] | '*';
+import type { BuildErrorEvent, LiveReloadEventMap, ReloadPaths } from './liveReloadEvents.js';
 
 /**
  * The server-sent events of the dev server. It remembers the current build error, so a
@@ -57,6 +46,6 @@ export class LiveReloadHub {
   }
 }
 
-function frame(event: string, data: unknown): string {
+function frame<Name extends keyof LiveReloadEventMap>(event: Name, data: LiveReloadEventMap[Name]): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -1,5 +1,5 @@
 import type { BuildChanges } from './DevBuilder.js';
-import type { BuildErrorEvent } from './LiveReloadHub.js';
+import type { BuildErrorEvent } from './liveReloadEvents.js';
 
 /** The builder worker's input, given once when it starts. */
 export interface BuilderWorkerData {

@@ -1,4 +1,4 @@
-import type { ReloadPaths } from './LiveReloadHub.js';
+import type { ReloadPaths } from './liveReloadEvents.js';
 
 /** The built site held in memory: output path ('docs/intro/index.html') → bytes. */
 export type OutputFiles = ReadonlyMap<string, Uint8Array>;

@@ -1,10 +1,15 @@
+// @ts-check
 // The live-reload client of `sitegen dev`, served as-is at /__sitegen/client.js and added to
 // every HTML page only by the dev server. It listens to the server's events (same folder as
 // this script): 'reload' reloads the page when its own output changed (or an error was
 // showing: the fix clears it), 'build-error' shows an overlay with the file, line and message. Plain DOM,
-// no innerHTML: error text is untrusted.
+// no innerHTML: error text is untrusted. Plain JavaScript so it is served without a build step;
+// type-checked against the events' types (tsconfig.client.json, `pnpm typecheck`).
+
+/** @typedef {import('./liveReloadEvents.js').LiveReloadEventMap} LiveReloadEventMap */
+
 (() => {
-  const script = document.currentScript;
+  const script = /** @type {HTMLScriptElement | null} */ (document.currentScript);
   const eventsUrl = new URL('events', script ? script.src : location.href);
   const overlayId = 'sg-dev-overlay';
   let connectedBefore = false;
@@ -13,6 +18,7 @@
     return location.pathname.replace(/\/index\.html$/, '/').replace(/\/$/, '') || '/';
   }
 
+  /** @param {LiveReloadEventMap['build-error']} error */
   function showOverlay(error) {
     hideOverlay();
     const overlay = document.createElement('div');
@@ -49,11 +55,11 @@
 
   const source = new EventSource(eventsUrl);
   source.addEventListener('reload', (event) => {
-    const { paths } = JSON.parse(event.data);
+    const { paths } = /** @type {LiveReloadEventMap['reload']} */ (JSON.parse(event.data));
     const showingError = document.getElementById(overlayId) !== null;
     if (showingError || paths === '*' || paths.includes(currentPath())) location.reload();
   });
-  source.addEventListener('build-error', (event) => showOverlay(JSON.parse(event.data)));
+  source.addEventListener('build-error', (event) => showOverlay(/** @type {LiveReloadEventMap['build-error']} */ (JSON.parse(event.data))));
   source.addEventListener('open', () => {
     // the server restarted while this page was open: its pages may have changed
     if (connectedBefore) location.reload();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatLocation, isSitegenError } from '../errors/SitegenError.js';
-import type { BuildErrorEvent } from './LiveReloadHub.js';
+import type { BuildErrorEvent } from './liveReloadEvents.js';
 
 /**
  * A failed build as the overlay and the terminal show it: a user mistake with its code,
