@@ -32,9 +32,10 @@ function median(values) {
 const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** One build in a fresh process: /usr/bin/time's figures plus the stages the build logged. */
-async function buildOnce(configFile, outDir) {
+async function buildOnce(configFile, outDir, env = {}) {
   const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'TIME %e %U %S %M', process.execPath, path.join(repo, 'bench', 'buildOnce.mjs'), configFile, outDir], {
     cwd: repo,
+    env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
   const [, wall, user, system, rssKb] = /TIME (\S+) (\S+) (\S+) (\S+)/.exec(stderr) ?? [];
@@ -145,6 +146,22 @@ if (large?.cold !== undefined && small?.cold !== undefined) {
   results.perPageRatio10kTo1k = { wall: round(large.cold.msPerPage / small.cold.msPerPage, 2), cpu: round(large.cold.cpuMsPerPage / small.cold.cpuMsPerPage, 2) };
 }
 
+// the crossover of the worker threads: cold builds on one thread and with two workers
+log('worker threads: cold builds of 100, 300 and 1,000 pages on one thread and with two workers…');
+results.workers = [];
+for (const pages of [100, 300, 1000]) {
+  const dir = path.join(sites, `synthetic-${pages}`);
+  const configFile = await generateSite({ dir, pages });
+  const cacheDir = path.join(dir, 'node_modules', '.cache', 'sitegen');
+  const row = { pages };
+  for (const workers of ['0', '2']) {
+    await rm(cacheDir, { recursive: true, force: true });
+    const figures = await buildOnce(configFile, path.join(dir, 'build'), { SITEGEN_WORKERS: workers });
+    row[workers === '0' ? 'oneThread' : 'twoWorkers'] = { wallMs: round(figures.wallMs, 0), cpuMs: round(figures.cpuMs, 0), markdownMs: round(figures.stages.markdown, 0), maxRssMb: round(figures.maxRssMb, 0) };
+  }
+  results.workers.push(row);
+}
+
 log('dev rebuild after one guide edit…');
 const { benchDevRebuild } = await import('./devRebuild.mjs');
 const dev = await benchDevRebuild({ edits: 11 });
@@ -178,6 +195,11 @@ for (const site of [results.gswap, ...results.synthetic]) {
 log('');
 log(table(rows));
 log('');
+log(
+  `worker threads, cold: ${results.workers
+    .map((row) => `${row.pages} pages ${s(row.oneThread.wallMs)} on one thread, ${s(row.twoWorkers.wallMs)} with two workers (Markdown ${row.oneThread.markdownMs} → ${row.twoWorkers.markdownMs} ms)`)
+    .join('; ')}`,
+);
 if (results.perPageRatio10kTo1k) log(`time per page 10,000 ÷ 1,000 pages: wall ${results.perPageRatio10kTo1k.wall}×, CPU ${results.perPageRatio10kTo1k.cpu}× (target ≤ 1.3×)`);
 log(`dev rebuild after editing ${results.devRebuild.guide}: median ${results.devRebuild.medianMs} ms over ${results.devRebuild.edits} edits (save → served: ${results.devRebuild.reloadMedianMs} ms)`);
 log(`first visit of ${results.firstVisit.page}: JS ${results.firstVisit.jsGzipKb} KB, CSS ${results.firstVisit.cssGzipKb} KB gzip`);
