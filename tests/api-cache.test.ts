@@ -54,6 +54,20 @@ describe('reflection cache', () => {
   });
 });
 
+describe('a damaged reflection JSON', () => {
+  it('is a SitegenError naming the file and line, with how to regenerate it', async () => {
+    const site = await tempDir('sitegen-api-cache-');
+    cpSync(path.dirname(fixtureConfig('api-kinds')), site, { recursive: true });
+    const config = await loadSiteConfig(path.join(site, 'sitegen.config.ts'));
+    const json = path.join(site, 'content', 'api', 'reflections.json');
+    writeFileSync(json, '{\n  "schemaVersion": "2.0",\n<<<<<<< HEAD\n');
+    const error = await sitegenErrorOf(ensureReflections({ config, logger: createMemoryLogger() }));
+    expect(error.code).toBe('api/invalid-json');
+    expect(error.location).toMatchObject({ file: json, line: 3 });
+    expect(error.hint).toContain('sitegen api');
+  });
+});
+
 describe('reflection JSON boundary', () => {
   it('refuses an unsupported schemaVersion with a SitegenError naming the file', async () => {
     const error = await sitegenErrorOf(Promise.resolve().then(() => convertProject({ project: { schemaVersion: '3.0', children: [] }, file: 'content/api/reflections.json' })));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { generateReflections, requireApiConfig } from './generateReflections.js';
 import { computeReflectionMeta, reflectionPaths, resolveEntryPoints, type ReflectionMeta } from './reflectionInputs.js';
@@ -21,9 +22,32 @@ export interface EnsuredReflections {
   file: string;
 }
 
+/** The stored cache key; an unreadable one only means the JSON is regenerated. */
 function readMeta(file: string): ReflectionMeta | undefined {
   if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as ReflectionMeta;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReflectionMeta;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The committed reflection JSON; a damaged file (a merge left half-done, an edit by hand) is the user's to fix. */
+function readReflections(file: string): unknown {
+  const source = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(source) as unknown;
+  } catch (cause) {
+    const offset = /position (\d+)/.exec(String(cause))?.[1];
+    const before = offset === undefined ? undefined : source.slice(0, Number(offset)).split('\n');
+    throw new SitegenError({
+      code: 'api/invalid-json',
+      message: `The API reflection JSON is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}.`,
+      hint: 'Regenerate it with `sitegen api` (it is generated from the declaration files; never edit it by hand), then commit it.',
+      location: { file, ...(before ? { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 } : {}) },
+      cause,
+    });
+  }
 }
 
 /** The reflection JSON: the committed one when its inputs are unchanged, else TypeDoc's fresh output. */
@@ -39,7 +63,7 @@ export async function ensureReflections(params: EnsureReflectionsParams): Promis
       tsconfig,
     });
     if (readMeta(paths.meta)?.hash === expected.hash) {
-      return { project: JSON.parse(readFileSync(paths.json, 'utf8')) as unknown, fromCache: true, file: paths.json };
+      return { project: readReflections(paths.json), fromCache: true, file: paths.json };
     }
   }
   const generated = await generateReflections(params);
