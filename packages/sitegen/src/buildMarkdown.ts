@@ -26,7 +26,6 @@ export interface SiteMarkdown {
 
 const markdownDir = fileURLToPath(new URL('./markdown/', import.meta.url));
 
-
 export interface CreateSiteMarkdownParams {
   config: ResolvedConfig;
   content: SiteContent;
@@ -107,11 +106,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       ...(api?.symbols === undefined ? {} : { apiSymbols: [...api.symbols] }),
       highlights: blocks.entries(),
     };
-    const answers = await transformInWorkers(
-      missing.map(({ input }) => input),
-      data,
-      workers,
-    );
+    const answers = await transformInWorkers(missing.map(({ input }) => input), data, workers);
     answers.forEach((answer, index) => {
       const key = missing[index]?.key;
       // a page that failed is transformed again on the main thread, which reports it
