@@ -58,4 +58,14 @@ describe('error catalogue at build time', () => {
       `error [sidebar/unknown-doc] ${category} the sidebar category 'Guide' links to the doc 'guide/overveiw', which does not exist\n  hint: Did you mean 'guide/overview'?`,
     );
   });
+
+  it('a sidebar link with nothing to link to (a described category without docs or a page): an error (exit 1)', async () => {
+    const result = build('catalogue-empty-category', await tempDir());
+    expect(result.status).toBe(1);
+    const category = path.join(repoRoot, 'tests', 'fixtures', 'catalogue-empty-category', 'content', 'docs', 'reference', '_category_.json');
+    expect(result.stderr).toBe(
+      `error [sidebar/empty-category] ${category} the sidebar category 'Reference' has no docs and no link: it has nothing to link to\n` +
+        '  hint: Add a doc to content/docs/reference/, give the category a page ("link": {"type": "generated-index"}), or delete its _category_.json.\n',
+    );
+  });
 });

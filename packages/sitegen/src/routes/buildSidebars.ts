@@ -58,7 +58,11 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
       if (exclude.has(category.dir)) continue;
       const items = folderItems(category.dir, exclude);
       const pageRoute = category.generatedIndex?.routePath ?? (category.linkDocId === undefined ? undefined : docById.get(category.linkDocId)?.routePath);
-      if (items.length === 0 && pageRoute === undefined) continue;
+      if (items.length === 0 && pageRoute === undefined) {
+        // a folder without docs (images only) is no category; one the owner described with _category_.json must show
+        if (category.file !== undefined) throw emptyCategoryError(category);
+        continue;
+      }
       const item: SidebarItemView = {
         type: 'category',
         label: category.label,
@@ -111,6 +115,16 @@ function categoryLinkError(category: CategoryMeta, docId: string, docIds: Iterab
     code: 'sidebar/unknown-doc',
     message: `the sidebar category '${category.label}' links to the doc '${docId}', which does not exist`,
     hint: close.length > 0 ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?` : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
+    location: { file: category.file ?? category.dir },
+  });
+}
+
+/** A described category with no docs and no page of its own would be a sidebar item with nothing to link to. */
+function emptyCategoryError(category: CategoryMeta): SitegenError {
+  return new SitegenError({
+    code: 'sidebar/empty-category',
+    message: `the sidebar category '${category.label}' has no docs and no link: it has nothing to link to`,
+    hint: `Add a doc to content/docs/${category.dir}/, give the category a page ("link": {"type": "generated-index"}), or delete its _category_.json.`,
     location: { file: category.file ?? category.dir },
   });
 }
