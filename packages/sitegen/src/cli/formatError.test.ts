@@ -23,6 +23,13 @@ describe('formatError', () => {
     expect(reason.text).not.toContain('cause:');
   });
 
+  it('lists the details the message does not already say', () => {
+    const one = new SitegenError({ code: 'content/category', message: 'invalid _category_.json: colapsed: unknown key', details: ['colapsed: unknown key'] });
+    const two = new SitegenError({ code: 'config/invalid', message: 'the site config has 2 problems', details: ['title: expected string', 'colour: unknown key'] });
+    expect(formatError(one).text).toBe('[content/category] invalid _category_.json: colapsed: unknown key');
+    expect(formatError(two).text).toBe('[config/invalid] the site config has 2 problems\n  - title: expected string\n  - colour: unknown key');
+  });
+
   it('prints an internal error with its stack and exit code 2', () => {
     const { text, exitCode } = formatError(new TypeError('x is undefined'));
     expect(exitCode).toBe(2);

@@ -37,4 +37,11 @@ describe('parseFrontMatter', () => {
     expect(error.location).toEqual({ file: '/site/doc.md', line: 3 });
     expect(error.message).toContain('sidebar_position: expected number, found "first"');
   });
+
+  it('names a misspelt known key with the one meant, and lets other keys through', () => {
+    const error = errorOf('---\ntitle: Intro\nsidebar_positon: 2\n---\nbody\n');
+    expect(error.location).toEqual({ file: '/site/doc.md', line: 3 });
+    expect(error.message).toBe('invalid front matter: line 3: sidebar_positon: unknown key, did you mean sidebar_position?');
+    expect(parseFrontMatter('---\ntitle: Intro\ntags: [a]\nkeywords: [b]\nid: x\n---\n', 'f.md').frontMatter).toMatchObject({ title: 'Intro' });
+  });
 });

@@ -1,17 +1,21 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { SitegenError } from '../errors/SitegenError.js';
+import { editDistance } from '../suggestClosest.js';
 import type { DocFrontMatter } from './types.js';
 
-/** Known keys are type-checked; other keys are allowed (tags, keywords...) and ignored. */
-const frontMatterSchema: z.ZodType<DocFrontMatter> = z.object({
+/**
+ * Known keys are type-checked; other keys are allowed (tags, keywords...) and ignored,
+ * unless they look like a misspelt known key.
+ */
+const frontMatterSchema = z.object({
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
-});
+}) satisfies z.ZodType<DocFrontMatter>;
 
 export interface ParsedSource {
   frontMatter: DocFrontMatter;
@@ -59,17 +63,23 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     });
   }
   const result = frontMatterSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) {
-    const details = result.error.issues.map((issue) => {
-      const key = String(issue.path[0] ?? '');
+  const problems = [
+    ...(result.success ? [] : result.error.issues).map((issue) => ({
+      key: String(issue.path[0] ?? ''),
+      text: `expected ${'expected' in issue ? String(issue.expected) : issue.message}, found ${JSON.stringify(issue.input)}`,
+    })),
+    ...misspeltKeys(parsed.data),
+  ];
+  if (!result.success || problems.length > 0) {
+    const details = problems.map(({ key, text }) => {
       const line = lineOfKey(source, key);
-      return `${line === undefined ? '' : `line ${line}: `}${key}: expected ${'expected' in issue ? String(issue.expected) : issue.message}, found ${JSON.stringify(issue.input)}`;
+      return `${line === undefined ? '' : `line ${line}: `}${key}: ${text}`;
     });
-    const firstKey = String(result.error.issues[0]?.path[0] ?? '');
+    const firstKey = problems[0]?.key ?? '';
     throw new SitegenError({
       code: 'content/front-matter',
       message: `invalid front matter: ${details.join('; ')}`,
-      hint: 'title, sidebar_label, slug and description are strings, sidebar_position a number, hide_table_of_contents true or false.',
+      hint: 'The known keys: title, sidebar_label, slug and description (strings), sidebar_position (a number), hide_table_of_contents (true or false).',
       location: { file, line: lineOfKey(source, firstKey) },
       details,
     });
@@ -77,6 +87,17 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const offset = source.length - parsed.content.length;
   const bodyLineOffset = parsed.matter === '' && offset === 0 ? 0 : countLines(source.slice(0, offset));
   return { frontMatter: result.data, body: parsed.content, bodyLineOffset };
+}
+
+const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
+
+/** Unknown keys one or two letters away from a known one: `sidebar_positon` would be silently ignored. */
+function misspeltKeys(data: Record<string, unknown>): { key: string; text: string }[] {
+  return Object.keys(data).flatMap((key) => {
+    if (KNOWN_KEYS.includes(key)) return [];
+    const meant = KNOWN_KEYS.find((known) => editDistance(key, known) <= 2);
+    return meant === undefined ? [] : [{ key, text: `unknown key, did you mean ${meant}?` }];
+  });
 }
 
 function countLines(text: string): number {
