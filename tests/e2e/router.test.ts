@@ -393,6 +393,7 @@ describe('a lazily loaded part', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     const retry = dialog.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toMatch(/^Search could not be loaded: .+Retry$/);
     failing = false;
     await retry.click();
     await dialog.getByRole('combobox', { name: 'Search docs' }).waitFor();
