@@ -158,6 +158,12 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
     expect(checked).toBeGreaterThan(400);
   });
 
+  it('fills the exports table for exports the SDK leaves undocumented with what members they have', () => {
+    const index = reference.pages.find((page) => page.routePath === 'docs/api')!;
+    expect(visibleText(index.html)).toContain('Bundler Class constructor; methods hasSigner, sendBundlerRequest and signObject');
+    expect(index.markdown).toContain('| Class | constructor; methods hasSigner, sendBundlerRequest and signObject |');
+  });
+
   it('lists every member in the TOC (h3 under h2 sections) and as an anchor', () => {
     for (const declaration of project.children) {
       const page = pageOf(declaration)!;

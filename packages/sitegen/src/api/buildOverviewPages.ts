@@ -1,7 +1,8 @@
 import type { TocItem } from '@sitegen/theme';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ApiModel } from './model.js';
+import { declarationOutline } from './declarationDescription.js';
+import type { ApiDeclaration, ApiModel } from './model.js';
 import { AnchorAllocator } from './planPage.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { summaryLineMarkdown } from './render/commentMarkdown.js';
@@ -21,10 +22,16 @@ export interface OverviewPagesParams {
   readme?: { result: Awaited<ReturnType<RenderMarkdown>>; source: string };
 }
 
+/** As in the HTML table: the members of an undocumented class, interface or enumeration. */
+function outlineMarkdown(declaration: ApiDeclaration): string {
+  const outline = declarationOutline(declaration);
+  return outline.kind === 'code' ? '' : outline.text;
+}
+
 function exportsMarkdown(entries: ExportEntry[], hrefOf: ApiSiteContext['hrefOf'], showKind: boolean): string {
   const header = showKind ? '| Name | Kind | Description |\n| --- | --- | --- |' : '| Name | Description |\n| --- | --- |';
   const rows = entries.map(({ declaration, href }) => {
-    const summary = summaryLineMarkdown(declaration.comment, hrefOf).replace(/\|/g, '\\|');
+    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineMarkdown(declaration)).replace(/\|/g, '\\|');
     const kind = showKind ? ` ${KIND_INFO[declaration.kind].singular} |` : '';
     return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
   });

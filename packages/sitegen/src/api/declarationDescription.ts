@@ -55,9 +55,18 @@ function declarationLine(declaration: ApiDeclaration): string | undefined {
 export function declarationDescription(declaration: ApiDeclaration): string {
   const summary = summaryLineText(declaration.comment);
   if (summary) return summary;
-  const line = declarationLine(declaration);
-  if (line !== undefined) return shortened(line);
-  const parts = memberSummary(declaration.members);
+  const outline = declarationOutline(declaration);
+  if (outline.kind === 'code') return outline.text;
   const what = `${KIND_INFO[declaration.kind].singular} ${declaration.name}`;
-  return parts.length === 0 ? `${what}.` : `${what}: ${parts.join('; ')}.`;
+  return outline.text === '' ? `${what}.` : `${what}: ${outline.text}.`;
+}
+
+/**
+ * What an export is without its doc comment, for the exports tables: a function's signature
+ * or a type alias's declaration (`code`), or the members of a class, interface or enumeration.
+ */
+export function declarationOutline(declaration: ApiDeclaration): { kind: 'code' | 'text'; text: string } {
+  const line = declarationLine(declaration);
+  if (line !== undefined) return { kind: 'code', text: shortened(line) };
+  return { kind: 'text', text: memberSummary(declaration.members).join('; ') };
 }

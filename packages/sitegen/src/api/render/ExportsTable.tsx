@@ -1,4 +1,5 @@
 import type { ApiDeclaration } from '../model.js';
+import { declarationOutline } from '../declarationDescription.js';
 import { KIND_INFO } from '../routes.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { summaryLineMarkdown } from './commentMarkdown.js';
@@ -7,6 +8,12 @@ import { RawHtml } from './RawHtml.js';
 export interface ExportEntry {
   declaration: ApiDeclaration;
   href: string;
+}
+
+/** A class, interface or enumeration its authors left undocumented: what members it has (a signature would not fit the column). */
+function Outline({ declaration }: { declaration: ApiDeclaration }) {
+  const outline = declarationOutline(declaration);
+  return outline.kind === 'code' || outline.text === '' ? null : <>{outline.text}</>;
 }
 
 /** One line per export: its name linked to its page, its kind (optional) and its summary's first sentence. */
@@ -32,7 +39,7 @@ export function ExportsTable({ entries, showKind, ctx }: { entries: ExportEntry[
                 </a>
               </td>
               {showKind ? <td>{KIND_INFO[declaration.kind].singular}</td> : null}
-              <td>{summary === '' ? null : <RawHtml html={ctx.markdown(summary)} />}</td>
+              <td>{summary === '' ? <Outline declaration={declaration} /> : <RawHtml html={ctx.markdown(summary)} />}</td>
             </tr>
           );
         })}
