@@ -89,6 +89,12 @@ describe('code blocks of the gSwap site link to the API', () => {
   });
 });
 
+describe('the gSwap site build', () => {
+  it('reports nothing: no broken link or anchor, no warning of any kind', () => {
+    expect(site.diagnostics.map((d) => `${d.severity} [${d.code}] ${d.message}`)).toEqual([]);
+  });
+});
+
 describe('markdown.linkCodeToApi: false', () => {
   it('leaves code blocks unlinked and the client bundle as it was', async () => {
     const resolved = resolveConfig(await loadConfig(gswapConfigFile), gswapConfigFile);
