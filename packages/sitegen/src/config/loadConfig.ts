@@ -1,9 +1,25 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
 import { SitegenError } from '../errors/SitegenError.js';
 import { importTypeScript } from '../load/importTypeScript.js';
 import type { UserConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `import { defineConfig } from '@sitegen/core'` resolves to the sitegen that runs the
+ * config, so a config loads wherever sitegen is installed (globally, or in a parent folder).
+ */
+const ownPackages: Plugin = {
+  name: 'sitegen-own-packages',
+  setup(build) {
+    build.onResolve({ filter: /^@sitegen\/(core|theme)$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
+};
 
 /** Loads `sitegen.config.ts` (see importTypeScript) and validates its default export. */
 export async function loadConfig(configFile: string): Promise<UserConfig> {
@@ -31,6 +47,7 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
 async function importTranspiled(file: string): Promise<unknown> {
   const mod = await importTypeScript({
     file,
+    plugins: [ownPackages],
     toError: ({ failure, message, line, column, cause }) =>
       failure !== 'load'
         ? new SitegenError({
