@@ -1,7 +1,8 @@
 /**
  * A large sidebar (issue 10): past 150 entries it is written once, and a page of a wide list
  * (more than 30 categories) carries only its own branch. In Chromium the sidebar is completed
- * from the shared file on load, and a collapsed category fills when it is opened.
+ * from the shared file on load (or shows the error and 'Retry' when that file fails), and a
+ * collapsed category fills when it is opened.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -53,6 +54,23 @@ describe('a large sidebar', () => {
     await expect(page.locator('nav.sg-sidebar__nav [aria-current="page"]').textContent()).resolves.toBe('Topic 7 page 2');
     await expect(rows(page).nth(7).getAttribute('data-sg-collapsed')).resolves.toBe('false');
     await expect(rows(page).nth(3).locator(':scope > ul > li').count()).resolves.toBe(PAGES);
+    await page.close();
+  });
+
+  it("shows the error and 'Retry' when the shared file fails to load, and completes the sidebar when retried", async () => {
+    const page = await browser.newPage();
+    let failing = true;
+    await page.route(/\/assets\/sidebar-[^/]+\.html$/, (route) => (failing ? route.abort() : route.continue()));
+    await page.goto(new URL('docs/topic-7/page-2', site.url).href);
+    const alert = page.locator('nav.sg-sidebar__nav').getByRole('alert');
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await alert.textContent()).toMatch(/^The sidebar could not be loaded \(.+\)\. Retry$/);
+    // the page's own branch is still there to use
+    await expect(rows(page).count()).resolves.toBe(1);
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForFunction((count) => document.querySelectorAll('nav.sg-sidebar__nav > ul > li').length === count, CATEGORIES);
+    await expect(alert.count()).resolves.toBe(0);
     await page.close();
   });
 

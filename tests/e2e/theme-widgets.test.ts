@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import type { PageView, SiteView } from '../../packages/theme/src/index.js';
+import { renderSidebarFragment, type PageView, type SiteView } from '../../packages/theme/src/index.js';
 import { homeHtml, sampleDocPage, samplePages, sampleSite } from '../../packages/theme/src/test/sampleViews.js';
 import { serveThemePages, type HarnessSite } from './themeHarness.js';
 import { launchChromium, openPage, seriousAxeViolations } from './themeBrowser.js';
@@ -47,13 +47,28 @@ const crashPage: PageView = {
   html: '<h1>Crash</h1><div data-sg-island="code-copy" data-sg-props="{broken"></div><div data-sg-island="announcement-bar" data-sg-props="{}"></div>',
 };
 
+/** A large sidebar's page: its collapsed categories are empty, their items in the shared fragment. */
+const fullSidebar = sampleDocPage().sidebar;
+const lazySidebarPage = sampleDocPage({
+  href: '/docs-site/docs/lazy-sidebar',
+  sidebar: fullSidebar && {
+    ...fullSidebar,
+    fragmentHref: '/docs-site/assets/sidebar-docs.html',
+    items: fullSidebar.items.map((item) => (item.type === 'category' && item.collapsed ? { ...item, items: [] } : item)),
+  },
+});
+
 let browser: Browser;
 let rich: HarnessSite;
 let system: HarnessSite;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  rich = await serveThemePages({ site: richSite, pages: [longDoc, ...samplePages().slice(1), crashPage, sampleDocPage({ href: '/docs-site/docs/1.0/intro' })] });
+  rich = await serveThemePages({
+    site: richSite,
+    pages: [longDoc, ...samplePages().slice(1), crashPage, sampleDocPage({ href: '/docs-site/docs/1.0/intro' }), lazySidebarPage],
+    files: fullSidebar && { 'assets/sidebar-docs.html': renderSidebarFragment(fullSidebar) },
+  });
   system = await serveThemePages({
     site: sampleSite({ colorMode: { defaultMode: 'system', disableSwitch: false, respectPrefersColorScheme: true } }),
     pages: samplePages(),
@@ -306,6 +321,22 @@ describe('doc sidebar', () => {
     };
     expect(await duration('reduce')).toBe('height 1ms ease-in-out');
     expect(await duration('no-preference')).toMatch(/^height (\d{3})ms ease-in-out$/);
+  });
+
+  it("shows the error and 'Retry' when a category's items fail to load, and fills it when retried", async () => {
+    const page = await open(rich, '/docs-site/docs/lazy-sidebar');
+    let failing = true;
+    await page.route('**/assets/sidebar-docs.html', (route) => (failing ? route.abort() : route.continue()));
+    await page.click(`${tutorial} .sg-sidebar__toggle`);
+    const alert = page.locator(tutorial).getByRole('alert');
+    await alert.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await alert.textContent()).toMatch(/^The sidebar could not be loaded \(.+\)\. Retry$/);
+    expect(await page.getAttribute(`${tutorial} .sg-sidebar__toggle`, 'aria-expanded')).toBe('false');
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector(`${tutorial} >> text=Quoting`, { state: 'visible' });
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
   });
 
   it('shows every category expanded without scripts', async () => {

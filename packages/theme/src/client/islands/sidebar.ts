@@ -36,6 +36,24 @@ function animate(list: HTMLElement, expanding: boolean, done: () => void): void 
   }, duration);
 }
 
+/** A part of a large sidebar that did not load (the fragment or its chunk): the error, and a way to try again. */
+function loadError(error: unknown, retry: () => void): HTMLElement {
+  const alert = document.createElement('p');
+  alert.className = 'sg-sidebar__error';
+  alert.setAttribute('role', 'alert');
+  alert.textContent = `The sidebar could not be loaded (${error instanceof Error ? error.message : String(error)}). `;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sg-button sg-button--secondary';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => {
+    alert.remove();
+    retry();
+  });
+  alert.append(button);
+  return alert;
+}
+
 /** A category a large sidebar's page left empty: its items come from the shared fragment, loaded on demand. */
 async function fill(category: HTMLElement, list: HTMLElement, href: string | undefined): Promise<void> {
   if (href === undefined || list.childElementCount > 0) return;
@@ -47,24 +65,34 @@ async function fill(category: HTMLElement, list: HTMLElement, href: string | und
 export function enhanceSidebar(element: HTMLElement, props: unknown): void {
   // our own server markup's props (Sidebar.tsx): a large sidebar names its shared fragment
   const { fragment: href, partial } = (props ?? {}) as { fragment?: string; partial?: boolean };
-  if (href && partial) void import('./sidebarFragment.js').then(({ completeSidebar }) => completeSidebar(element, href));
+  const complete = (fragment: string): void =>
+    void import('./sidebarFragment.js')
+      .then(({ completeSidebar }) => completeSidebar(element, fragment))
+      .catch((error: unknown) => element.append(loadError(error, () => complete(fragment))));
+  if (href && partial) complete(href);
   const state = readState();
   for (const category of element.querySelectorAll<HTMLElement>('.sg-sidebar__category')) {
     const key = category.dataset.sgKey ?? '';
     if (key in state && !category.classList.contains('is-active')) setExpanded(category, state[key] === true);
     const list = category.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
-    if (state[key] === true && list) void fill(category, list, href);
+    if (state[key] === true && list) void fill(category, list, href).catch(() => setExpanded(category, false));
   }
   element.addEventListener('click', async (event) => {
-    const toggle = event.target instanceof Element ? event.target.closest('.sg-sidebar__toggle') : null;
+    const toggle = event.target instanceof Element ? event.target.closest<HTMLElement>('.sg-sidebar__toggle') : null;
     const category = toggle?.closest<HTMLElement>('.sg-sidebar__category');
     const list = category?.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
-    if (!category || !list) return;
+    if (!toggle || !category || !list) return;
     const expanding = category.getAttribute(DATA_ATTRIBUTES.collapsed) === 'true';
-    if (expanding) await fill(category, list, href);
+    category.querySelector(':scope > .sg-sidebar__error')?.remove();
+    try {
+      if (expanding) await fill(category, list, href);
+    } catch (error) {
+      list.before(loadError(error, () => toggle.click()));
+      return;
+    }
     if (expanding) setExpanded(category, true);
     animate(list, expanding, () => setExpanded(category, expanding));
-    if (!expanding) toggle?.setAttribute('aria-expanded', 'false');
+    if (!expanding) toggle.setAttribute('aria-expanded', 'false');
     writeStorage('session', STORAGE_KEYS.sidebarCollapsed, JSON.stringify({ ...readState(), [category.dataset.sgKey ?? '']: expanding }));
   });
 }

@@ -17,20 +17,21 @@ function loadFragment(href: string): Promise<Document> {
   return fragment.parsed;
 }
 
-/** Copies the category's items (found by its `data-sg-key`) into its empty list. */
+/** Copies the category's items (found by its `data-sg-key`) into its empty list; rejects when the fragment does not load. */
 export async function fillFromFragment(category: HTMLElement, list: HTMLElement, href: string): Promise<void> {
-  const parsed = await loadFragment(href).catch(() => undefined);
-  const source = parsed?.querySelector(`[data-sg-key="${CSS.escape(category.dataset.sgKey ?? '')}"] > .sg-sidebar__list`);
+  const parsed = await loadFragment(href);
+  const source = parsed.querySelector(`[data-sg-key="${CSS.escape(category.dataset.sgKey ?? '')}"] > .sg-sidebar__list`);
   if (source && list.childElementCount === 0) list.append(...[...source.children].map((child) => document.importNode(child, true)));
 }
 
 /**
  * A page of a wide sidebar carries only its own branch: the whole list comes from the
  * fragment, with the page's rows (its open category, its current link) put in their places.
+ * Rejects when the fragment does not load.
  */
 export async function completeSidebar(nav: HTMLElement, href: string): Promise<void> {
-  const parsed = await loadFragment(href).catch(() => undefined);
-  const whole = parsed?.body.firstElementChild;
+  const parsed = await loadFragment(href);
+  const whole = parsed.body.firstElementChild;
   const own = nav.querySelector<HTMLElement>(':scope > .sg-sidebar__list');
   if (!whole || !own || !nav.isConnected) return;
   const complete = document.importNode(whole, true);
