@@ -36,6 +36,15 @@ describe('importTypeScript', () => {
     expect((await readdir(dir)).sort()).toEqual(['syntax.ts', 'throws.ts']);
   });
 
+  it('names the file, not its temporary copy, when a package it imports is missing', async () => {
+    const dir = await site({ 'needs.ts': `import { x } from 'not-installed-package';\nexport default x;` });
+    const file = path.join(dir, 'needs.ts');
+    await expect(importTypeScript({ file, toError })).rejects.toMatchObject({
+      code: 'test/load',
+      message: `Cannot find package 'not-installed-package' imported from ${file}`,
+    });
+  });
+
   it('tells a missing relative import from a syntax error, and gives esbuild’s reported error as the cause', async () => {
     const dir = await site({ 'imports.ts': `import x from './missing.js';\nexport default x;` });
     let problem: ImportProblem | undefined;

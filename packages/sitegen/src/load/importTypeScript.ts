@@ -60,7 +60,8 @@ export async function importTypeScript({ file, plugins, jsx, toError }: ImportTy
   try {
     return (await import(pathToFileURL(temp).href)) as Record<string, unknown>;
   } catch (cause) {
-    throw toError({ failure: 'load', message: firstLine(cause), cause });
+    // Node names the module it loaded, which is the temporary copy, not the file the owner wrote
+    throw toError({ failure: 'load', message: firstLine(cause).replaceAll(temp, file), cause });
   } finally {
     await rm(temp, { force: true });
   }
