@@ -86,6 +86,14 @@ describe('Markdown twins', () => {
     expect(twin).toContain("```ts title=\"client.ts\"\nimport { GSwap, PrivateKeySigner } from '@gala-chain/gswap-sdk';");
   });
 
+  it('give the home page (a React page) the Markdown it exports: hero, features, sample, links absolute', () => {
+    const twin = text('index.md');
+    expect(twin.startsWith('# gSwap SDK\n\nQuote, swap and provide liquidity on gSwap')).toBe(true);
+    expect(twin).toContain(`[Get started](${SITE}${BASE}docs/getting-started)`);
+    expect(twin).toContain(`### [Provide liquidity](${SITE}${BASE}docs/tutorial-basics/liquidity-management)`);
+    expect(twin).toContain("```ts\nimport { GSwap, PrivateKeySigner } from '@gala-chain/gswap-sdk';");
+  });
+
   it('give an API page the Markdown of the API model, not scraped HTML', () => {
     const twin = text('docs/api/classes/GSwap.md');
     expect(twin.startsWith('# Class: GSwap\n')).toBe(true);

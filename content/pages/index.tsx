@@ -1,9 +1,5 @@
 import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
 
-export const meta: ReactPageMeta = {
-  title: 'gSwap SDK',
-  description: 'TypeScript SDK for the gSwap exchange on GalaChain: quote prices, swap tokens and provide concentrated liquidity.',
-};
 
 interface Feature {
   title: string;
@@ -42,15 +38,31 @@ const quote = await gSwap.quoting.quoteExactInput('GUSDC|Unit|none|none', 'GALA|
 const pending = await gSwap.swaps.swap('GUSDC|Unit|none|none', 'GALA|Unit|none|none', quote.feeTier,
   { exactIn: 10, amountOutMinimum: quote.outTokenAmount.multipliedBy(0.99) }, 'eth|0x…');`;
 
+const tagline = 'Quote, swap and provide liquidity on gSwap from TypeScript, in Node.js or in the browser.';
+
+export const meta: ReactPageMeta = {
+  title: 'gSwap SDK',
+  description: 'TypeScript SDK for the gSwap exchange on GalaChain: quote prices, swap tokens and provide concentrated liquidity.',
+  // the same content as the page, for its Markdown twin
+  markdown: ({ href }) =>
+    [
+      tagline,
+      `[Get started](${href('docs/getting-started')}) · [API reference](${href('docs/api')})`,
+      '## What the SDK does for you',
+      ...features.map((feature) => `### [${feature.title}](${href(feature.path)})\n\n${feature.text}`),
+      '## A swap in a few lines',
+      `\`\`\`ts\n${sample}\n\`\`\``,
+      `New to the exchange? Read the [introduction](${href('docs/intro')}), or see how gSwap compares to [Uniswap v3](${href('docs/uniswap-comparison')}).`,
+    ].join('\n\n'),
+};
+
 export default function Home({ site, href }: ReactPageProps) {
   return (
     <>
       <section className="sg-hero" aria-labelledby="home-title">
         <div className="sg-container">
           <h1 className="sg-hero__title" id="home-title">{site.title}</h1>
-          <p className="sg-hero__tagline">
-            Quote, swap and provide liquidity on gSwap from TypeScript, in Node.js or in the browser.
-          </p>
+          <p className="sg-hero__tagline">{tagline}</p>
           <div className="sg-hero__actions">
             <a className="sg-button sg-button--primary" href={href('docs/getting-started')}>
               Get started

@@ -80,7 +80,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const reactPages = await buildStage(logger, 'react pages', () => renderReactPages(config, content, cache), (r) => r.size);
   const siteModel = await buildStage(logger, 'routes', () => buildSiteModel({ config, content, markdown, reactPages, api }), (m) => m.routes.length);
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
-  const agentFiles = await buildStage(logger, 'agent files', () => buildAgentFiles({ config, content, routes: siteModel.routes, api }), (a) => a.files.length);
+  const agentFiles = await buildStage(logger, 'agent files', () => buildAgentFiles({ config, content, routes: siteModel.routes, api, reactPages }), (a) => a.files.length);
   const model = { ...siteModel, routes: agentFiles.routes };
   const cacheDir = path.join(config.siteDir, 'node_modules', '.cache', 'sitegen');
   const assets = await buildStage(logger, 'bundle', () =>

@@ -240,4 +240,10 @@ export interface ReactPageProps {
 export interface ReactPageMeta {
   title?: string;
   description?: string;
+  /**
+   * The page as Markdown, for its twin (`index.md`, read by coding agents): the body under its
+   * title, links made with `href` like the page's own. Without it the twin holds the title and
+   * description only.
+   */
+  markdown?: (props: ReactPageProps) => string;
 }

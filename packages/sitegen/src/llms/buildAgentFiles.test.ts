@@ -48,6 +48,15 @@ describe('buildAgentFiles', () => {
     expect(withTwins.map((r) => r.page.markdownHref)).toEqual(['/p/docs/a.md', '/p/docs/b.md', '/p/docs/api/Thing.md']);
   });
 
+  it('gives a React page the Markdown it exports under its title, or its title and description', () => {
+    const home = { ...route('', '/site/content/pages/index.tsx', 'Home'), outputFile: 'index.html' };
+    home.page = { ...page('/p/', 'Home'), kind: 'react', description: 'Welcome.' } as PageView;
+    const withMarkdown = buildAgentFiles({ config: { title: 'T', tagline: 'Tag', url: '', baseUrl: '/p/' }, content, routes: [home], reactPages: new Map([['/site/content/pages/index.tsx', { markdown: 'Start [here](/p/docs/a).\n' }]]) });
+    expect(text(withMarkdown.files, 'index.md')).toBe('# Home\n\nStart [here](/p/docs/a).\n');
+    const without = buildAgentFiles({ config: { title: 'T', tagline: 'Tag', url: '', baseUrl: '/p/' }, content, routes: [home] });
+    expect(text(without.files, 'index.md')).toBe('# Home\n\nWelcome.\n');
+  });
+
   it('prefixes the site URL when there is one, and leaves api.md out without an API', () => {
     const { files } = buildAgentFiles({ config: { title: 'T', tagline: 'Tag', url: 'https://x.dev/', baseUrl: '/p/' }, content, routes: routes.slice(0, 2) });
     expect(text(files, 'docs/a.md')).toContain('[b](https://x.dev/p/docs/b#x), [api](api:Thing)');

@@ -42,7 +42,8 @@ export async function renderReactPage(file: string, props: ReactPageProps): Prom
   }
   try {
     const html = renderToStaticMarkup(createElement(mod.default as ComponentType<ReactPageProps>, props));
-    return { html, title: mod.meta?.title, description: mod.meta?.description };
+    const markdown = mod.meta?.markdown?.(props);
+    return { html, title: mod.meta?.title, description: mod.meta?.description, ...(markdown === undefined ? {} : { markdown }) };
   } catch (cause) {
     throw new SitegenError({
       code: 'render/react-page',

@@ -16,6 +16,8 @@ export interface RenderedReactPage {
   html: string;
   title?: string;
   description?: string;
+  /** the body of its Markdown twin (ReactPageMeta.markdown) */
+  markdown?: string;
 }
 
 export interface BuildSiteModelParams {
