@@ -68,7 +68,14 @@ const navbarItem: z.ZodType<NavbarItem> = z.preprocess(
   ]),
 );
 
-const footerLink = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+/** A footer link without a target would silently link to the home page. */
+const footerLink = z
+  .strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() })
+  .superRefine((link, ctx) => {
+    if (link.to === undefined && link.href === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['to'], input: undefined, message: '`to` (a path on this site) or `href` (a full URL)' });
+    }
+  });
 
 const headingLevel = z.number().int().min(1).max(6);
 
@@ -150,6 +157,13 @@ export const userConfigSchema: z.ZodType<UserConfig> = z.strictObject({
     .optional(),
   tableOfContents: z
     .strictObject({ minHeadingLevel: headingLevel.optional(), maxHeadingLevel: headingLevel.optional() })
+    .superRefine((toc, ctx) => {
+      const min = toc.minHeadingLevel ?? 2;
+      if (min > (toc.maxHeadingLevel ?? 3)) {
+        const unset = toc.maxHeadingLevel === undefined ? ', as it defaults to 3: set it' : '';
+        ctx.addIssue({ code: 'custom', path: ['maxHeadingLevel'], input: toc.maxHeadingLevel, message: `a level of at least minHeadingLevel (${min})${unset}` });
+      }
+    })
     .optional(),
   docs: z
     .strictObject({

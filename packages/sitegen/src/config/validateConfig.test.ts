@@ -50,6 +50,19 @@ describe('validateConfig', () => {
     ]);
   });
 
+  it('refuses a footer link without a target and a table of contents whose levels are the wrong way round', () => {
+    expect(problems({ title: 'x', footer: { links: [{ title: 'Docs', items: [{ label: 'Intro' }] }] } })).toEqual([
+      'footer.links[0].items[0].to: expected `to` (a path on this site) or `href` (a full URL), found nothing (the key is missing)',
+    ]);
+    expect(problems({ title: 'x', tableOfContents: { minHeadingLevel: 4 } })).toEqual([
+      'tableOfContents.maxHeadingLevel: expected a level of at least minHeadingLevel (4), as it defaults to 3: set it, found nothing (the key is missing)',
+    ]);
+    expect(problems({ title: 'x', tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 2 } })).toEqual([
+      'tableOfContents.maxHeadingLevel: expected a level of at least minHeadingLevel (3), found number 2',
+    ]);
+    expect(validateConfig({ title: 'x', tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 3 } }, 'c.ts').tableOfContents).toEqual({ minHeadingLevel: 3, maxHeadingLevel: 3 });
+  });
+
   it('reports unknown keys inside nested objects', () => {
     expect(problems({ title: 'x', colorMode: { defaultMode: 'dark', switch: true } })).toEqual([
       'colorMode.switch: unknown key (remove it or check its spelling)',
