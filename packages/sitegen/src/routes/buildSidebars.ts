@@ -21,6 +21,8 @@ export interface BuildSidebarsParams {
   categories: CategoryMeta[];
   apiSidebar?: ApiSidebar;
   basePath: string;
+  /** where the sidebars are configured, for errors */
+  configFile: string;
 }
 
 interface Sortable {
@@ -86,6 +88,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
       continue;
     }
     const root = (config.dirName ?? '').replace(/^\/+|\/+$/g, '');
+    if (root !== '' && !categories.some((category) => category.dir === root)) throw unknownDirError(id, root, categories, params.configFile);
     const exclude = new Set((config.exclude ?? []).map((dir) => [root, dir.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/')));
     views.set(id, { id, items: folderItems(root, exclude) });
   }
@@ -116,6 +119,17 @@ function categoryLinkError(category: CategoryMeta, docId: string, docIds: Iterab
     message: `the sidebar category '${category.label}' links to the doc '${docId}', which does not exist`,
     hint: close.length > 0 ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?` : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
     location: { file: category.file ?? category.dir },
+  });
+}
+
+/** A sidebar of a folder that does not exist would be empty: a typo in `dirName`. */
+function unknownDirError(sidebarId: string, dirName: string, categories: CategoryMeta[], configFile: string): SitegenError {
+  const close = closeNames(dirName, categories.map((category) => category.dir));
+  return new SitegenError({
+    code: 'sidebar/unknown-dir',
+    message: `sidebars.${sidebarId}.dirName: no folder '${dirName}' under content/docs (without number prefixes)`,
+    hint: close.length > 0 ? `Did you mean ${close.map((dir) => `'${dir}'`).join(', ')}?` : 'Name a folder under content/docs, or leave dirName out for the whole docs folder.',
+    location: { file: configFile },
   });
 }
 

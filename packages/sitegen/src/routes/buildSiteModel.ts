@@ -46,7 +46,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
     position: doc.frontMatter.sidebar_position,
   }));
-  const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, basePath });
+  const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, basePath, configFile: config.configFile });
   const places = indexSidebars(sidebars.values());
   const shared = shareSidebars(sidebars, basePath);
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
