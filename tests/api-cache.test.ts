@@ -52,6 +52,14 @@ describe('reflection cache', () => {
     await expect(ensureReflections({ config, logger: createMemoryLogger() })).rejects.toThrow('TypeDoc was loaded');
     expect(typedocLoads.count).toBe(2);
   });
+
+  it('regenerates when the TypeDoc options changed (api.exclude)', async () => {
+    const config = await loadSiteConfig(fixtureConfig('api-kinds'));
+    expect((await ensureReflections({ config, logger: createMemoryLogger() })).fromCache).toBe(true);
+    const excluding = { ...config, api: { ...config.api!, exclude: ['**/internal/**'] } };
+    await expect(ensureReflections({ config: excluding, logger: createMemoryLogger() })).rejects.toThrow('TypeDoc was loaded');
+    expect(typedocLoads.count).toBe(3);
+  });
 });
 
 describe('a damaged reflection JSON', () => {
