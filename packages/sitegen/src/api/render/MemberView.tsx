@@ -17,8 +17,10 @@ const FLAG_LABELS: [keyof ApiFlags, string][] = [
 
 export function flagLabels(member: ApiMember): string[] {
   const labels = FLAG_LABELS.filter(([flag]) => member.flags[flag]).map(([, label]) => label);
-  const comments = [member.comment, ...member.signatures.map((signature) => signature.comment), member.getter?.comment];
-  if (comments.some((comment) => comment?.blocks.some((block) => block.tag === 'deprecated'))) labels.push('deprecated');
+  const isDeprecated = (comment: ApiMember['comment']) => comment?.blocks.some((block) => block.tag === 'deprecated') === true;
+  // one deprecated overload among others is marked at that overload, not on the whole member
+  const signatures = member.getter ? [member.getter] : member.signatures;
+  if (isDeprecated(member.comment) || (signatures.length > 0 && signatures.every((signature) => isDeprecated(signature.comment)))) labels.push('deprecated');
   return labels;
 }
 
