@@ -56,6 +56,15 @@ describe('sitegen CLI (compiled)', () => {
     expect(missing.stderr).not.toContain('cause:');
   });
 
+  it('colours its output unless NO_COLOR is set', async () => {
+    const missing = path.join(await tempDir(), 'sitegen.config.ts');
+    const withColour = spawnSync(process.execPath, [cli, 'build', '--config', missing], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '1' } });
+    const without = spawnSync(process.execPath, [cli, 'build', '--config', missing], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '1' } });
+    expect(withColour.stderr).toContain('\u001b[31merror\u001b[39m [config/not-found]');
+    expect(without.stderr).toMatch(/^error \[config\/not-found\]/);
+    expect(without.stderr).not.toContain('\u001b[');
+  });
+
   it('exits 1 with a hint when there is no config file', async () => {
     const result = run(['build', '--config', path.join(await tempDir(), 'sitegen.config.ts')]);
     expect(result.status).toBe(1);
