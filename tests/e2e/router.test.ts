@@ -201,14 +201,18 @@ describe('client router', () => {
         }
       }).observe(document.body, { childList: true });
     });
-    // answered in the page after 50 ms: Playwright's interception and the test server add
-    // round trips that, on a busy machine, alone can outlast the 200 ms under test
+    // answered in the page after 50 ms of the page's own clock, which the test moves: neither
+    // Playwright's interception nor a busy machine can stretch it towards the 200 ms under test
     await page.evaluate(async (target) => {
       const html = await (await fetch(target)).text();
       window.fetch = () => new Promise((resolve) => setTimeout(() => resolve(new Response(html, { headers: { 'content-type': 'text/html' } })), 50));
     }, url('/router-base/docs/guides/second'));
+    await page.clock.install();
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
+    await page.clock.runFor(60);
     await waitForHeading(page, 'Second guide');
+    // long past the delay: a bar still scheduled would show now
+    await page.clock.runFor(1000);
     expect(await page.evaluate(() => (window as unknown as { sgProgressShown?: boolean }).sgProgressShown ?? false)).toBe(false);
     expect(await marker(page)).toBe('still here');
   });
@@ -355,16 +359,41 @@ describe('client router', () => {
 describe('a lazily loaded part', () => {
   const modalChunk = /\/assets\/SearchModal-[^/]+\.js$/;
 
-  it('shows its loading indicator while it loads slowly', async () => {
-    const { page } = await openPage('/router-base/docs/guides/intro');
+  /**
+   * Opens search with the modal's chunk held back and the page's clock stopped, so the
+   * test, not the machine's load, decides how long the chunk takes. Returns what lets the
+   * chunk through.
+   */
+  async function openWithHeldChunk(page: Page): Promise<() => void> {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(modalChunk, async (route) => {
       await released;
       await route.continue();
     });
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        // before the modal (its combobox) is there; the modal's own index load may show it later
+        const loading = document.body.textContent?.includes('Loading search…') === true;
+        if (loading && document.querySelector('[role="combobox"]') === null) Object.assign(window, { sgLoadingShown: true });
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.clock.install();
     await page.getByRole('button', { name: 'Search docs' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('status').waitFor({ state: 'attached' });
+    return release;
+  }
+
+  const loadingShown = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { sgLoadingShown?: boolean }).sgLoadingShown ?? false);
+
+  it('shows its loading indicator once the load takes longer than the delay (200 ms)', async () => {
+    const { page } = await openPage('/router-base/docs/guides/intro');
+    const release = await openWithHeldChunk(page);
     const dialog = page.getByRole('dialog', { name: 'Search' });
+    // the indicator's timer starts after the dialog's first paint, a frame or so after the click
+    await page.clock.runFor(150);
+    expect(await loadingShown(page)).toBe(false);
+    await page.clock.runFor(100);
     await dialog.getByText('Loading search…').waitFor();
     release();
     await dialog.getByRole('combobox', { name: 'Search docs' }).waitFor();
@@ -373,16 +402,11 @@ describe('a lazily loaded part', () => {
 
   it('never shows its loading indicator when it loads within the delay', async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        // before the modal (its combobox) is there; the modal's own index load may show it later
-        const loading = document.body.textContent?.includes('Loading search…') === true;
-        if (loading && document.querySelector('[role="combobox"]') === null) Object.assign(window, { sgLoadingShown: true });
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    });
-    await page.getByRole('button', { name: 'Search docs' }).click();
+    const release = await openWithHeldChunk(page);
+    await page.clock.runFor(100);
+    release();
     await page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search docs' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sgLoadingShown?: boolean }).sgLoadingShown ?? false)).toBe(false);
+    expect(await loadingShown(page)).toBe(false);
   });
 
   it("shows the error and 'Retry' when the search UI fails to load, and recovers when retried", async () => {
