@@ -164,6 +164,13 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
     expect(index.markdown).toContain('| Class | constructor; methods hasSigner, sendBundlerRequest and signObject |');
   });
 
+  it('leaves columns out of the Markdown twins\' tables when no row fills them, as the HTML does', () => {
+    const assets = reference.pages.find((page) => page.routePath === 'docs/api/classes/Assets')!;
+    expect(assets.markdown).toContain('| Parameter | Type |\n| --- | --- |\n| `dexBackendBaseUrl` | `string` |');
+    const ordering = reference.pages.find((page) => page.routePath === 'docs/api/functions/getTokenOrdering')!;
+    expect(ordering.markdown).toContain('| Type parameter | Default |\n| --- | --- |\n| `TAttributesType` | `undefined` |');
+  });
+
   it('lists every member in the TOC (h3 under h2 sections) and as an anchor', () => {
     for (const declaration of project.children) {
       const page = pageOf(declaration)!;

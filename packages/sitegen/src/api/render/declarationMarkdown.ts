@@ -31,27 +31,37 @@ function commentMarkdown(comment: ApiComment | undefined, hrefOf: HrefOf): strin
   return out.filter((chunk) => chunk !== '');
 }
 
+/** A Markdown table; a column past the first `kept` that is empty in every row is left out (as in the HTML). */
+function table(header: string[], rows: string[][], kept: number): string {
+  const columns = header.map((_, index) => index).filter((index) => index < kept || rows.some((row) => (row[index] ?? '') !== ''));
+  const line = (cells: string[]) => `| ${columns.map((index) => cells[index] ?? '').join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
 function rowsTable(rows: ParameterRow[], label: string, hrefOf: HrefOf): string {
-  const hasDefault = rows.some((row) => row.defaultValue !== undefined);
-  const lines = [hasDefault ? `| ${label} | Type | Default | Description |` : `| ${label} | Type | Description |`, hasDefault ? '| --- | --- | --- | --- |' : '| --- | --- | --- |'];
-  for (const row of rows) {
-    const description = row.comment ? partsToMarkdown(row.comment.summary, hrefOf) : '';
-    const type = row.type ? shortTypeText(row.type) : 'object';
-    const fallback = hasDefault ? ` ${row.defaultValue === undefined ? '' : cell(inlineCode(row.defaultValue))} |` : '';
-    lines.push(`| ${cell(inlineCode(rowLabel(row)))} | ${cell(inlineCode(type))} |${fallback} ${cell(description)} |`);
-  }
-  return lines.join('\n');
+  return table(
+    [label, 'Type', 'Default', 'Description'],
+    rows.map((row) => [
+      cell(inlineCode(rowLabel(row))),
+      cell(inlineCode(row.type ? shortTypeText(row.type) : 'object')),
+      row.defaultValue === undefined ? '' : cell(inlineCode(row.defaultValue)),
+      row.comment ? cell(partsToMarkdown(row.comment.summary, hrefOf)) : '',
+    ]),
+    2,
+  );
 }
 
 function typeParametersTable(params: ApiTypeParameter[], hrefOf: HrefOf): string {
-  const lines = ['| Type parameter | Constraint | Default | Description |', '| --- | --- | --- | --- |'];
-  for (const param of params) {
-    const description = param.comment ? partsToMarkdown(param.comment.summary, hrefOf) : '';
-    const constraint = param.constraint ? inlineCode(shortTypeText(param.constraint)) : '';
-    const fallback = param.default ? inlineCode(shortTypeText(param.default)) : '';
-    lines.push(`| ${inlineCode(param.name)} | ${cell(constraint)} | ${cell(fallback)} | ${cell(description)} |`);
-  }
-  return lines.join('\n');
+  return table(
+    ['Type parameter', 'Constraint', 'Default', 'Description'],
+    params.map((param) => [
+      inlineCode(param.name),
+      param.constraint ? cell(inlineCode(shortTypeText(param.constraint))) : '',
+      param.default ? cell(inlineCode(shortTypeText(param.default))) : '',
+      param.comment ? cell(partsToMarkdown(param.comment.summary, hrefOf)) : '',
+    ]),
+    1,
+  );
 }
 
 function signatureMarkdown(signature: ApiSignature, code: TypeToken[], hrefOf: HrefOf, heading: string): string[] {
