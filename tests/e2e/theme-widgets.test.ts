@@ -332,6 +332,14 @@ describe('doc sidebar', () => {
     await alert.getByRole('button', { name: 'Retry' }).waitFor();
     expect(await alert.textContent()).toMatch(/^The sidebar could not be loaded \(.+\)\. Retry$/);
     expect(await page.getAttribute(`${tutorial} .sg-sidebar__toggle`, 'aria-expanded')).toBe('false');
+    // the mobile menu's copy of the sidebar starts clean, without a dead 'Retry'
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.getByRole('link', { name: 'Introduction' }).waitFor();
+    expect(await menu.getByRole('alert').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector(`${tutorial} >> text=Quoting`, { state: 'visible' });

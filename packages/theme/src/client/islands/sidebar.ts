@@ -65,6 +65,8 @@ async function fill(category: HTMLElement, list: HTMLElement, href: string | und
 export function enhanceSidebar(element: HTMLElement, props: unknown): void {
   // our own server markup's props (Sidebar.tsx): a large sidebar names its shared fragment
   const { fragment: href, partial } = (props ?? {}) as { fragment?: string; partial?: boolean };
+  // the mobile menu's copy of the sidebar would carry the errors without their 'Retry' wiring
+  for (const stale of element.querySelectorAll('.sg-sidebar__error')) stale.remove();
   const complete = (fragment: string): void =>
     void import('./sidebarFragment.js')
       .then(({ completeSidebar }) => completeSidebar(element, fragment))
