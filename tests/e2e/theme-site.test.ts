@@ -1,7 +1,8 @@
 /**
  * The theme on sites built by the pipeline: the theme-navbar fixture (every navbar item
- * type, announcement bar, versions, hide-on-scroll, system colour mode respected) and the
- * gSwap site (dark by default, system not respected); navbar configuration errors.
+ * type, dropdowns, announcement bar, versions, hide-on-scroll, system colour mode respected)
+ * and the gSwap site (dark by default, system not respected; sidebar animation, mobile menu,
+ * back-to-top, crash view, base-path banner, keyboard focus, axe); navbar configuration errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -62,6 +63,28 @@ describe('theme-navbar fixture', () => {
     await menu.getByRole('link', { name: 'Setup guide' }).click();
     await page.waitForURL('**/theme/docs/guide/setup');
     expect(await page.getByRole('button', { name: 'More' }).getAttribute('class')).toContain('is-active');
+    await page.context().close();
+  });
+
+  it('opens the dropdown on Enter and closes it on a click outside and when the focus moves on', async () => {
+    const page = await open(fixture, 'docs/intro');
+    const toggle = page.getByRole('button', { name: 'More' });
+    const expanded = () => toggle.getAttribute('aria-expanded');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await expanded()).toBe('true');
+    const entry = page.locator('.sg-navbar').getByRole('link', { name: 'Setup guide' });
+    expect(await entry.isVisible()).toBe(true);
+    await page.mouse.click(640, 600);
+    expect(await expanded()).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    // into its own menu: still open
+    expect(await expanded()).toBe('true');
+    await page.locator('.sg-navbar .sg-navbar__brand').focus();
+    expect(await expanded()).toBe('false');
+    expect(await entry.isVisible()).toBe(false);
     await page.context().close();
   });
 
@@ -198,6 +221,98 @@ describe('gSwap site', () => {
     }
     expect(unmarked).toEqual([]);
     expect([...reached]).toEqual(expect.arrayContaining(['sg-navbar__inner', 'sg-sidebar__nav', 'sg-doc-main']));
+    await context.close();
+  });
+
+  it('animates a sidebar category for a time that grows with its height, and for 1 ms under reduced motion', async () => {
+    const transitionOf = async (category: string, reducedMotion: 'reduce' | 'no-preference'): Promise<string | null> => {
+      const page = await open(gswap, 'docs/intro', { reducedMotion });
+      const row = page.locator(`.sg-sidebar [data-sg-key="tutorialSidebar/${category}"]`);
+      // the inline transition lasts only as long as the animation: record it as it is set
+      await row.locator(':scope > .sg-sidebar__list').evaluate((list: HTMLElement) => {
+        new MutationObserver(() => {
+          if (list.style.transition) list.setAttribute('data-seen-transition', list.style.transition);
+        }).observe(list, { attributes: true, attributeFilter: ['style'] });
+      });
+      await row.getByRole('button').click();
+      const seen = await row.locator(':scope > .sg-sidebar__list[data-seen-transition]').getAttribute('data-seen-transition');
+      await page.context().close();
+      return seen;
+    };
+    expect(await transitionOf('Tutorial', 'reduce')).toBe('height 1ms ease-in-out');
+    const ms = async (category: string) => Number(/^height (\d+)ms ease-in-out$/.exec((await transitionOf(category, 'no-preference')) ?? '')?.[1]);
+    // Tutorial lists five guides, Misc two
+    const [tall, short] = [await ms('Tutorial'), await ms('Misc')];
+    expect(short).toBeGreaterThan(1);
+    expect(tall).toBeGreaterThan(short);
+  });
+
+  it('opens the mobile menu at 800 px: doc sidebar first, body scroll locked, focus kept inside and given back', async () => {
+    const page = await open(gswap, 'docs/tutorial-basics/quoting', { viewport: { width: 800, height: 900 } });
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    expect(await menu.getByRole('link', { name: 'Quoting' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    expect(await menu.getByRole('link', { name: 'API Reference' }).isVisible()).toBe(true);
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('sg-mobile-menu')?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.context().close();
+  });
+
+  it('offers back-to-top once a long guide is scrolled, which returns to the top', async () => {
+    const page = await open(gswap, 'docs/tutorial-basics/quoting', { reducedMotion: 'reduce' });
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 2000);
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it("shows 'This page crashed.' with the error chain when a widget fails, and 'Try again' starts it afresh", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // the sidebar's settings damaged on the way, as a broken deploy might
+    await page.route(new URL('docs/intro', gswap.url).href, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('data-sg-props="{&quot;id&quot;:&quot;tutorialSidebar&quot;}"', 'data-sg-props="{&quot;id&quot;:"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(new URL('docs/intro', gswap.url).href);
+    const crash = page.locator('.sg-sidebar').getByRole('alert');
+    await crash.getByRole('button', { name: 'Try again' }).waitFor();
+    const messages = await crash.locator('li').allTextContents();
+    expect(await crash.locator('p').first().textContent()).toBe('This page crashed.');
+    expect(messages[0]).toBe("The 'sidebar' widget failed to start.");
+    expect(messages[1]).toBe("The 'sidebar' widget could not read its settings (data-sg-props).");
+    expect(messages[2]).toMatch(/JSON/);
+    await page.locator('.sg-sidebar nav').evaluate((nav) => nav.setAttribute('data-sg-props', '{"id":"tutorialSidebar"}'));
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    expect(await crash.count()).toBe(0);
+    await page.locator('.sg-sidebar').getByRole('button', { name: "Expand sidebar category 'Misc'" }).click();
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Error Handling' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the wrong-base-path banner when the site is served under another path, even without its CSS and JS', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const page404 = new URL('/elsewhere/docs/intro', gswap.url).href;
+    const real = await (await fetch(new URL('docs/intro', gswap.url))).text();
+    await page.route(page404, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: real }));
+    await page.route(/\.(css|js)$/, (route) => route.abort());
+    await page.goto(page404);
+    const banner = page.getByRole('alert').filter({ hasText: 'did not load properly' });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('/gswap-sdk/');
     await context.close();
   });
 
