@@ -291,6 +291,11 @@ describe('client router', () => {
     await shifted?.waitForLoadState();
     expect(await heading(page)).toBe('Introduction');
 
+    const [middle] = await Promise.all([context.waitForEvent('page'), link.click({ button: 'middle' })]);
+    await middle?.waitForLoadState();
+    expect(middle?.url()).toBe(url('/router-base/docs/guides/second'));
+    expect(await heading(page)).toBe('Introduction');
+
     const github = page.locator('.sg-navbar').getByRole('link', { name: /GitHub/ });
     expect(await github.getAttribute('target')).toBe('_blank');
     expect(await marker(page)).toBe('still here');
@@ -304,6 +309,15 @@ describe('client router', () => {
     await link.click();
     await waitForHeading(page, 'Second guide');
     expect(chunkRequests.filter((request) => request === url('/router-base/docs/guides/second'))).toHaveLength(1);
+  });
+
+  it('preloads a page when its link gets the keyboard focus or a touch', async () => {
+    const { page, chunkRequests } = await openPage('/router-base/docs/guides/intro');
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).focus();
+    await expect.poll(() => chunkRequests.includes(url('/router-base/docs/guides/second'))).toBe(true);
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Long page' }).dispatchEvent('touchstart');
+    await expect.poll(() => chunkRequests.includes(url('/router-base/docs/guides/long'))).toBe(true);
+    expect(await heading(page)).toBe('Introduction');
   });
 
   it('mounts the islands of the new page: code copy buttons and sidebar categories work after a swap', async () => {
