@@ -57,4 +57,12 @@ describe('writeSite', () => {
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('old');
     expect(await readdir(path.dirname(dir))).toEqual(['build']);
   });
+
+  it('names an output folder that cannot be written as the owner’s mistake (write/failed), not a crash', async () => {
+    const parent = path.dirname(await outDir());
+    await writeFile(path.join(parent, 'a-file'), 'not a folder');
+    const error = await writeSite(path.join(parent, 'a-file', 'build'), [{ path: 'index.html', contents: 'I', source: 'index.md' }]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SitegenError);
+    expect(error).toMatchObject({ code: 'write/failed', message: expect.stringContaining(`the site could not be written to ${path.join(parent, 'a-file', 'build')}: ENOTDIR`) });
+  });
 });

@@ -53,6 +53,28 @@ async function writeFiles(folder: string, files: readonly OutputFile[]): Promise
  */
 export async function writeSite(outDir: string, files: OutputFile[], later?: Promise<readonly OutputFile[]>): Promise<void> {
   assertWritable(outDir, files);
+  try {
+    await writeAndSwap(outDir, files, later);
+  } catch (error) {
+    throw isFileSystemError(error) ? writeFailed(outDir, error) : error;
+  }
+}
+
+/** A folder that cannot be created or written is the owner's to fix (the path, the disk), not a bug in sitegen. */
+function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}
+
+function writeFailed(outDir: string, cause: NodeJS.ErrnoException): SitegenError {
+  return new SitegenError({
+    code: 'write/failed',
+    message: `the site could not be written to ${path.resolve(outDir)}: ${cause.message}`,
+    hint: 'Choose an output folder that can be created and written (--out-dir, or outDir in the config); the previous output was left as it was.',
+    cause,
+  });
+}
+
+async function writeAndSwap(outDir: string, files: OutputFile[], later: Promise<readonly OutputFile[]> | undefined): Promise<void> {
   // settled at once, so a failure while the pages are written is not an unhandled rejection
   const pending = later?.then(
     (extra) => ({ extra }),
