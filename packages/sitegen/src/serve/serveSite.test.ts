@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,19 @@ describe('serveSite', () => {
 
 describe('serveSite, when the site is rebuilt while serving', () => {
   const page = (path: string, contents: string) => ({ path, contents, source: 'test' });
+
+  it('keeps running when files it indexed are deleted', async () => {
+    const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-gone-')), 'build');
+    await writeSite(outDir, [page('index.html', 'home'), page('docs/a/index.html', 'a')]);
+    const served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
+    try {
+      await rm(path.join(outDir, 'docs'), { recursive: true });
+      await expect(fetch(new URL('docs/a', served.url)).then((response) => response.text())).rejects.toThrow();
+      expect(await (await fetch(served.url)).text()).toBe('home');
+    } finally {
+      await served.close();
+    }
+  });
 
   it('serves the new output from the next request: new hashed assets, new pages, old assets gone', async () => {
     const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-swap-')), 'build');

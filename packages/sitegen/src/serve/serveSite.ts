@@ -61,6 +61,10 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
       return;
     }
     res.setHeader('Vary', 'Accept-Encoding');
+    // sirv streams a file it indexed without an error handler: one deleted or swapped away
+    // since (a rebuild, a `rm -rf build`) would crash the server; the response is cut instead.
+    // Listened to before compression takes over `res.on`.
+    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()));
     compress(req, res);
     if (basePath !== '/' && (pathname === '/' || pathname === basePath.slice(0, -1))) {
       res.writeHead(302, { Location: basePath });
