@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
+import { listen } from '../serve/listen.js';
 import { BuilderWorkerHost, type BuildOutcome } from './BuilderWorkerHost.js';
 import { createDevRequestHandler } from './createDevRequestHandler.js';
 import type { OutputFiles } from './diffOutput.js';
@@ -50,7 +50,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   const server = createServer(
     createDevRequestHandler({ basePath: () => basePath, output: () => output, hub, clientScript: readFileSync(CLIENT_SCRIPT_FILE, 'utf8') }),
   );
-  const address = await listen(server, params.host, params.port);
+  const port = await listen(server, params.port, params.host);
 
   const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
     if (!outcome.ok) {
@@ -83,7 +83,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   apply(first, (pages) => `Built ${pages}`);
   if (first.ok) watchPaths = first.watchPaths;
   let watcher = await startWatcher();
-  const url = `http://${formatHost(address.host)}:${address.port}${basePath}`;
+  const url = `http://${formatHost(params.host)}:${port}${basePath}`;
   logger.info(`Dev server at ${url}`);
 
   return {
@@ -126,25 +126,6 @@ function createBuildQueue(run: (batch: ChangeBatch) => Promise<void>, onError: (
       await running;
     },
   };
-}
-
-function listen(server: Server, host: string, port: number): Promise<{ host: string; port: number }> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EADDRINUSE') return reject(error);
-      reject(
-        new SitegenError({
-          code: 'serve/port-in-use',
-          message: `port ${port} on ${host} is already in use`,
-          hint: `Stop the other server or pick another port, e.g. --port ${port + 1}.`,
-        }),
-      );
-    });
-    server.listen(port, host, () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address !== null ? { host, port: address.port } : { host, port });
-    });
-  });
 }
 
 function describe(batch: ChangeBatch, siteDir: string): string {

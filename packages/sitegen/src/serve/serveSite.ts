@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from '@polka/compression';
-import { SitegenError } from '../errors/SitegenError.js';
 import { isUnderAny } from './findEscapingLinks.js';
+import { listen } from './listen.js';
 import { resolveRequestPath } from './resolveRequestPath.js';
 import { trackOutput } from './trackOutput.js';
 
@@ -84,29 +84,9 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
       res.end(`The output folder could not be read: ${error instanceof Error ? error.message : String(error)}`);
     });
   });
-  await listen(server, port, host);
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const actualPort = await listen(server, port, host);
   return {
     url: `http://${host}:${actualPort}${basePath}`,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new SitegenError({
-            code: 'serve/port-in-use',
-            message: `port ${port} on ${host} is already in use`,
-            hint: `Stop the other server or pick another port: sitegen serve --port ${port + 1}`,
-            cause: error,
-          }),
-        );
-      } else reject(error);
-    });
-    server.listen(port, host, () => resolve());
-  });
 }
