@@ -3,6 +3,7 @@ import { isExternalUrl } from '../routes/hrefs.js';
 import type { Route, RouteLink } from '../routes/types.js';
 import { scanHtml } from './scanHtml.js';
 import { suggestAnchor, suggestHref } from '../suggestClosest.js';
+import { decodeAnchor } from './decodeAnchor.js';
 
 export interface CheckLinksParams {
   routes: Route[];
@@ -62,7 +63,7 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     // the Markdown stage already reported the .md files and api: symbols it could not resolve
     if (link.href.startsWith('api:') || unresolvedMarkdownFile.test(link.href)) return;
     const hashAt = link.href.indexOf('#');
-    const anchor = hashAt === -1 ? '' : safeDecode(link.href.slice(hashAt + 1));
+    const anchor = hashAt === -1 ? '' : decodeAnchor(link.href.slice(hashAt + 1));
     // relative paths resolve against the page's URL, as the browser does
     const rawPath = new URL(hashAt === -1 ? link.href : link.href.slice(0, hashAt), `http://site${fromHref}`).pathname;
     const target = pageKey(rawPath);
@@ -112,10 +113,3 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
   return diagnostics;
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}

@@ -1,6 +1,7 @@
 import { LinkChecker, LinkState } from 'linkinator';
 import { serveSite } from '../serve/serveSite.js';
 import { scanHtml, type ScannedHtml } from './scanHtml.js';
+import { decodeAnchor } from './decodeAnchor.js';
 
 export interface CrawlSiteParams {
   /** the written site */
@@ -83,7 +84,7 @@ async function brokenAnchors(origin: string, pageHrefs: string[]): Promise<Broke
     for (const link of (await load(href))?.hrefs ?? []) {
       const url = new URL(link, origin + href);
       if (url.origin !== origin || url.hash.length <= 1) continue;
-      const id = safeDecode(url.hash.slice(1));
+      const id = decodeAnchor(url.hash.slice(1));
       const target = await load(url.pathname);
       if (target !== undefined && !target.ids.includes(id)) broken.push({ page: href, url: url.pathname + url.hash, status: `no element with id '${id}'` });
     }
@@ -97,10 +98,3 @@ function statusOf(status: number | undefined, details: unknown[] | undefined): s
   return error?.message ?? 'no response';
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
