@@ -30,6 +30,11 @@ describe('formatError', () => {
     expect(formatError(two).text).toBe('[config/invalid] the site config has 2 problems\n  - title: expected string\n  - colour: unknown key');
   });
 
+  it('does not list again the diagnostics a failed build has printed', () => {
+    const failed = new SitegenError({ code: 'build/failed', message: 'the build failed with 2 errors; build was left as it was', details: ['[links/broken] a', '[links/broken] b'] });
+    expect(formatError(failed).text).toBe('[build/failed] the build failed with 2 errors; build was left as it was');
+  });
+
   it('prints an internal error with its stack and exit code 2', () => {
     const { text, exitCode } = formatError(new TypeError('x is undefined'));
     expect(exitCode).toBe(2);

@@ -20,8 +20,9 @@ export function formatError(error: unknown): { text: string; exitCode: number } 
   }
   const where = error.location === undefined ? '' : ` ${formatLocation(error.location)}`;
   const lines = [`[${error.code}]${where} ${error.message}`];
-  // a single problem is often the message itself
-  for (const detail of error.details) if (!error.message.includes(detail)) lines.push(`  - ${detail}`);
+  // a single problem is often the message itself; a failed build has printed its diagnostics already
+  const shown = (detail: string): boolean => error.code === 'build/failed' || error.message.includes(detail);
+  for (const detail of error.details) if (!shown(detail)) lines.push(`  - ${detail}`);
   const cause = error.cause instanceof Error && !isSitegenError(error.cause) ? error.cause.message.split('\n')[0] : undefined;
   if (cause !== undefined && !repeats(error.message, cause)) lines.push(`  cause: ${cause}`);
   if (error.hint !== undefined) lines.push(`  ${pc.cyan('hint:')} ${error.hint}`);
