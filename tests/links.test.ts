@@ -32,7 +32,7 @@ describe('a broken Markdown link or anchor (links-markdown-warnings)', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toContain(`warning [links/broken-anchor] ${intro}:5:5 broken anchor #quote-exact-inptu on /anchors/docs/quoting\n  hint: Did you mean #quote-exact-input?`);
     expect(result.stderr).toContain(`warning [links/broken-anchor] ${intro}:5:48 broken anchor #getting-setup on /anchors/docs/intro\n  hint: Did you mean #getting-set-up?`);
-    expect(result.stderr).toContain(`warning [links/broken-markdown-link] ${intro}:5:77 broken link to /anchors/docs/quotng: no page at /anchors/docs/quotng\n  hint: Did you mean /anchors/docs/quoting?`);
+    expect(result.stderr).toContain(`warning [links/broken-markdown-link] ${intro}:5:77 broken link to /anchors/docs/quotng: no such page\n  hint: Did you mean /anchors/docs/quoting?`);
     expect(result.stdout).toContain('0 errors, 3 warnings');
     expect(existsSync(path.join(outDir, 'docs', 'intro', 'index.html'))).toBe(true);
   });
@@ -58,9 +58,9 @@ describe('a broken link outside Markdown (links-broken-navigation)', () => {
     expect(result.status).toBe(1);
     const config = fixtureConfig('links-broken-navigation');
     const home = path.join(repoRoot, 'tests', 'fixtures', 'links-broken-navigation', 'content', 'pages', 'index.tsx');
-    expect(result.stderr).toContain(`error [links/broken] ${config} broken link to /nav/docs/intor (navbar item 'Start'): no page at /nav/docs/intor\n  hint: Did you mean /nav/docs/intro?`);
-    expect(result.stderr).toContain(`error [links/broken] ${config} broken link to /nav/docs/guide (footer 'Docs' › 'Guide'): no page at /nav/docs/guide`);
-    expect(result.stderr).toContain(`error [links/broken] ${home} broken link to /nav/docs/introo: no page at /nav/docs/introo\n  hint: Did you mean /nav/docs/intro?`);
+    expect(result.stderr).toContain(`error [links/broken] ${config} broken link to /nav/docs/intor (navbar item 'Start'): no such page\n  hint: Did you mean /nav/docs/intro?`);
+    expect(result.stderr).toContain(`error [links/broken] ${config} broken link to /nav/docs/guide (footer 'Docs' › 'Guide'): no such page`);
+    expect(result.stderr).toContain(`error [links/broken] ${home} broken link to /nav/docs/introo: no such page\n  hint: Did you mean /nav/docs/intro?`);
     expect(result.stderr).toContain(`error [links/broken-anchor] ${home} broken anchor #feature on /nav\n  hint: Did you mean #features?`);
     // the Markdown one stays a warning, the external navbar link is not checked
     expect(result.stderr).toContain('warning [links/broken-markdown-link]');

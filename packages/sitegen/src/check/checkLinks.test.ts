@@ -24,7 +24,7 @@ describe('checkLinks', () => {
   it('warns about broken Markdown links and anchors with their position', () => {
     const diagnostics = checkLinks({ routes, navigationLinks: [], basePath: '/b/', fileHrefs: [], strict: false });
     expect(diagnostics.map((d) => [d.severity, d.code, d.message, d.location?.line])).toEqual([
-      ['warning', 'links/broken-markdown-link', 'broken link to /b/docs/missing: no page at /b/docs/missing', 3],
+      ['warning', 'links/broken-markdown-link', 'broken link to /b/docs/missing: no such page', 3],
       ['warning', 'links/broken-anchor', 'broken anchor #nope on /b/docs/b', 3],
       ['warning', 'links/broken-anchor', 'broken anchor #gone on /b/docs/a', 3],
     ]);
@@ -61,10 +61,10 @@ describe('checkLinks', () => {
       strict: false,
     });
     expect(diagnostics.map((d) => [d.message, d.hint])).toEqual([
-      ['broken link to /b/docs/tutorial-basic/quoting: no page at /b/docs/tutorial-basic/quoting', 'Did you mean /b/docs/tutorial-basics/quoting?'],
-      ['broken link to /b/docs/quoting: no page at /b/docs/quoting', 'Did you mean /b/docs/tutorial-basics/quoting?'],
+      ['broken link to /b/docs/tutorial-basic/quoting: no such page', 'Did you mean /b/docs/tutorial-basics/quoting?'],
+      ['broken link to /b/docs/quoting: no such page', 'Did you mean /b/docs/tutorial-basics/quoting?'],
       ['broken anchor #quote-exact-inptu on /b/docs/tutorial-basics/quoting', 'Did you mean #quote-exact-input?'],
-      ["broken link to /docs/a (footer 'Docs' › 'A'): no page at /docs/a", 'Did you mean /b/docs/a?'],
+      ["broken link to /docs/a (footer 'Docs' › 'A'): no such page", 'Did you mean /b/docs/a?'],
     ]);
   });
 

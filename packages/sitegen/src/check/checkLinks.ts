@@ -77,7 +77,8 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
       diagnostics.push({
         severity,
         code: link.origin === 'markdown' || link.origin === 'api' ? 'links/broken-markdown-link' : 'links/broken',
-        message: `broken link to ${link.href}${from}: no page at ${target}`,
+        // the resolved path is said only when it differs from what was written (relative, query, trailing slash)
+        message: `broken link to ${link.href}${from}: ${target === link.href ? 'no such page' : `no page at ${target}`}`,
         location: link.source,
         hint:
           meant !== undefined
