@@ -87,6 +87,7 @@ describe('sitegen init', () => {
     );
     expect(isSitegenError(error) && error.code).toBe('init/invalid-option');
     expect(isSitegenError(error) && error.details).toHaveLength(3);
+    expect(isSitegenError(error) && error.message).toBe('3 options are invalid');
   });
 
   it('points the API reference at an installed package’s declarations', async () => {

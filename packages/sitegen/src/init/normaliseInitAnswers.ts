@@ -29,7 +29,7 @@ export function normaliseInitAnswers(answers: InitAnswers): InitAnswers {
   if (problems.length > 0 || baseUrl === undefined) {
     throw new SitegenError({
       code: 'init/invalid-option',
-      message: problems.join('; '),
+      message: problems.length === 1 ? (problems[0] ?? '') : `${problems.length} options are invalid`,
       hint: 'Run `sitegen init --help` for the options.',
       details: problems,
     });
