@@ -7,7 +7,6 @@ import { createSiteMarkdown } from './buildMarkdown.js';
 import { buildStage } from './buildStage.js';
 import { bundleAssets } from './bundle/bundleAssets.js';
 import { checkLinks } from './check/checkLinks.js';
-import { crawlWrittenSite } from './check/crawlWrittenSite.js';
 import { linkCodeToApi } from './codelinks/linkCodeToApi.js';
 import { buildAgentFiles } from './llms/buildAgentFiles.js';
 import { loadConfig } from './config/loadConfig.js';
@@ -151,6 +150,8 @@ export async function build(params: BuildParams): Promise<InMemoryBuild> {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
   logger.info(`${result.routeCount} pages written to ${result.config.outDir} (JS ${kb(result.gzip.js)}, CSS ${kb(result.gzip.css)} gzip)`);
   if (params.strictLinks === true) {
+    // linkinator (and its HTTP client) load only for the crawl: ~90 ms of every other build
+    const { crawlWrittenSite } = await import('./check/crawlWrittenSite.js');
     const { outDir, baseUrl } = result.config;
     await buildStage(logger, 'crawl', () => crawlWrittenSite({ outDir, basePath: baseUrl, files: result.files, checkExternal: params.checkExternal ?? false }), (pages) => pages);
   }
