@@ -83,7 +83,7 @@ function parseCategoryFile(file: string, text: string): z.infer<typeof categoryS
   const details = result.error.issues.flatMap(describeIssue);
   throw new SitegenError({
     code: 'content/category',
-    message: `invalid _category_.json: ${details.join('; ')}`,
+    message: `invalid _category_.json: ${details.length === 1 ? details[0] : `${details.length} problems`}`,
     hint: 'Allowed keys: label, position, collapsed, collapsible, className, description, link ({type: "generated-index", description?, slug?, title?} or {type: "doc", id}).',
     location: { file },
     details,

@@ -44,4 +44,11 @@ describe('parseFrontMatter', () => {
     expect(error.message).toBe('invalid front matter: line 3: sidebar_positon: unknown key, did you mean sidebar_position?');
     expect(parseFrontMatter('---\ntitle: Intro\ntags: [a]\nkeywords: [b]\nid: x\n---\n', 'f.md').frontMatter).toMatchObject({ title: 'Intro' });
   });
+
+  it('lists several problems in the order of the file, under a count', () => {
+    const error = errorOf('---\ntitle: 3\nsidebar_positon: 2\nhide_table_of_contents: yes\n---\n');
+    expect(error.message).toBe('invalid front matter: 3 problems');
+    expect(error.location).toEqual({ file: '/site/doc.md', line: 2 });
+    expect(error.details.map((detail) => detail.slice(0, 7))).toEqual(['line 2:', 'line 3:', 'line 4:']);
+  });
 });

@@ -71,16 +71,14 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     ...misspeltKeys(parsed.data),
   ];
   if (!result.success || problems.length > 0) {
-    const details = problems.map(({ key, text }) => {
-      const line = lineOfKey(source, key);
-      return `${line === undefined ? '' : `line ${line}: `}${key}: ${text}`;
-    });
-    const firstKey = problems[0]?.key ?? '';
+    // in the order of the file
+    const placed = problems.map((problem) => ({ ...problem, line: lineOfKey(source, problem.key) })).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    const details = placed.map(({ key, text, line }) => `${line === undefined ? '' : `line ${line}: `}${key}: ${text}`);
     throw new SitegenError({
       code: 'content/front-matter',
-      message: `invalid front matter: ${details.join('; ')}`,
+      message: `invalid front matter: ${details.length === 1 ? details[0] : `${details.length} problems`}`,
       hint: 'The known keys: title, sidebar_label, slug and description (strings), sidebar_position (a number), hide_table_of_contents (true or false).',
-      location: { file, line: lineOfKey(source, firstKey) },
+      location: { file, line: placed[0]?.line },
       details,
     });
   }
