@@ -260,7 +260,7 @@ describe('gSwap site', () => {
     expect(await page.evaluate(() => document.getElementById('sg-mobile-menu')?.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
-    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => toggle.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await page.context().close();
   });

@@ -264,7 +264,7 @@ describe('mobile menu (800 px wide)', () => {
     expect(await page.evaluate(() => document.getElementById('sg-mobile-menu')?.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.isVisible('#sg-mobile-menu')).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('sg-navbar__toggle'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('sg-navbar__toggle'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await page.context().close();
   });
