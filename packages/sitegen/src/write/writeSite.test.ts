@@ -52,6 +52,9 @@ describe('writeSite', () => {
     await writeFile(path.join(dir, 'index.html'), 'old');
     const page = { path: 'index.html', contents: 'new', source: 'index.md' };
     await expect(writeSite(dir, [page], Promise.reject(new Error('Pagefind crashed')))).rejects.toThrow('Pagefind crashed');
+    // the late files' own system error (Pagefind's binary missing) is not the output folder's fault
+    const spawnFailed = Object.assign(new Error('spawn pagefind ENOENT'), { syscall: 'spawn pagefind', code: 'ENOENT' });
+    await expect(writeSite(dir, [page], Promise.reject(spawnFailed))).rejects.toBe(spawnFailed);
     const clash = Promise.resolve([{ path: 'index.html', contents: 'x', source: 'the search index' }]);
     await expect(writeSite(dir, [page], clash)).rejects.toThrow('index.html is produced by both index.md and the search index');
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('old');

@@ -49,32 +49,11 @@ async function writeFiles(folder: string, files: readonly OutputFile[]): Promise
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in with two
  * renames: readers and a failed build never see a half-written site. `later` are files
  * still being made when the write starts (the search index, in another process): they
- * are written, and checked against the rest, before the swap; if they fail, nothing is swapped.
+ * are written, and checked against the rest, before the swap; if they fail, nothing is
+ * swapped and their error is passed on as it is.
  */
 export async function writeSite(outDir: string, files: OutputFile[], later?: Promise<readonly OutputFile[]>): Promise<void> {
   assertWritable(outDir, files);
-  try {
-    await writeAndSwap(outDir, files, later);
-  } catch (error) {
-    throw isFileSystemError(error) ? writeFailed(outDir, error) : error;
-  }
-}
-
-/** A folder that cannot be created or written is the owner's to fix (the path, the disk), not a bug in sitegen. */
-function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
-}
-
-function writeFailed(outDir: string, cause: NodeJS.ErrnoException): SitegenError {
-  return new SitegenError({
-    code: 'write/failed',
-    message: `the site could not be written to ${path.resolve(outDir)}: ${cause.message}`,
-    hint: 'Choose an output folder that can be created and written (--out-dir, or outDir in the config); the previous output was left as it was.',
-    cause,
-  });
-}
-
-async function writeAndSwap(outDir: string, files: OutputFile[], later: Promise<readonly OutputFile[]> | undefined): Promise<void> {
   // settled at once, so a failure while the pages are written is not an unhandled rejection
   const pending = later?.then(
     (extra) => ({ extra }),
@@ -83,29 +62,60 @@ async function writeAndSwap(outDir: string, files: OutputFile[], later: Promise<
   const root = path.resolve(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const fresh = `${root}.tmp-${suffix}`;
-  const old = `${root}.old-${suffix}`;
   try {
-    await writeFiles(fresh, files);
+    await onDisk(root, () => writeFiles(fresh, files));
     const settled = await pending;
     if (settled !== undefined) {
       if ('error' in settled) throw settled.error;
       assertWritable(outDir, [...files, ...settled.extra]);
-      await writeFiles(fresh, settled.extra);
+      await onDisk(root, () => writeFiles(fresh, settled.extra));
     }
   } catch (error) {
-    await rm(fresh, { recursive: true, force: true });
+    await discard(fresh);
     throw error;
   }
+  await onDisk(root, () => swapIn(root, fresh, `${root}.old-${suffix}`));
+}
+
+/** The written folder in place of the old one, which is then removed. */
+async function swapIn(root: string, fresh: string, old: string): Promise<void> {
   let hadOld = true;
   try {
     await rename(root, old);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      await rm(fresh, { recursive: true, force: true });
+      await discard(fresh);
       throw error;
     }
     hadOld = false;
   }
   await rename(fresh, root);
   if (hadOld) await rm(old, { recursive: true, force: true });
+}
+
+/** Removes a half-written folder; failing to (its parent is not a folder) must not hide why the write failed. */
+async function discard(folder: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/** A folder that cannot be created or written is the owner's to fix (the path, the disk), not a bug in sitegen. */
+async function onDisk(root: string, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    throw isFileSystemError(error) ? writeFailed(root, error) : error;
+  }
+}
+
+function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}
+
+function writeFailed(root: string, cause: NodeJS.ErrnoException): SitegenError {
+  return new SitegenError({
+    code: 'write/failed',
+    message: `the site could not be written to ${root}: ${cause.message}`,
+    hint: 'Choose an output folder that can be created and written (--out-dir, or outDir in the config); the previous output was left as it was.',
+    cause,
+  });
 }
