@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { declarationOf, memberOf } from '../test/apiModel.js';
 import type { ApiDeclaration, ApiMember } from './model.js';
 import { AnchorAllocator, planDeclarationPage } from './planPage.js';
 
-const member = (name: string, kind: ApiMember['kind'], isStatic = false): ApiMember => ({ name, kind, flags: isStatic ? { isStatic } : {}, signatures: [] });
+const member = (name: string, kind: ApiMember['kind'], isStatic = false): ApiMember => memberOf(name, kind, isStatic ? { flags: { isStatic } } : {});
 
-const declaration = (members: ApiMember[]): ApiDeclaration => ({
-  name: 'Example',
-  kind: 'class',
-  flags: {},
-  typeParameters: [],
-  extends: [],
-  implements: [],
-  extendedBy: [],
-  implementedBy: [],
-  members,
-  signatures: [],
-  indexSignatures: [],
-});
+const declaration = (members: ApiMember[]): ApiDeclaration => declarationOf({ name: 'Example', kind: 'class', members });
 
 describe('planDeclarationPage', () => {
   it('gives members their lower-cased name as anchor before sections take theirs', () => {
