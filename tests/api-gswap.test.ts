@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.js';
+import { lookupSymbol } from '../packages/sitegen/src/api/lookupSymbol.js';
 import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { gswapConfigFile, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
@@ -185,9 +186,9 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
     const gswap = reference.pages.find((page) => page.routePath === 'docs/api/classes/GSwap')!;
     expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/classes/Swaps">Swaps</a>');
     expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/interfaces/GalaChainSigner" class="sg-api-type__ref">GalaChainSigner</a>');
-    expect(reference.resolveSymbol('GSwap.swaps')).toEqual({ routePath: 'docs/api/classes/GSwap', anchor: 'swaps' });
-    expect(reference.resolveSymbol('Swaps.swap')).toEqual({ routePath: 'docs/api/classes/Swaps', anchor: 'swap' });
-    expect(reference.resolveSymbol('FEE_TIER.PERCENT_00_05')).toEqual({ routePath: 'docs/api/enumerations/FEE_TIER', anchor: 'percent_00_05' });
+    expect(lookupSymbol(reference.symbols, 'GSwap.swaps')).toEqual({ routePath: 'docs/api/classes/GSwap', anchor: 'swaps' });
+    expect(lookupSymbol(reference.symbols, 'Swaps.swap')).toEqual({ routePath: 'docs/api/classes/Swaps', anchor: 'swap' });
+    expect(lookupSymbol(reference.symbols, 'FEE_TIER.PERCENT_00_05')).toEqual({ routePath: 'docs/api/enumerations/FEE_TIER', anchor: 'percent_00_05' });
   });
 
   it('links only within the reference or to external URLs, and every internal link target exists', () => {

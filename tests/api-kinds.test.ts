@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReflections } from '../packages/sitegen/src/api/generateReflections.js';
 import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.js';
+import { lookupSymbol } from '../packages/sitegen/src/api/lookupSymbol.js';
 import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { loadSiteConfig, markdownRenderers } from './apiHelpers.js';
@@ -92,7 +93,7 @@ describe('API pages of the fixture package', () => {
     expect(alias.html).toContain('href="/kinds/docs/api/classes/Square"');
     expect(alias.toc.map((item) => item.text)).toEqual(page('classes/Square').toc.map((item) => item.text));
     expect(alias.markdown).toContain('`Quadrilateral` is another name for [Square](/kinds/docs/api/classes/Square)');
-    expect(reference.resolveSymbol('Quadrilateral.area')).toEqual({ routePath: 'docs/api/classes/Quadrilateral', anchor: 'area' });
+    expect(lookupSymbol(reference.symbols, 'Quadrilateral.area')).toEqual({ routePath: 'docs/api/classes/Quadrilateral', anchor: 'area' });
   });
 
   it('renders the README, then every export with its kind and summary, on the index page', () => {
@@ -262,10 +263,10 @@ describe('API pages of the fixture package', () => {
   });
 
   it('resolves symbols for guide links', () => {
-    expect(reference.resolveSymbol('Square')).toEqual({ routePath: 'docs/api/classes/Square' });
-    expect(reference.resolveSymbol('Square.resize')).toEqual({ routePath: 'docs/api/classes/Square', anchor: 'resize' });
-    expect(reference.resolveSymbol('Color.Red')).toEqual({ routePath: 'docs/api/enumerations/Color', anchor: 'red' });
-    expect(reference.resolveSymbol('Square.nothing')).toBeUndefined();
+    expect(lookupSymbol(reference.symbols, 'Square')).toEqual({ routePath: 'docs/api/classes/Square' });
+    expect(lookupSymbol(reference.symbols, 'Square.resize')).toEqual({ routePath: 'docs/api/classes/Square', anchor: 'resize' });
+    expect(lookupSymbol(reference.symbols, 'Color.Red')).toEqual({ routePath: 'docs/api/enumerations/Color', anchor: 'red' });
+    expect(lookupSymbol(reference.symbols, 'Square.nothing')).toBeUndefined();
     expect(reference.exports.find((entry) => entry.name === 'createSquare')?.signature).toContain('function createSquare(');
   });
 

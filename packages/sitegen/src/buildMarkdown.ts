@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lookupSymbol } from './api/lookupSymbol.js';
 import type { ApiReference, RenderMarkdown } from './api/types.js';
 import type { BuildCache } from './BuildCache.js';
 import { cacheKey, codeVersion, loadDiskCache, type DiskCache } from './buildDiskCache.js';
@@ -79,7 +80,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
     const context: MarkdownContext = {
       basePath: config.baseUrl,
       resolveFileLink: (fromFile, target) => resolveFileLinkIn(linkTable, fromFile, target),
-      resolveApiLink: (symbol) => apiHrefOf(config.baseUrl, slot.api?.resolveSymbol(symbol)),
+      resolveApiLink: (symbol) => apiHrefOf(config.baseUrl, slot.api && lookupSymbol(slot.api.symbols, symbol)),
       toc: config.tableOfContents,
       codeThemes,
     };
@@ -95,15 +96,14 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   /** many pages missing from the cache (a first build) are transformed in worker threads, into the cache */
   const transformMissingInWorkers = async (missing: { input: MarkdownInput; key: string }[], api: ApiReference | undefined): Promise<void> => {
     const workers = markdownWorkerCount(missing.length);
-    // without its symbol table, `api:` links resolve on the main thread only
-    if (workers === 0 || (api !== undefined && api.symbols === undefined)) return;
+    if (workers === 0) return;
     const blocks = await highlights.load();
     const data: MarkdownWorkerData = {
       basePath: config.baseUrl,
       toc: config.tableOfContents,
       codeThemes,
       routeOfFile: [...routeOfFile],
-      ...(api?.symbols === undefined ? {} : { apiSymbols: [...api.symbols] }),
+      ...(api === undefined ? {} : { apiSymbols: [...api.symbols] }),
       highlights: blocks.entries(),
     };
     const answers = await transformInWorkers(missing.map(({ input }) => input), data, workers);

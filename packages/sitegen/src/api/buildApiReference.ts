@@ -16,7 +16,7 @@ import { declarationTokens, functionSignatureTokens } from './render/signatureTo
 import { tokensText } from './render/typeTokens.js';
 import { declarationRoutePath, groupByKind, KIND_INFO } from './routes.js';
 import type { ApiPage, ApiReference, HighlightCode, RenderMarkdown } from './types.js';
-import { lookupSymbol, type ApiLocation } from './lookupSymbol.js';
+import type { ApiLocation } from './lookupSymbol.js';
 
 export interface BuildApiReferenceParams {
   model: ApiModel;
@@ -77,7 +77,6 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
     plan: planDeclarationPage(declaration),
   }));
   const symbols = indexSymbols(entries);
-  const resolveSymbol = (symbol: string) => lookupSymbol(symbols, symbol);
   const hrefOf = (target: string) => {
     const located = symbols.get(target);
     return located ? hrefOfRoute(located) : undefined;
@@ -150,7 +149,6 @@ export async function buildApiReference(params: BuildApiReferenceParams): Promis
         items: group.declarations.map((declaration) => ({ label: declaration.name, routePath: declarationRoutePath(base, declaration) })),
       })),
     },
-    resolveSymbol,
     symbols,
     exports: entries.map(({ declaration, routePath }) => ({
       name: declaration.name,

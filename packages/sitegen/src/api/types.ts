@@ -36,10 +36,8 @@ export interface ApiSidebar {
 export interface ApiReference {
   pages: ApiPage[];
   sidebar: ApiSidebar;
-  /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented */
-  resolveSymbol(symbol: string): { routePath: string; anchor?: string } | undefined;
-  /** the table `resolveSymbol` reads (see lookupSymbol), as data a worker thread can copy */
-  symbols?: ReadonlyMap<string, ApiLocation>;
+  /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented (read it with lookupSymbol) */
+  symbols: ReadonlyMap<string, ApiLocation>;
   /** every documented export name with its page, for code-block linking */
   exports: { name: string; kind: string; routePath: string; signature?: string }[];
   /** members of every export with the type they lead to, for linking member chains in code (`gSwap.quoting.quoteExactInput`) */

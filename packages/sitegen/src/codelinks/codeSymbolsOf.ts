@@ -1,13 +1,13 @@
 import type { ApiReference } from '../api/types.js';
-import { hrefOf } from '../routes/hrefs.js';
+import { lookupSymbol } from '../api/lookupSymbol.js';
+import { apiHrefOf } from '../markdown/linkTable.js';
 import type { CodeMemberTarget, CodeSymbols, CodeTarget } from './types.js';
 
 /** The API reference as code linking needs it: exports and members by name, with final hrefs. */
-export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 'resolveSymbol'>, basePath: string): CodeSymbols {
+export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 'symbols'>, basePath: string): CodeSymbols {
   const targetOf = (symbol: string, signature: string | undefined): CodeTarget | undefined => {
-    const found = api.resolveSymbol(symbol);
-    if (found === undefined) return undefined;
-    const href = hrefOf(basePath, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`);
+    const href = apiHrefOf(basePath, lookupSymbol(api.symbols, symbol));
+    if (href === undefined) return undefined;
     return { symbol, href, ...(signature === undefined ? {} : { signature }) };
   };
   const exports = new Map<string, CodeTarget>();

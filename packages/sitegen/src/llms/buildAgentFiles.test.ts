@@ -27,7 +27,7 @@ const api = {
   exports: [{ name: 'Thing', kind: 'class', routePath: 'docs/api/Thing', signature: 'class Thing' }],
   members: [],
   sidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'Thing', routePath: 'docs/api/Thing' }] }] },
-  resolveSymbol: (symbol: string) => (symbol === 'Thing' ? { routePath: 'docs/api/Thing' } : undefined),
+  symbols: new Map([['Thing', { routePath: 'docs/api/Thing' }]]),
 } as unknown as ApiReference;
 
 const text = (files: OutputFile[], path: string) => {

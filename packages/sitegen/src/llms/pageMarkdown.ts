@@ -1,7 +1,8 @@
-import path from 'node:path';
+import { lookupSymbol } from '../api/lookupSymbol.js';
 import type { ApiReference } from '../api/types.js';
+import { apiHrefOf, resolveFileLinkIn } from '../markdown/linkTable.js';
 import type { SourceDoc, SourcePage } from '../content/types.js';
-import { hrefOf, isExternalUrl } from '../routes/hrefs.js';
+import { isExternalUrl } from '../routes/hrefs.js';
 import type { CategoryPageView, PageView } from '@sitegen/theme';
 import { rewriteMarkdownLinks } from './rewriteMarkdownLinks.js';
 
@@ -12,7 +13,7 @@ export interface SiteLinks {
   origin: string;
   /** absolute source file → route path */
   routeOfFile: Map<string, string>;
-  api?: Pick<ApiReference, 'resolveSymbol'>;
+  api?: Pick<ApiReference, 'symbols'>;
 }
 
 const absolute = (links: SiteLinks, href: string) => links.origin + href;
@@ -20,16 +21,14 @@ const absolute = (links: SiteLinks, href: string) => links.origin + href;
 /** A link target of a page's Markdown → an absolute URL, or undefined to keep it as written. */
 function resolveTarget(links: SiteLinks, file: string | undefined, pageHref: string, target: string): string | undefined {
   if (target.startsWith('api:')) {
-    const found = links.api?.resolveSymbol(target.slice('api:'.length));
-    return found && absolute(links, hrefOf(links.basePath, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`));
+    const href = links.api && apiHrefOf(links.basePath, lookupSymbol(links.api.symbols, target.slice('api:'.length)));
+    return href && absolute(links, href);
   }
   if (target.startsWith('#')) return absolute(links, pageHref) + target;
   if (target.startsWith('/')) return target.startsWith(links.basePath) ? absolute(links, target) : undefined;
   if (isExternalUrl(target) || file === undefined) return undefined;
-  const hashAt = target.indexOf('#');
-  const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
-  const routePath = links.routeOfFile.get(path.resolve(path.dirname(file), decodeURI(filePart)));
-  return routePath === undefined ? undefined : absolute(links, hrefOf(links.basePath, routePath)) + (hashAt === -1 ? '' : target.slice(hashAt));
+  const href = resolveFileLinkIn(links, file, target);
+  return href && absolute(links, href);
 }
 
 export function absoluteLinks(links: SiteLinks, markdown: string, pageHref: string, file?: string): string {

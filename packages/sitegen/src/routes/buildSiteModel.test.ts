@@ -27,7 +27,7 @@ const api: ApiReference = {
     { routePath: 'docs/api/classes/GSwap', title: 'GSwap', html: '<p>GSwap</p>', toc: [], anchors: ['swap'], links: [], markdown: '', group: 'Classes' },
   ],
   sidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
-  resolveSymbol: () => undefined,
+  symbols: new Map(),
   exports: [],
   diagnostics: [],
 };
