@@ -29,7 +29,6 @@ export interface BuildApiReferenceParams {
   file: string;
 }
 
-type Located = ApiLocation;
 
 function apiBasePath(config: ResolvedConfig): string {
   const docs = config.docsRouteBasePath.replace(/^\/+|\/+$/g, '');
@@ -49,8 +48,8 @@ function exportSignature(declaration: ApiDeclaration): string {
 }
 
 /** Symbol paths ('GSwap', 'GSwap.swap') → page and anchor; the first export of a name wins. */
-function indexSymbols(entries: { declaration: ApiDeclaration; routePath: string; plan: DeclarationPlan }[]): Map<string, Located> {
-  const symbols = new Map<string, Located>();
+function indexSymbols(entries: { declaration: ApiDeclaration; routePath: string; plan: DeclarationPlan }[]): Map<string, ApiLocation> {
+  const symbols = new Map<string, ApiLocation>();
   for (const { declaration, routePath, plan } of entries) {
     if (symbols.has(declaration.name)) continue;
     symbols.set(declaration.name, { routePath });
@@ -70,7 +69,7 @@ function render(element: ReactElement): string {
 export async function buildApiReference(params: BuildApiReferenceParams): Promise<ApiReference> {
   const { model, config } = params;
   const base = apiBasePath(config);
-  const hrefOfRoute = (located: Located) => `${config.baseUrl}${located.routePath}${located.anchor ? `#${located.anchor}` : ''}`;
+  const hrefOfRoute = (located: ApiLocation) => `${config.baseUrl}${located.routePath}${located.anchor ? `#${located.anchor}` : ''}`;
   const entries = model.declarations.map((declaration) => ({
     declaration,
     routePath: declarationRoutePath(base, declaration),
