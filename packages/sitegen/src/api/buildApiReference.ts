@@ -29,7 +29,6 @@ export interface BuildApiReferenceParams {
   file: string;
 }
 
-
 function apiBasePath(config: ResolvedConfig): string {
   const docs = config.docsRouteBasePath.replace(/^\/+|\/+$/g, '');
   const api = (config.api?.routeBasePath ?? 'api').replace(/^\/+|\/+$/g, '');
