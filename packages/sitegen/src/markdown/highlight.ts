@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent } from 'hast';
-import { createHighlighterCore, hastToHtml, type HighlighterCore } from 'shiki/core';
+import { createHighlighterCore, hastToHtml, type HighlighterCore, type ThemeInput } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
 import { hastPropertyOf, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from './markdownClasses.js';
+import { type MemoizingRegexEngine, memoizingRegexEngine } from './memoizingRegexEngine.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 
 export interface CodeThemes {
@@ -71,16 +72,16 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
   const given = options.cache ?? new Map<string, string>();
   let cache: Promise<HighlightCache> | undefined;
   const grammars = new Map<string, Promise<void>>();
-  let shiki: Promise<HighlighterCore> | undefined;
+  let shiki: Promise<{ core: HighlighterCore; engine: MemoizingRegexEngine }> | undefined;
 
-  async function withLanguage(language: string): Promise<HighlighterCore> {
-    shiki ??= createHighlighterCore({ themes: [loadLight(), loadDark()], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
-    const core = await shiki;
-    if (!isBundledLanguage(language)) return core;
+  async function withLanguage(language: string): Promise<{ core: HighlighterCore; engine: MemoizingRegexEngine }> {
+    shiki ??= startShiki(loadLight(), loadDark());
+    const started = await shiki;
+    if (!isBundledLanguage(language)) return started;
     let loading = grammars.get(language);
-    if (!loading) grammars.set(language, (loading = core.loadLanguage(bundledLanguages[language])));
+    if (!loading) grammars.set(language, (loading = started.core.loadLanguage(bundledLanguages[language])));
     await loading;
-    return core;
+    return started;
   }
 
   async function highlightBlock(request: HighlightRequest): Promise<HighlightedBlock> {
@@ -92,7 +93,12 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const blocks = await cache;
     let html = blocks.get(key);
     if (html === undefined) {
-      html = hastToHtml(renderBlock(await withLanguage(language), themes, { ...request, lang: language }));
+      const { core, engine } = await withLanguage(language);
+      try {
+        html = hastToHtml(renderBlock(core, themes, { ...request, lang: language }));
+      } finally {
+        engine.forget();
+      }
       blocks.set(key, html);
     }
     return { html, language, knownLanguage, cacheKey: key };
@@ -102,6 +108,11 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     highlightBlock,
     highlightCode: async (code, lang, meta) => (await highlightBlock({ code, lang, meta })).html,
   };
+}
+
+async function startShiki(...themes: [ThemeInput, ThemeInput]): Promise<{ core: HighlighterCore; engine: MemoizingRegexEngine }> {
+  const engine = memoizingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
+  return { core: await createHighlighterCore({ themes, langs: [], engine }), engine };
 }
 
 function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: HighlightRequest & { lang: string }): Element {

@@ -1,0 +1,68 @@
+import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core';
+
+type Match = ReturnType<PatternScanner['findNextMatchSync']>;
+type FindOptions = Parameters<PatternScanner['findNextMatchSync']>[2];
+
+export interface MemoizingRegexEngine extends RegexEngine {
+  /** drops every remembered match: call when a block is done, so memory stays one block's worth */
+  forget(): void;
+}
+
+/**
+ * Shiki tokenizes a block once per colour theme, and the TextMate grammar asks its regular
+ * expressions exactly the same questions each time: the answers depend on the grammar's
+ * rules, never on the theme. Remembering each scanner's answers by (line, position,
+ * options) makes every pass after the first answer from memory instead of running
+ * Oniguruma again, where a dual-theme build spent half of its highlighting time. Strings
+ * are copied into the engine only when a scanner has to run.
+ */
+export function memoizingRegexEngine(engine: RegexEngine): MemoizingRegexEngine {
+  const memos = new Set<Map<string, Map<number, Match>>>();
+  return {
+    createScanner(patterns) {
+      const scanner = engine.createScanner(patterns);
+      // by line, then by position and options: no key string to build on every call
+      const memo = new Map<string, Map<number, Match>>();
+      memos.add(memo);
+      return {
+        findNextMatchSync(string: string | RegexEngineString, startPosition: number, options: FindOptions): Match {
+          const content = typeof string === 'string' ? string : string.content;
+          let answers = memo.get(content);
+          if (answers === undefined) memo.set(content, (answers = new Map()));
+          // the options are a bit mask of four flags
+          const key = startPosition * 16 + (options as number);
+          const known = answers.get(key);
+          if (known !== undefined) return known;
+          const match = scanner.findNextMatchSync(string instanceof LazyString ? string.materialize(engine) : string, startPosition, options);
+          answers.set(key, match);
+          return match;
+        },
+        dispose() {
+          memos.delete(memo);
+          scanner.dispose?.();
+        },
+      };
+    },
+    createString: (content) => new LazyString(content),
+    forget() {
+      for (const memo of memos) memo.clear();
+    },
+  };
+}
+
+/** a line of code, copied into the engine's memory the first time a scanner really runs on it */
+class LazyString implements RegexEngineString {
+  private engineString: RegexEngineString | undefined;
+
+  constructor(readonly content: string) {}
+
+  materialize(engine: RegexEngine): RegexEngineString {
+    this.engineString ??= engine.createString(this.content);
+    return this.engineString;
+  }
+
+  dispose(): void {
+    this.engineString?.dispose?.();
+    this.engineString = undefined;
+  }
+}
