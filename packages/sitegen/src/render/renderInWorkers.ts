@@ -6,7 +6,8 @@ export interface RenderJob {
   site: SiteView;
 }
 
-export type RenderOutcome = { html: string } | { error: string };
+/** `html` as UTF-8 (see encodePage), its buffer moved to the main thread rather than copied */
+export type RenderOutcome = { html: Uint8Array<ArrayBuffer> } | { error: string };
 
 /**
  * Below this many pages one thread wins: a worker first loads React and the theme, and

@@ -5,14 +5,15 @@
 import { parentPort } from 'node:worker_threads';
 import { renderDocument } from '@sitegen/theme';
 import type { RenderJob, RenderOutcome } from './renderInWorkers.js';
+import { encodePage } from './encodePage.js';
 
 parentPort?.on('message', (jobs: RenderJob[]) => {
   const outcomes: RenderOutcome[] = jobs.map((job) => {
     try {
-      return { html: renderDocument(job.page, job.site) };
+      return { html: encodePage(renderDocument(job.page, job.site)) };
     } catch (cause) {
       return { error: cause instanceof Error ? cause.message : String(cause) };
     }
   });
-  parentPort?.postMessage(outcomes);
+  parentPort?.postMessage(outcomes, outcomes.flatMap((outcome) => ('html' in outcome ? [outcome.html.buffer] : [])));
 });

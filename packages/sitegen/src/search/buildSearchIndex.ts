@@ -18,8 +18,8 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 export interface SearchPage {
   /** the page's final href, base path included, e.g. '/gswap-sdk/docs/intro' */
   href: string;
-  /** the full rendered HTML document */
-  html: string;
+  /** the full rendered HTML document (bytes: UTF-8) */
+  html: string | Uint8Array;
 }
 
 export interface SearchIndexFile {
@@ -28,11 +28,13 @@ export interface SearchIndexFile {
   contents: Uint8Array;
 }
 
+const decoder = new TextDecoder();
+
 export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
   const index = await createPagefindIndex();
   try {
     // many in flight (the service queues them, which saves round trips), not all: each is a base64 copy in memory
-    const added = await mapConcurrent(pages, 64, (page) => index.addHTMLFile({ url: page.href, content: searchableHtml(page.html) }));
+    const added = await mapConcurrent(pages, 64, (page) => index.addHTMLFile({ url: page.href, content: searchableHtml(typeof page.html === 'string' ? page.html : decoder.decode(page.html)) }));
     const failures = added.flatMap((result, i) => result.errors.map((error) => `${pages[i]?.href}: ${error}`));
     if (failures.length > 0) throw new Error(`Search indexing failed:\n${failures.join('\n')}`);
     const { files, errors } = await index.getFiles();

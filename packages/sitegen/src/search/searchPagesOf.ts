@@ -11,7 +11,7 @@ const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'markdown']);
 export interface SearchPagesOfParams {
   routes: readonly { outputFile: string; page: { kind: PageKind; href: string } }[];
   /** the rendered documents, by output file */
-  rendered: readonly { path: string; contents: string }[];
+  rendered: readonly { path: string; contents: string | Uint8Array }[];
 }
 
 /** The rendered pages search indexes, each with its route's href. */
