@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,18 @@ describe('loadDiskCache', () => {
     cache.set('k', 'value');
     await cache.save();
     expect((await loadDiskCache<string>({ file, version: 'v2' })).get('k')).toBeUndefined();
+  });
+
+  it('writes the JSON of its version and entries, however many pieces that takes', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cache-')), 'c.json');
+    const cache = await loadDiskCache<{ html: string; ids: string[] }>({ file, version: 'v"1' });
+    const entries = Array.from({ length: 300 }, (_, i) => [`k${i}\u2028"`, { html: `<p>${'é→'.repeat(i * 40)}</p>`, ids: [String(i)] }] as const);
+    for (const [key, value] of entries) cache.set(key, value);
+    await cache.save();
+    const written = await readFile(file, 'utf8');
+    expect(written.length).toBeGreaterThan(2 * (1 << 20));
+    expect(written).toBe(JSON.stringify({ version: 'v"1', entries: Object.fromEntries(entries) }));
+    expect((await loadDiskCache<{ html: string }>({ file, version: 'v"1' })).get('k299\u2028"')?.html).toBe(entries[299]?.[1].html);
   });
 });
 
