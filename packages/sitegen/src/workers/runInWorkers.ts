@@ -6,21 +6,27 @@ import { Worker } from 'node:worker_threads';
 /**
  * How many worker threads a stage with `items` items should use; 0: stay on the main
  * thread. A worker pays a start-up (loading its libraries) and a copy of every job both
- * ways, so below `minItems` one thread wins; and workers only pay off on idle cores: under
- * other load, two threads on two busy cores lost to one (render of 3,000 pages: 4.4-8.3 s
- * on one thread against 18-23 s in two workers, load average 10-15). `SITEGEN_WORKERS=N`
- * overrides both, for every stage with work to do (0: never use workers).
+ * ways, so below `minItems` one thread wins; and workers only pay off with a core to
+ * spare: on an overloaded machine two threads lost to one (render of 3,000 pages: 4.4-8.3 s
+ * on one thread against 18-23 s in two workers, load average 10-15), but with one core of
+ * two busy they still win (3,000 pages' Markdown at load 1.1: 18.2 s on one thread, 13.5 s
+ * in two workers). `SITEGEN_WORKERS=N` overrides both, for every stage with work to do
+ * (0: never use workers).
  */
 export function workerCount(items: number, minItems: number, workerFile: URL): number {
   // run from the TypeScript sources (the tests), there is no compiled worker to start
   if (items === 0 || !existsSync(fileURLToPath(workerFile))) return 0;
   const forced = process.env.SITEGEN_WORKERS;
   if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 8);
-  const cores = availableParallelism();
+  return workersFor({ items, minItems, cores: availableParallelism(), load: loadavg()[0] ?? Infinity });
+}
+
+/** `load`: the last minute's load average, which also counts this process's own last minute (~1 after a stage on one thread) */
+export function workersFor(params: { items: number; minItems: number; cores: number; load: number }): number {
+  const { items, minItems, cores, load } = params;
   if (items < minItems || cores < 2) return 0;
-  // the cores other processes leave idle (the last minute's load average)
-  const idle = Math.round(cores - (loadavg()[0] ?? cores));
-  return idle < 2 ? 0 : Math.min(idle, 8);
+  const idle = cores - load;
+  return idle < 1 ? 0 : Math.min(Math.max(2, Math.round(idle)), 8);
 }
 
 export interface RunInWorkersParams<T, J> {
