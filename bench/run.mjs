@@ -45,6 +45,7 @@ async function buildOnce(configFile, outDir, env = {}) {
     cpuMs: (Number(user) + Number(system)) * 1000,
     maxRssMb: Number(rssKb) / 1024,
     routes: report.routes,
+    loadAtStart: report.loadAtStart,
     stages: Object.fromEntries(report.stages.map((stage) => [stage.name, stage.ms])),
   };
 }
@@ -69,6 +70,7 @@ async function benchSite({ name, configFile, cacheDir, outDir, warmRuns }) {
     wallMs: round(median(samples.map((s) => s.wallMs)), 0),
     cpuMs: round(median(samples.map((s) => s.cpuMs)), 0),
     maxRssMb: round(median(samples.map((s) => s.maxRssMb)), 0),
+    loadAtStart: round(median(samples.map((s) => s.loadAtStart)), 1),
     stages: Object.fromEntries(Object.keys(samples[0].stages).map((stage) => [stage, round(median(samples.map((s) => s.stages[stage])), 1)])),
   });
   const perPage = (stages, routes) => Object.fromEntries(STAGES.map((stage) => [stage, round(stages[stage] / routes, 3)]));
@@ -181,13 +183,13 @@ await mkdir(path.join(repo, 'bench', 'results'), { recursive: true });
 await writeFile(path.join(repo, 'bench', 'results', `${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
 const s = (ms) => `${round(ms / 1000, 2)} s`;
-const rows = [['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page']];
+const rows = [['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page', 'load at start']];
 for (const site of [results.gswap, ...results.synthetic]) {
-  if (site.error !== undefined) rows.push([site.name, 'failed', site.error, '', '', '', '', '']);
+  if (site.error !== undefined) rows.push([site.name, 'failed', site.error, '', '', '', '', '', '']);
   for (const kind of ['cold', 'warm']) {
     const figures = site[kind];
     if (figures === undefined) continue;
-    rows.push([site.name, kind, s(figures.wallMs), s(figures.cpuMs), `${figures.maxRssMb} MB`, site.routes, `${site.outputMb} MB`, STAGES.map((stage) => figures.stageMsPerPage[stage]).join(' / ')]);
+    rows.push([site.name, kind, s(figures.wallMs), s(figures.cpuMs), `${figures.maxRssMb} MB`, site.routes, `${site.outputMb} MB`, STAGES.map((stage) => figures.stageMsPerPage[stage]).join(' / '), figures.loadAtStart]);
   }
 }
 log('');
