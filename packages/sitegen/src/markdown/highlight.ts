@@ -6,7 +6,7 @@ import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
 import { hastPropertyOf, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from './markdownClasses.js';
-import { type MemoizingRegexEngine, memoizingRegexEngine } from './memoizingRegexEngine.js';
+import { memoizingRegexEngine } from './memoizingRegexEngine.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 
 export interface CodeThemes {
@@ -72,14 +72,14 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
   const given = options.cache ?? new Map<string, string>();
   let cache: Promise<HighlightCache> | undefined;
   const grammars = new Map<string, Promise<void>>();
-  let shiki: Promise<{ core: HighlighterCore; engine: MemoizingRegexEngine }> | undefined;
+  let shiki: Promise<HighlighterCore> | undefined;
 
-  async function withLanguage(language: string): Promise<{ core: HighlighterCore; engine: MemoizingRegexEngine }> {
+  async function withLanguage(language: string): Promise<HighlighterCore> {
     shiki ??= startShiki(loadLight(), loadDark());
     const started = await shiki;
     if (!isBundledLanguage(language)) return started;
     let loading = grammars.get(language);
-    if (!loading) grammars.set(language, (loading = started.core.loadLanguage(bundledLanguages[language])));
+    if (!loading) grammars.set(language, (loading = started.loadLanguage(bundledLanguages[language])));
     await loading;
     return started;
   }
@@ -93,12 +93,7 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const blocks = await cache;
     let html = blocks.get(key);
     if (html === undefined) {
-      const { core, engine } = await withLanguage(language);
-      try {
-        html = hastToHtml(renderBlock(core, themes, { ...request, lang: language }));
-      } finally {
-        engine.forget();
-      }
+      html = hastToHtml(renderBlock(await withLanguage(language), themes, { ...request, lang: language }));
       blocks.set(key, html);
     }
     return { html, language, knownLanguage, cacheKey: key };
@@ -110,9 +105,9 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
   };
 }
 
-async function startShiki(...themes: [ThemeInput, ThemeInput]): Promise<{ core: HighlighterCore; engine: MemoizingRegexEngine }> {
+async function startShiki(...themes: [ThemeInput, ThemeInput]): Promise<HighlighterCore> {
   const engine = memoizingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
-  return { core: await createHighlighterCore({ themes, langs: [], engine }), engine };
+  return createHighlighterCore({ themes, langs: [], engine });
 }
 
 function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: HighlightRequest & { lang: string }): Element {

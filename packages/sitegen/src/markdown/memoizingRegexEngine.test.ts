@@ -23,20 +23,20 @@ async function highlighterWith(engine: RegexEngine): Promise<HighlighterCore> {
 }
 
 describe('memoizingRegexEngine', () => {
-  it('highlights exactly as the engine it wraps, block after block, with and without forgetting', async () => {
+  it('highlights exactly as the engine it wraps, block after block, with answers remembered or dropped', async () => {
     const plain = await highlighterWith(await createOnigurumaEngine(import('shiki/wasm')));
-    const engine = memoizingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
-    const memoized = await highlighterWith(engine);
-    for (const forget of [false, true]) {
-      for (const [lang, code] of BLOCKS) {
+    // a budget of 50 answers is spent several times within a block
+    for (const maxAnswers of [Infinity, 50]) {
+      const memoized = await highlighterWith(memoizingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')), maxAnswers));
+      // twice: the second round answers the blocks' lines from memory
+      for (const [lang, code] of [...BLOCKS, ...BLOCKS]) {
         const options = { lang, themes: THEMES, defaultColor: false } as const;
-        expect(memoized.codeToHtml(code, options), `${lang}, forget ${forget}`).toBe(plain.codeToHtml(code, options));
-        if (forget) engine.forget();
+        expect(memoized.codeToHtml(code, options), `${lang}, at most ${maxAnswers} answers`).toBe(plain.codeToHtml(code, options));
       }
     }
   });
 
-  it('asks the engine once per line, position and options, until told to forget', async () => {
+  it('asks the engine once per line, position and options, until it remembers too many answers', async () => {
     const inner = await createOnigurumaEngine(import('shiki/wasm'));
     let searches = 0;
     const counting: RegexEngine = {
@@ -46,7 +46,7 @@ describe('memoizingRegexEngine', () => {
         return { findNextMatchSync: (...args) => (searches++, scanner.findNextMatchSync(...args)) };
       },
     };
-    const engine = memoizingRegexEngine(counting);
+    const engine = memoizingRegexEngine(counting, 3);
     const scanner = engine.createScanner(['b+', 'c']);
     const line = engine.createString('abbc');
     expect(scanner.findNextMatchSync(line, 0, 0)).toEqual({ index: 0, captureIndices: [{ start: 1, end: 3, length: 2 }] });
@@ -55,8 +55,9 @@ describe('memoizingRegexEngine', () => {
     expect(scanner.findNextMatchSync('xyz', 0, 0)).toBeNull();
     expect(scanner.findNextMatchSync('xyz', 0, 0)).toBeNull();
     expect(searches).toBe(3);
-    engine.forget();
+    // a fourth answer drops the three remembered
+    expect(scanner.findNextMatchSync(line, 1, 0)?.index).toBe(0);
     scanner.findNextMatchSync(line, 0, 0);
-    expect(searches).toBe(4);
+    expect(searches).toBe(5);
   });
 });

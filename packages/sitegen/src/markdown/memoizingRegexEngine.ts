@@ -3,21 +3,33 @@ import type { PatternScanner, RegexEngine, RegexEngineString } from 'shiki/core'
 type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 type FindOptions = Parameters<PatternScanner['findNextMatchSync']>[2];
 
-export interface MemoizingRegexEngine extends RegexEngine {
-  /** drops every remembered match: call when a block is done, so memory stays one block's worth */
-  forget(): void;
-}
+/**
+ * Answers remembered before all are dropped: ~10-20 MB of matches. Documentation repeats
+ * lines across blocks (imports, set-up, the same call with other arguments), so answers are
+ * kept from block to block, not only between a block's two theme passes.
+ */
+export const DEFAULT_MAX_ANSWERS = 100_000;
 
 /**
  * Shiki tokenizes a block once per colour theme, and the TextMate grammar asks its regular
  * expressions exactly the same questions each time: the answers depend on the grammar's
- * rules, never on the theme. Remembering each scanner's answers by (line, position,
- * options) makes every pass after the first answer from memory instead of running
- * Oniguruma again, where a dual-theme build spent half of its highlighting time. Strings
- * are copied into the engine only when a scanner has to run.
+ * rules (one scanner per rule), never on the theme or on the block. Remembering each
+ * scanner's answers by (line, position, options) makes every pass after the first, and
+ * every line seen before, answer from memory instead of running Oniguruma again, where a
+ * dual-theme build spent half of its highlighting time. Strings are copied into the engine
+ * only when a scanner has to run. Past `maxAnswers` remembered answers, all are dropped.
  */
-export function memoizingRegexEngine(engine: RegexEngine): MemoizingRegexEngine {
+export function memoizingRegexEngine(engine: RegexEngine, maxAnswers = DEFAULT_MAX_ANSWERS): RegexEngine {
   const memos = new Set<Map<string, Map<number, Match>>>();
+  let remembered = 0;
+  const remember = (answers: Map<number, Match>, key: number, match: Match): void => {
+    if (remembered >= maxAnswers) {
+      for (const memo of memos) memo.clear();
+      remembered = 0;
+    }
+    answers.set(key, match);
+    remembered += 1;
+  };
   return {
     createScanner(patterns) {
       const scanner = engine.createScanner(patterns);
@@ -34,7 +46,7 @@ export function memoizingRegexEngine(engine: RegexEngine): MemoizingRegexEngine 
           const known = answers.get(key);
           if (known !== undefined) return known;
           const match = scanner.findNextMatchSync(string instanceof LazyString ? string.materialize(engine) : string, startPosition, options);
-          answers.set(key, match);
+          remember(answers, key, match);
           return match;
         },
         dispose() {
@@ -44,9 +56,6 @@ export function memoizingRegexEngine(engine: RegexEngine): MemoizingRegexEngine 
       };
     },
     createString: (content) => new LazyString(content),
-    forget() {
-      for (const memo of memos) memo.clear();
-    },
   };
 }
 
