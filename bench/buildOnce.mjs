@@ -4,15 +4,12 @@
  * included), peak RSS, the stages the build logged, and the route count. The bench spawns
  * it so every figure is a fresh process's; run alone: `node bench/buildOnce.mjs <config> [outDir]`.
  */
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 // as the CLI does: React's production build, chosen before React is first imported
 process.env.NODE_ENV ??= 'production';
 
 const [configFile, outDir] = process.argv.slice(2);
-// the build chooses its worker threads by the load average: with no idle core it runs on one thread
-const loadAtStart = loadavg()[0];
 const { build } = await import('../packages/sitegen/dist/build.js');
 const { createMemoryLogger } = await import('../packages/sitegen/dist/logger/memoryLogger.js');
 const logger = createMemoryLogger();
@@ -25,7 +22,6 @@ process.stdout.write(
     cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
     maxRssMb: usage.maxRSS / 1024,
     routes: result.routeCount,
-    loadAtStart,
     outDir: result.config.outDir,
     stages: logger.entries.filter((entry) => entry.level === 'stage').map(({ name, count, ms }) => ({ name, count, ms })),
   })}\n`,

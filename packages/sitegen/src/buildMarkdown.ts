@@ -95,7 +95,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
 
   /** many pages missing from the cache (a first build) are transformed in worker threads, into the cache */
   const transformMissingInWorkers = async (missing: { input: MarkdownInput; key: string }[], api: ApiReference | undefined): Promise<void> => {
-    const workers = markdownWorkerCount(missing.length);
+    const workers = await markdownWorkerCount(missing.length);
     if (workers === 0) return;
     const blocks = await highlights.load();
     const data: MarkdownWorkerData = {

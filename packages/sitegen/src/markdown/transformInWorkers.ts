@@ -32,7 +32,7 @@ export const PARALLEL_MARKDOWN_MIN_PAGES = 1000;
 const workerFile = new URL('./markdownWorker.js', import.meta.url);
 
 /** How many Markdown workers transforming `pages` pages use; 0: transform on the main thread. */
-export function markdownWorkerCount(pages: number): number {
+export function markdownWorkerCount(pages: number): Promise<number> {
   return workerCount(pages, PARALLEL_MARKDOWN_MIN_PAGES, workerFile);
 }
 

@@ -39,7 +39,7 @@ function renderFailed(route: Route, cause: unknown): SitegenError {
  */
 export async function renderSite(params: RenderSiteParams): Promise<RenderedFile[]> {
   const { routes, site, navbarFor, cache } = params;
-  const workers = cache === undefined ? renderWorkerCount(routes.length) : 0;
+  const workers = cache === undefined ? await renderWorkerCount(routes.length) : 0;
   if (workers > 0) {
     const outcomes = await renderInWorkers(routes, (route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } }), workers);
     return routes.map((route, index) => {

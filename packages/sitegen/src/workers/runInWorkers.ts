@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, cpus, type CpuInfo } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -13,20 +14,45 @@ import { Worker } from 'node:worker_threads';
  * in two workers). `SITEGEN_WORKERS=N` overrides both, for every stage with work to do
  * (0: never use workers).
  */
-export function workerCount(items: number, minItems: number, workerFile: URL): number {
+export async function workerCount(items: number, minItems: number, workerFile: URL): Promise<number> {
   // run from the TypeScript sources (the tests), there is no compiled worker to start
   if (items === 0 || !existsSync(fileURLToPath(workerFile))) return 0;
   const forced = process.env.SITEGEN_WORKERS;
   if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 8);
-  return workersFor({ items, minItems, cores: availableParallelism(), load: loadavg()[0] ?? Infinity });
+  if (items < minItems) return 0;
+  return workersFor({ items, minItems, cores: availableParallelism(), idle: await idleCores(IDLE_SAMPLE_MS) });
 }
 
-/** `load`: the last minute's load average, which also counts this process's own last minute (~1 after a stage on one thread) */
-export function workersFor(params: { items: number; minItems: number; cores: number; load: number }): number {
-  const { items, minItems, cores, load } = params;
+/** long enough to see a busy core as busy; short beside a stage of a thousand pages */
+const IDLE_SAMPLE_MS = 100;
+
+/** `idle`: how many cores other processes leave idle now (see idleCores) */
+export function workersFor(params: { items: number; minItems: number; cores: number; idle: number }): number {
+  const { items, minItems, cores } = params;
   if (items < minItems || cores < 2) return 0;
-  const idle = cores - load;
+  const idle = Math.min(params.idle, cores);
   return idle < 1 ? 0 : Math.min(Math.max(2, Math.round(idle)), 8);
+}
+
+/**
+ * The cores left idle over the next `ms` milliseconds, from the kernel's idle time per
+ * core. Not the load average: it lags by a minute, so it still counted this build's own
+ * earlier stages (and the previous build of a benchmark) and kept the stage on one thread
+ * with both cores free. This thread only waits meanwhile, so what it sees busy is others' work.
+ */
+export async function idleCores(ms: number): Promise<number> {
+  const before = cpus();
+  await setTimeout(ms);
+  return cpus().reduce((idle, core, index) => {
+    const earlier = before[index];
+    if (earlier === undefined) return idle;
+    const total = sumTimes(core.times) - sumTimes(earlier.times);
+    return total > 0 ? idle + (core.times.idle - earlier.times.idle) / total : idle;
+  }, 0);
+}
+
+function sumTimes(times: CpuInfo['times']): number {
+  return times.user + times.nice + times.sys + times.idle + times.irq;
 }
 
 export interface RunInWorkersParams<T, J> {
