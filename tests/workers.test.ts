@@ -26,13 +26,18 @@ npm install kinds-pkg
 \`\`\`
 `;
 
-/** A copy of the api-kinds fixture with a guide that has code, links and a broken link: no cache yet. */
+/** A copy of the api-kinds fixture with a guide that has code, links and a broken link, and many small pages: no cache yet. */
 async function siteCopy(): Promise<string> {
   const dir = path.join(await tempDir('sitegen-workers-'), 'site');
   await cp(path.dirname(fixtureConfig('api-kinds')), dir, { recursive: true, filter: (source) => !source.includes('node_modules') });
   await mkdir(path.join(dir, 'content', 'docs', 'more'), { recursive: true });
   await writeFile(path.join(dir, 'content', 'docs', 'guide.md'), guide);
   await writeFile(path.join(dir, 'content', 'docs', 'more', 'deep.md'), '# Deep\n\nBack to [the guide](../guide.md#code).\n');
+  // more pages than one batch of a render worker (250): batches come back in any order
+  await mkdir(path.join(dir, 'content', 'docs', 'many'));
+  for (let page = 0; page < 300; page++) {
+    await writeFile(path.join(dir, 'content', 'docs', 'many', `page-${page}.md`), `# Page ${page}\n\nWord${page % 7} and word${page % 11}, see [the next](./page-${(page + 1) % 300}.md).\n`);
+  }
   return dir;
 }
 

@@ -37,17 +37,22 @@ const transform = createMarkdownTransformer(
   { highlighter },
 );
 
-parentPort?.on('message', (inputs: MarkdownInput[]) => {
-  void (async () => {
-    const answers: MarkdownWorkerAnswer[] = [];
-    for (const input of inputs) {
-      highlighted = [];
-      try {
-        answers.push({ result: await (await transform)(input), highlights: highlighted });
-      } catch (cause) {
-        answers.push({ error: cause instanceof Error ? cause.message : String(cause) });
-      }
+/** a batch's pages, each transformed in turn; a failed page answers with its error */
+async function transformBatch(inputs: MarkdownInput[]): Promise<MarkdownWorkerAnswer[]> {
+  const answers: MarkdownWorkerAnswer[] = [];
+  for (const input of inputs) {
+    highlighted = [];
+    try {
+      answers.push({ result: await (await transform)(input), highlights: highlighted });
+    } catch (cause) {
+      answers.push({ error: cause instanceof Error ? cause.message : String(cause) });
     }
-    parentPort?.postMessage(answers);
-  })();
+  }
+  return answers;
+}
+
+// one batch at a time, answered in the order sent: the next may already be waiting
+let previous = Promise.resolve();
+parentPort?.on('message', (inputs: MarkdownInput[]) => {
+  previous = previous.then(async () => parentPort?.postMessage(await transformBatch(inputs)));
 });

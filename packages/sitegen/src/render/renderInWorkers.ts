@@ -1,5 +1,5 @@
 import type { PageView, SiteView } from '@sitegen/theme';
-import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
+import { streamInWorkers, workerCount } from '../workers/runInWorkers.js';
 
 export interface RenderJob {
   page: PageView;
@@ -22,7 +22,7 @@ export function renderWorkerCount(pages: number): Promise<number> {
   return workerCount(pages, PARALLEL_RENDER_MIN_PAGES, workerFile);
 }
 
-/** Renders the jobs in `workers` threads; outcomes in job order. */
-export function renderInWorkers<T>(items: readonly T[], jobOf: (item: T) => RenderJob, workers: number): Promise<RenderOutcome[]> {
-  return runInWorkers<T, RenderJob, RenderOutcome>({ workerFile, items, jobOf, workers, batch: 250 });
+/** Renders the jobs in `workers` threads, handing the outcomes to `onBatch` in job order, a batch at a time. */
+export function renderInWorkers<T>(items: readonly T[], jobOf: (item: T) => RenderJob, workers: number, onBatch: (start: number, outcomes: RenderOutcome[]) => Promise<void>): Promise<void> {
+  return streamInWorkers<T, RenderJob, RenderOutcome>({ workerFile, items, jobOf, workers, batch: 250 }, onBatch);
 }

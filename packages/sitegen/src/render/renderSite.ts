@@ -33,33 +33,60 @@ function renderFailed(route: Route, cause: unknown): SitegenError {
   });
 }
 
+/** Called with each rendered page, in route order; the next page waits for it to settle. */
+export type OnRenderedPage = (route: Route, file: RenderedFile) => void | Promise<void>;
+
 /**
- * Every route through the theme's `renderDocument`; a failing page names its source. A
- * large site without a cache (a one-off build) renders in worker threads, one per core.
+ * Every route through the theme's `renderDocument`, each page handed to `onPage` as soon as
+ * it is rendered and kept by nobody else (a build writes it at once); a failing page names
+ * its source. A large site without a cache (a one-off build) renders in `workers` threads
+ * (by default as renderWorkersFor decides).
  */
-export async function renderSite(params: RenderSiteParams): Promise<RenderedFile[]> {
+export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPage, workers?: number): Promise<void> {
   const { routes, site, navbarFor, cache } = params;
-  const workers = cache === undefined ? await renderWorkerCount(routes.length) : 0;
+  workers ??= await renderWorkersFor(params);
   if (workers > 0) {
-    const outcomes = await renderInWorkers(routes, (route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } }), workers);
-    return routes.map((route, index) => {
-      const outcome = outcomes[index];
-      if (outcome === undefined || 'error' in outcome) throw renderFailed(route, outcome?.error ?? 'no result');
-      return { path: route.outputFile, contents: outcome.html, source: route.source };
+    const jobOf = (route: Route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } });
+    await renderInWorkers(routes, jobOf, workers, async (start, outcomes) => {
+      for (const [offset, outcome] of outcomes.entries()) {
+        const route = routes[start + offset] as Route;
+        if ('error' in outcome) throw renderFailed(route, outcome.error);
+        await onPage(route, { path: route.outputFile, contents: outcome.html, source: route.source });
+      }
     });
+    return;
   }
   const siteKey = cache === undefined ? '' : JSON.stringify(site);
-  return routes.map((route) => {
+  for (const route of routes) {
+    let contents: Uint8Array;
     try {
       const view = { ...site, navbar: navbarFor(route.page) };
       const render = (): Uint8Array => encodePage(renderDocument(route.page, view));
-      const contents =
+      contents =
         cache === undefined
           ? render()
           : cache.memoSync(`page:${route.outputFile}`, `${siteKey}\0${JSON.stringify(view.navbar)}\0${JSON.stringify(route.page)}`, render);
-      return { path: route.outputFile, contents, source: route.source };
     } catch (cause) {
       throw renderFailed(route, cause);
     }
+    await onPage(route, { path: route.outputFile, contents, source: route.source });
+  }
+}
+
+/**
+ * How many threads `renderPages` will use, for a caller to decide before it starts other
+ * work: the count is chosen by the cores idle at that moment, and the build's own writes
+ * would make them look busy.
+ */
+export async function renderWorkersFor(params: RenderSiteParams): Promise<number> {
+  return params.cache === undefined ? renderWorkerCount(params.routes.length) : 0;
+}
+
+/** Every page rendered, kept in memory (`sitegen dev`, tests), in route order. */
+export async function renderSite(params: RenderSiteParams): Promise<RenderedFile[]> {
+  const pages: RenderedFile[] = [];
+  await renderPages(params, (_route, file) => {
+    pages.push(file);
   });
+  return pages;
 }

@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { idleCores, workersFor } from './runInWorkers.js';
+import { idleCores, inOrder, workersFor } from './runInWorkers.js';
 
 describe('workersFor', () => {
   const stage = { items: 5000, minItems: 1000 };
@@ -38,5 +38,36 @@ describe('idleCores', () => {
     await spin.terminate();
     expect(idle).toBeGreaterThanOrEqual(0);
     expect(idle).toBeLessThanOrEqual(cpus().length - 0.5);
+  });
+});
+
+describe('inOrder', () => {
+  it('hands batches over in item order, one at a time, whatever order they come back in', async () => {
+    const consumed: string[] = [];
+    let busy = false;
+    const handOver = inOrder<string>(async (start, answers) => {
+      expect(busy).toBe(false);
+      busy = true;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      consumed.push(`${start}:${answers.join('')}`);
+      busy = false;
+    });
+    const settled: number[] = [];
+    const third = handOver(4, ['e']).then(() => settled.push(4));
+    const second = handOver(2, ['c', 'd']).then(() => settled.push(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // nothing before the first batch has come back
+    expect(consumed).toEqual([]);
+    await Promise.all([handOver(0, ['a', 'b']).then(() => settled.push(0)), second, third]);
+    expect(consumed).toEqual(['0:ab', '2:cd', '4:e']);
+    expect(settled).toEqual([0, 2, 4]);
+  });
+
+  it('fails the batch whose consumer failed, and goes on with the next', async () => {
+    const handOver = inOrder<number>((start) => {
+      if (start === 0) throw new Error('disk full');
+    });
+    await expect(handOver(0, [1])).rejects.toThrow('disk full');
+    await expect(handOver(1, [2])).resolves.toBeUndefined();
   });
 });

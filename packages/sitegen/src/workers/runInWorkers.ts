@@ -56,7 +56,7 @@ function sumTimes(times: CpuInfo['times']): number {
 }
 
 export interface RunInWorkersParams<T, J> {
-  /** the compiled worker module: it answers each message (an array of jobs) with an array of answers, in order */
+  /** the compiled worker module: it answers each message (an array of jobs) with an array of answers, in order, and the messages in the order they came */
   workerFile: URL;
   /** passed to every worker as `workerData` (what all jobs share, sent once) */
   workerData?: unknown;
@@ -73,30 +73,98 @@ export interface RunInWorkersParams<T, J> {
  * (copies of a few batches are alive at a time, not of the whole stage); answers in item order.
  */
 export async function runInWorkers<T, J, A>(params: RunInWorkersParams<T, J>): Promise<A[]> {
+  const answers = new Array<A>(params.items.length);
+  await streamInWorkers<T, J, A>(params, (start, batchAnswers) => {
+    batchAnswers.forEach((answer, offset) => (answers[start + offset] = answer));
+  });
+  return answers;
+}
+
+/**
+ * Runs the jobs in `workers` threads and hands the answers to `onBatch` a batch at a time,
+ * in item order (`start`: the index of the batch's first item), keeping none once handed
+ * over. Each worker has at most two batches out (queued, being worked on, or being handed
+ * over): it works on the next while the last is handed over, and a slow consumer (the
+ * disk) holds it back instead of letting answers pile up. A batch that comes back early
+ * waits for the ones before it.
+ */
+export async function streamInWorkers<T, J, A>(params: RunInWorkersParams<T, J>, onBatch: (start: number, answers: A[]) => void | Promise<void>): Promise<void> {
   const { items, jobOf, batch } = params;
-  const answers = new Array<A>(items.length);
+  const handOver = inOrder(onBatch);
   let next = 0;
   const lane = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(params.workerFile, { workerData: params.workerData });
-      let start = 0;
+      // the batches sent and not answered yet, oldest first
+      const sent: { start: number; count: number }[] = [];
+      let handingOver = 0;
+      let done = false;
+      const fail = (error: unknown): void => {
+        // the other lanes take no further batch either
+        next = items.length;
+        void worker.terminate();
+        reject(error);
+      };
       const send = (): void => {
-        if (next >= items.length) {
-          void worker.terminate().then(() => resolve());
-          return;
+        while (sent.length + handingOver < BATCHES_OUT && next < items.length) {
+          const start = next;
+          next = Math.min(next + batch, items.length);
+          sent.push({ start, count: next - start });
+          worker.postMessage(items.slice(start, next).map(jobOf));
         }
-        start = next;
-        next = Math.min(next + batch, items.length);
-        worker.postMessage(items.slice(start, next).map(jobOf));
+        if (sent.length + handingOver === 0 && !done) {
+          done = true;
+          void worker.terminate().then(() => resolve());
+        }
       };
       worker.on('message', (batchAnswers: A[]) => {
-        batchAnswers.forEach((answer, offset) => (answers[start + offset] = answer));
-        send();
+        const answered = sent.shift();
+        if (answered === undefined || batchAnswers.length !== answered.count) {
+          fail(new Error(`a worker answered ${batchAnswers.length} jobs where ${answered?.count ?? 0} were sent`));
+          return;
+        }
+        const { start } = answered;
+        handingOver += 1;
+        handOver(start, batchAnswers).then(() => {
+          handingOver -= 1;
+          send();
+        }, fail);
       });
       worker.once('error', reject);
-      worker.once('exit', (code) => (next >= items.length ? resolve() : reject(new Error(`a worker exited with code ${code} before it answered`))));
+      worker.once('exit', (code) => (done ? resolve() : reject(new Error(`a worker exited with code ${code} before it answered`))));
       send();
     });
   await Promise.all(Array.from({ length: params.workers }, lane));
-  return answers;
+}
+
+/** per worker: one to work on while the main thread takes the other */
+const BATCHES_OUT = 2;
+
+/**
+ * `consume` called with consecutive batches only, one at a time: a batch that starts later
+ * than the next expected item waits for the batches before it. Each call's promise settles
+ * when its own batch has been consumed.
+ */
+export function inOrder<A>(consume: (start: number, answers: A[]) => void | Promise<void>): (start: number, answers: A[]) => Promise<void> {
+  const waiting = new Map<number, { answers: A[]; resolve: () => void; reject: (error: unknown) => void }>();
+  let expected = 0;
+  let consuming = false;
+  const drain = async (): Promise<void> => {
+    consuming = true;
+    for (let entry = waiting.get(expected); entry !== undefined; entry = waiting.get(expected)) {
+      const { answers, resolve, reject } = entry;
+      const start = expected;
+      waiting.delete(start);
+      expected += answers.length;
+      await Promise.resolve()
+        .then(() => consume(start, answers))
+        .then(resolve, reject);
+    }
+    consuming = false;
+  };
+  return (start, answers) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.set(start, { answers, resolve, reject });
+      if (!consuming) void drain();
+    });
 }
