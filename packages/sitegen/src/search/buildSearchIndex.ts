@@ -7,7 +7,6 @@
  * weigh more than body text by Pagefind's defaults (h1 7 … h6 2).
  */
 import * as pagefind from 'pagefind';
-import { mapConcurrent } from '../mapConcurrent.js';
 import { MARKDOWN_CLASSES } from '../markdown/markdownClasses.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
 import { searchableHtml } from './searchableHtml.js';
@@ -28,24 +27,78 @@ export interface SearchIndexFile {
   contents: Uint8Array;
 }
 
-const decoder = new TextDecoder();
+/** Pages taken by Pagefind's process while the build goes on; the index once all are in. */
+export interface PagefindFeed {
+  /** queued: Pagefind takes the pages at its own pace, in the order added */
+  add(page: SearchPage): void;
+  /** the index of every page added, with the search runtime, under pagefind/ */
+  files(): Promise<SearchIndexFile[]>;
+  /** frees Pagefind's index when the build stops before `files` */
+  discard(): Promise<void>;
+}
+
+/** many pages in flight (the service queues them, which saves round trips), not all: each is a copy in memory */
+const IN_FLIGHT = 64;
+
+/**
+ * Starts an index in Pagefind's process and feeds it pages as they are added, so indexing
+ * runs beside whatever the build does meanwhile (rendering and writing the pages).
+ */
+export async function startPagefind(): Promise<PagefindFeed> {
+  const index = await createPagefindIndex();
+  const queue: SearchPage[] = [];
+  const failures: string[] = [];
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
+  const pump = (): void => {
+    while (inFlight < IN_FLIGHT && queue.length > 0) {
+      const page = queue.shift() as SearchPage;
+      inFlight += 1;
+      index
+        .addHTMLFile({ url: page.href, content: searchableHtml(typeof page.html === 'string' ? page.html : decoder.decode(page.html)) })
+        .then(
+          (added) => failures.push(...added.errors.map((error) => `${page.href}: ${error}`)),
+          (error: unknown) => failures.push(`${page.href}: ${error instanceof Error ? error.message : String(error)}`),
+        )
+        .finally(() => {
+          inFlight -= 1;
+          pump();
+          if (inFlight === 0 && queue.length === 0) idle?.();
+        });
+    }
+  };
+  return {
+    add(page) {
+      queue.push(page);
+      pump();
+    },
+    async files() {
+      try {
+        if (inFlight > 0 || queue.length > 0) await new Promise<void>((resolve) => (idle = resolve));
+        if (failures.length > 0) throw new Error(`Search indexing failed:\n${failures.join('\n')}`);
+        const { files, errors } = await index.getFiles();
+        if (errors.length > 0) throw new Error(`Search indexing failed: ${errors.join('; ')}`);
+        return files
+          .filter((file) => isSearchRuntimeFile(file.path))
+          .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path}`, contents: file.content }));
+      } finally {
+        await index.deleteIndex();
+      }
+    },
+    async discard() {
+      queue.length = 0;
+      await index.deleteIndex();
+    },
+  };
+}
 
 export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
-  const index = await createPagefindIndex();
-  try {
-    // many in flight (the service queues them, which saves round trips), not all: each is a base64 copy in memory
-    const added = await mapConcurrent(pages, 64, (page) => index.addHTMLFile({ url: page.href, content: searchableHtml(typeof page.html === 'string' ? page.html : decoder.decode(page.html)) }));
-    const failures = added.flatMap((result, i) => result.errors.map((error) => `${pages[i]?.href}: ${error}`));
-    if (failures.length > 0) throw new Error(`Search indexing failed:\n${failures.join('\n')}`);
-    const { files, errors } = await index.getFiles();
-    if (errors.length > 0) throw new Error(`Search indexing failed: ${errors.join('; ')}`);
-    return files
-      .filter((file) => isSearchRuntimeFile(file.path))
-      .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path}`, contents: file.content }));
-  } finally {
-    await index.deleteIndex();
-  }
+  const feed = await startPagefind();
+  for (const page of pages) feed.add(page);
+  return feed.files();
 }
+
+const decoder = new TextDecoder();
 
 async function createPagefindIndex(): Promise<pagefind.PagefindIndex> {
   // the '#' self-link inside each heading would end every section title

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { cachedSearchIndex } from './cachedSearchIndex.js';
+import { cachedSearchIndex, startSearchIndex } from './cachedSearchIndex.js';
 
-const runs = vi.hoisted(() => ({ count: 0 }));
+const runs = vi.hoisted(() => ({ count: 0, fed: 0 }));
 vi.mock('./buildSearchIndex.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./buildSearchIndex.js')>();
   return {
@@ -12,6 +12,11 @@ vi.mock('./buildSearchIndex.js', async (importOriginal) => {
     buildSearchIndex: (...args: Parameters<typeof actual.buildSearchIndex>) => {
       runs.count += 1;
       return actual.buildSearchIndex(...args);
+    },
+    startPagefind: async () => {
+      runs.count += 1;
+      const feed = await actual.startPagefind();
+      return { ...feed, add: (page: Parameters<typeof feed.add>[0]) => ((runs.fed += 1), feed.add(page)) };
     },
   };
 });
@@ -37,6 +42,25 @@ describe('cachedSearchIndex', () => {
 
     await cachedSearchIndex([page('/a', 'Alpha'), page('/b', 'Gamma')], cacheDir);
     expect(runs.count).toBe(2);
+  });
+
+  it('with no index stored, feeds Pagefind each page as it is added, before the last one', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cache-'));
+    const before = { ...runs };
+    const builder = await startSearchIndex(cacheDir);
+    builder.add(page('/s', 'Streamed'));
+    expect(runs.count).toBe(before.count + 1);
+    expect(runs.fed).toBe(before.fed + 1);
+    builder.add(page('/t', 'Twice'));
+    const files = await builder.finish();
+    expect(files.some((file) => file.path.startsWith('pagefind/fragment/'))).toBe(true);
+    // stored: the same pages again are not fed to Pagefind at all
+    const again = await startSearchIndex(cacheDir);
+    again.add(page('/s', 'Streamed'));
+    again.add(page('/t', 'Twice'));
+    await again.finish();
+    expect(runs.count).toBe(before.count + 1);
+    expect(runs.fed).toBe(before.fed + 2);
   });
 
   it('indexes again when the stored blob is cut short', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeVersion } from '../buildDiskCache.js';
@@ -11,28 +11,62 @@ interface Manifest {
   files: { path: string; bytes: number }[];
 }
 
+/** Takes the searchable pages as they are rendered; gives the search index once all are in. */
+export interface SearchIndexBuilder {
+  add(page: SearchPage): void;
+  finish(): Promise<SearchIndexFile[]>;
+  /** the build stopped before `finish` (a page failed to render, the disk failed) */
+  discard(): Promise<void>;
+}
+
 /**
- * The search index of the last build, kept in `cacheDir` with the hash of the pages it
- * indexed: a build whose pages did not change (a warm build) reads it back instead of
- * running Pagefind, the slowest stage of such a build. Pagefind is imported only when it
- * runs. The index is one file per page and more (10,000 pages: 10,100 files), so it is kept
+ * The search index, reusing the last build's from `cacheDir` when it was made from the
+ * same pages: a warm build reads it back instead of running Pagefind, the slowest stage of
+ * such a build. With no index stored there is nothing to reuse, so Pagefind (imported only
+ * when it runs) starts on the first page added and indexes while the build renders and
+ * writes the rest; with one stored, the pages are kept until `finish` tells whether it still
+ * fits. The index is one file per page and more (10,000 pages: 10,100 files), so it is kept
  * as one blob and a manifest: two reads, not ten thousand.
  */
-export async function cachedSearchIndex(pages: readonly SearchPage[], cacheDir: string): Promise<SearchIndexFile[]> {
+export async function startSearchIndex(cacheDir: string): Promise<SearchIndexBuilder> {
   // pagefind's exports have no `require` condition; its resolved path names its version (pnpm's store)
   const pagefindVersion = import.meta.resolve('pagefind');
   const hash = createHash('sha256').update(codeVersion({ dir: fileURLToPath(new URL('.', import.meta.url)), packages: [], from: import.meta.url })).update(pagefindVersion);
-  for (const page of pages) hash.update(page.href).update('\0').update(page.html).update('\0');
-  const key = hash.digest('hex');
   const manifestFile = path.join(cacheDir, 'search-index.json');
   const blobFile = path.join(cacheDir, 'search-index.bin');
-  const stored = await readStored(manifestFile, blobFile, key);
-  if (stored !== undefined) return stored;
-  const { buildSearchIndex } = await import('./buildSearchIndex.js');
-  const files = await buildSearchIndex(pages);
-  // only a speed-up: a read-only folder leaves it unsaved
-  await saveIndex(manifestFile, blobFile, key, files).catch(() => undefined);
-  return files;
+  const feed = (await exists(manifestFile)) ? undefined : await (await import('./buildSearchIndex.js')).startPagefind();
+  const kept: SearchPage[] = [];
+  return {
+    add(page) {
+      hash.update(page.href).update('\0').update(page.html).update('\0');
+      if (feed === undefined) kept.push(page);
+      else feed.add(page);
+    },
+    async finish() {
+      const key = hash.digest('hex');
+      const stored = feed === undefined ? await readStored(manifestFile, blobFile, key) : undefined;
+      if (stored !== undefined) return stored;
+      const files = feed === undefined ? await (await import('./buildSearchIndex.js')).buildSearchIndex(kept) : await feed.files();
+      // only a speed-up: a read-only folder leaves it unsaved
+      await saveIndex(manifestFile, blobFile, key, files).catch(() => undefined);
+      return files;
+    },
+    discard: async () => feed?.discard(),
+  };
+}
+
+/** `startSearchIndex` for pages all at hand. */
+export async function cachedSearchIndex(pages: readonly SearchPage[], cacheDir: string): Promise<SearchIndexFile[]> {
+  const builder = await startSearchIndex(cacheDir);
+  for (const page of pages) builder.add(page);
+  return builder.finish();
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The stored index when it was made from the same pages and is whole; otherwise undefined. */

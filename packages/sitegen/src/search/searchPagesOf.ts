@@ -8,17 +8,28 @@ import type { SearchPage } from './buildSearchIndex.js';
  */
 const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'markdown']);
 
+export interface SearchableRoute {
+  outputFile: string;
+  page: { kind: PageKind; href: string };
+}
+
+/** A rendered page as search takes it (with its route's href), or undefined for a page search leaves out. */
+export function searchPageOf(route: SearchableRoute, contents: string | Uint8Array): SearchPage | undefined {
+  return SEARCHABLE_KINDS.has(route.page.kind) ? { href: route.page.href, html: contents } : undefined;
+}
+
 export interface SearchPagesOfParams {
-  routes: readonly { outputFile: string; page: { kind: PageKind; href: string } }[];
+  routes: readonly SearchableRoute[];
   /** the rendered documents, by output file */
   rendered: readonly { path: string; contents: string | Uint8Array }[];
 }
 
-/** The rendered pages search indexes, each with its route's href. */
+/** The rendered pages search indexes, in route order. */
 export function searchPagesOf({ routes, rendered }: SearchPagesOfParams): SearchPage[] {
   const htmlByFile = new Map(rendered.map((file) => [file.path, file.contents]));
   return routes.flatMap((route) => {
     const html = htmlByFile.get(route.outputFile);
-    return SEARCHABLE_KINDS.has(route.page.kind) && html !== undefined ? [{ href: route.page.href, html }] : [];
+    const page = html === undefined ? undefined : searchPageOf(route, html);
+    return page === undefined ? [] : [page];
   });
 }
