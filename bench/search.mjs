@@ -43,8 +43,8 @@ export async function benchSearch({ pages } = {}) {
     });
     try {
       const page = await browser.newPage();
-      const docs = result.files.find((file) => file.path.endsWith('index.html') && file.path.includes('docs/'));
-      await page.goto(new URL(docs?.path.replace(/index\.html$/, '') ?? '', site.url).href);
+      const docs = result.written.find((file) => file.endsWith('index.html') && file.includes('docs/'));
+      await page.goto(new URL(docs?.replace(/index\.html$/, '') ?? '', site.url).href);
       const queries = pages === undefined ? QUERIES.gswap : QUERIES.synthetic;
       const timings = await page.evaluate(measureInPage, { indexHref: `${result.config.baseUrl}pagefind/`, queries, shown: SHOWN });
       return { site: pages === undefined ? 'gswap' : `synthetic-${pages}`, routes: result.routeCount, indexBuildMs: stage?.ms ?? NaN, ...index, ...timings };

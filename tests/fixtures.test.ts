@@ -32,7 +32,7 @@ describe('fixture basic', async () => {
   });
 
   it('logs the core stages in pipeline order, each with its time', () => {
-    const core = ['config', 'content', 'markdown', 'react pages', 'routes', 'bundle', 'render', 'links'];
+    const core = ['config', 'content', 'markdown', 'react pages', 'routes', 'bundle', 'links', 'render'];
     const stages = logger.entries.flatMap((e) => (e.level === 'stage' && core.includes(e.name) ? [e] : []));
     expect(stages.map((stage) => stage.name)).toEqual(core);
     expect(stages.every((stage) => stage.level === 'stage' && stage.ms >= 0)).toBe(true);

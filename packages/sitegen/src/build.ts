@@ -18,13 +18,14 @@ import type { Diagnostic } from './errors/Diagnostic.js';
 import { SitegenError } from './errors/SitegenError.js';
 import type { Logger } from './logger/Logger.js';
 import { renderReactPage } from './render/renderReactPage.js';
-import { renderSite } from './render/renderSite.js';
+import { renderPages, renderSite, renderWorkersFor, type RenderedFile, type RenderSiteParams } from './render/renderSite.js';
 import { buildSiteModel, type RenderedReactPage } from './routes/buildSiteModel.js';
 import { hrefOf } from './routes/hrefs.js';
+import type { Route } from './routes/types.js';
 import { markActiveNavbar } from './routes/navbar.js';
 import type { SiteContent } from './content/types.js';
-import { cachedSearchIndex } from './search/cachedSearchIndex.js';
-import { searchPagesOf } from './search/searchPagesOf.js';
+import { cachedSearchIndex, startSearchIndex } from './search/cachedSearchIndex.js';
+import { searchPageOf, searchPagesOf } from './search/searchPagesOf.js';
 import { renderSitemap } from './write/renderSitemap.js';
 import { writeSite, assertWritable, type OutputFile } from './write/writeSite.js';
 
@@ -54,8 +55,31 @@ export interface InMemoryBuild {
   searchIndex?: () => Promise<OutputFile[]>;
 }
 
-/** The whole pipeline without writing: what `build` would write, and every diagnostic. */
-export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild> {
+/** What `build` wrote: the pages were written as they were rendered, and not kept. */
+export interface BuiltSite {
+  config: ResolvedConfig;
+  diagnostics: Diagnostic[];
+  /** gzip sizes of the client bundle and the stylesheet */
+  gzip: { js: number; css: number };
+  routeCount: number;
+  /** every file written, relative to the output folder */
+  written: string[];
+}
+
+/** Everything up to the rendering of the pages: the pages are rendered by whoever keeps or writes them. */
+interface PreparedBuild {
+  config: ResolvedConfig;
+  /** every diagnostic, the link check's included: a build with errors renders nothing */
+  diagnostics: Diagnostic[];
+  gzip: { js: number; css: number };
+  /** the files that are not rendered pages nor the search index */
+  files: OutputFile[];
+  pages: RenderSiteParams;
+  /** where the search index of the last build is kept */
+  cacheDir: string;
+}
+
+async function prepareBuild(params: BuildParams): Promise<PreparedBuild> {
   const { logger } = params;
   const cache = params.cache ?? new BuildCache();
   const config = await buildStage(logger, 'config', () =>
@@ -87,14 +111,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   (a) => a.files.length);
   const site = { ...model.site, assets: { css: assets.css.map((p) => hrefOf(config.baseUrl, p)), js: assets.js.map((p) => hrefOf(config.baseUrl, p)) } };
   const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const pages = await buildStage(logger, 'render', () => renderSite({ routes: model.routes, site, navbarFor, cache: params.cache }), (p) => p.length);
   const sidebarFragments = (model.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` }));
-  const indexSearch = async (): Promise<OutputFile[]> => {
-    if (config.search === false) return [];
-    const index = await buildStage(logger, 'search', () => cachedSearchIndex(searchPagesOf({ routes: model.routes, rendered: pages }), cacheDir), (f) => f.length);
-    return index.map((file) => ({ ...file, source: 'the search index' }));
-  };
-  const searchIndex = params.deferSearch === true ? [] : await indexSearch();
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
 
   const strict = params.strictLinks ?? false;
@@ -117,45 +134,103 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const files: OutputFile[] = [
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
-    ...pages,
     ...sidebarFragments,
-    ...searchIndex,
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
   ];
+  return { config, diagnostics, gzip: assets.gzip, files, pages: { routes: model.routes, site, navbarFor, cache: params.cache }, cacheDir };
+}
+
+/** The whole pipeline without writing: what `build` would write, and every diagnostic. */
+export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild> {
+  const { logger } = params;
+  const prepared = await prepareBuild(params);
+  const { config, pages: toRender, cacheDir } = prepared;
+  const pages = await buildStage(logger, 'render', () => renderSite(toRender), (p) => p.length);
+  const indexSearch = async (): Promise<OutputFile[]> => {
+    if (config.search === false) return [];
+    const index = await buildStage(logger, 'search', () => cachedSearchIndex(searchPagesOf({ routes: toRender.routes, rendered: pages }), cacheDir), (f) => f.length);
+    return index.map((file) => ({ ...file, source: 'the search index' }));
+  };
+  const searchIndex = params.deferSearch === true ? [] : await indexSearch();
+  const files = [...prepared.files, ...pages, ...searchIndex];
   assertWritable(config.outDir, files);
-  return { config, files, diagnostics, gzip: assets.gzip, routeCount: model.routes.length, searchIndex: params.deferSearch === true ? indexSearch : undefined };
+  return {
+    config,
+    files,
+    diagnostics: prepared.diagnostics,
+    gzip: prepared.gzip,
+    routeCount: toRender.routes.length,
+    searchIndex: params.deferSearch === true ? indexSearch : undefined,
+  };
 }
 
 /**
  * Builds the site into its output folder. Diagnostics are printed once, sorted; any error
- * fails the build once and leaves the previous output untouched.
+ * fails the build before a page is rendered and leaves the previous output untouched. Each
+ * page is written as it is rendered, and search indexes it meanwhile (Pagefind's own process).
  */
-export async function build(params: BuildParams): Promise<InMemoryBuild> {
+export async function build(params: BuildParams): Promise<BuiltSite> {
   const { logger } = params;
-  // the search index is built by Pagefind's own process while this one writes the pages
-  const inMemory = await buildInMemory({ ...params, deferSearch: true });
-  const errors = reportDiagnostics(inMemory.diagnostics, logger);
+  const prepared = await prepareBuild(params);
+  const { config, pages } = prepared;
+  const errors = reportDiagnostics(prepared.diagnostics, logger);
   if (errors > 0) {
     throw new SitegenError({
       code: 'build/failed',
-      message: `the build failed with ${errors} error${errors === 1 ? '' : 's'}; ${path.relative(process.cwd(), inMemory.config.outDir) || '.'} was left as it was`,
+      message: `the build failed with ${errors} error${errors === 1 ? '' : 's'}; ${path.relative(process.cwd(), config.outDir) || '.'} was left as it was`,
       hint: 'Fix the errors listed above and build again.',
-      details: inMemory.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
+      details: prepared.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
     });
   }
-  const searchIndex = inMemory.searchIndex?.() ?? Promise.resolve([]);
-  await buildStage(logger, 'write', () => writeSite(inMemory.config.outDir, inMemory.files, searchIndex), () => inMemory.files.length);
-  const result: InMemoryBuild = { ...inMemory, files: [...inMemory.files, ...(await searchIndex)], searchIndex: undefined };
+  const written = await writeBuild(prepared, logger);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-  logger.info(`${result.routeCount} pages written to ${result.config.outDir} (JS ${kb(result.gzip.js)}, CSS ${kb(result.gzip.css)} gzip)`);
+  logger.info(`${pages.routes.length} pages written to ${config.outDir} (JS ${kb(prepared.gzip.js)}, CSS ${kb(prepared.gzip.css)} gzip)`);
   if (params.strictLinks === true) {
     // linkinator (and its HTTP client) load only for the crawl: ~90 ms of every other build
     const { crawlWrittenSite } = await import('./check/crawlWrittenSite.js');
-    const { outDir, baseUrl } = result.config;
-    await buildStage(logger, 'crawl', () => crawlWrittenSite({ outDir, basePath: baseUrl, files: result.files, checkExternal: params.checkExternal ?? false }), (pages) => pages);
+    await buildStage(logger, 'crawl', () => crawlWrittenSite({ outDir: config.outDir, basePath: config.baseUrl, written, checkExternal: params.checkExternal ?? false }), (crawled) => crawled);
   }
-  return result;
+  return { config, diagnostics: prepared.diagnostics, gzip: prepared.gzip, routeCount: pages.routes.length, written };
+}
+
+/**
+ * Writes the prepared files, and the pages as they are rendered, into the output folder;
+ * search takes each page meanwhile. Returns every path written.
+ */
+async function writeBuild(prepared: PreparedBuild, logger: Logger): Promise<string[]> {
+  const { config, pages } = prepared;
+  // chosen by the idle cores before the writes below keep them busy
+  const renderWorkers = await renderWorkersFor(pages);
+  const search = config.search === false ? undefined : await startSearchIndex(prepared.cacheDir);
+  const written = prepared.files.map((file) => file.path);
+  const addPage = async (route: Route, file: RenderedFile, write: (file: OutputFile) => Promise<void>): Promise<void> => {
+    const searchPage = searchPageOf(route, file.contents);
+    if (searchPage !== undefined) search?.add(searchPage);
+    written.push(file.path);
+    await write(file);
+  };
+  let rendered = performance.now();
+  try {
+    await writeSite(config.outDir, prepared.files, {
+      planned: pages.routes.map((route) => ({ path: route.outputFile, source: route.source })),
+      async produce(write) {
+        await buildStage(logger, 'render', () => renderPages(pages, (route, file) => addPage(route, file, write), renderWorkers), () => pages.routes.length);
+        rendered = performance.now();
+        if (search === undefined) return [];
+        const index = await buildStage(logger, 'search', () => search.finish(), (files) => files.length);
+        written.push(...index.map((file) => file.path));
+        return index.map((file) => ({ ...file, source: 'the search index' }));
+      },
+    });
+  } catch (error) {
+    // Pagefind's process keeps an index it was fed until told to drop it
+    await search?.discard().catch(() => undefined);
+    throw error;
+  }
+  // what writing adds once the last page is rendered: the files still in flight, the search index, the swap
+  logger.stage('write', { count: written.length, ms: performance.now() - rendered });
+  return written;
 }
 
 /** Cached until the cache is cleared: a page's own imports are not tracked, so a change to a page clears it. */

@@ -36,14 +36,48 @@ describe('writeSite', () => {
     expect((error as SitegenError).message).toBe('x/index.html is produced by both one.md and two.md');
   });
 
-  it('writes files made while the pages are written (the search index) before the swap', async () => {
+  it('writes the pages made while it writes, then the files they end with (the search index), before the swap', async () => {
     const dir = await outDir();
-    const later = new Promise<{ path: string; contents: string; source: string }[]>((resolve) =>
-      setTimeout(() => resolve([{ path: 'pagefind/pagefind.js', contents: 'P', source: 'the search index' }]), 20),
-    );
-    await writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], later);
-    expect((await readdir(dir)).sort()).toEqual(['index.html', 'pagefind']);
+    const order: string[] = [];
+    await writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], {
+      planned: [{ path: 'docs/a/index.html', source: 'a.md' }],
+      async produce(write) {
+        await write({ path: 'docs/a/index.html', contents: 'A', source: 'a.md' });
+        order.push('page handed over');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [{ path: 'pagefind/pagefind.js', contents: 'P', source: 'the search index' }];
+      },
+    });
+    expect(order).toEqual(['page handed over']);
+    expect((await readdir(dir)).sort()).toEqual(['docs', 'index.html', 'pagefind']);
+    expect(await readFile(path.join(dir, 'docs/a/index.html'), 'utf8')).toBe('A');
     expect(await readFile(path.join(dir, 'pagefind/pagefind.js'), 'utf8')).toBe('P');
+  });
+
+  it('refuses a planned page that clashes with a listed file before writing anything', async () => {
+    const dir = await outDir();
+    let produced = false;
+    const streamed = {
+      planned: [{ path: 'index.html', source: 'home.md' }],
+      produce: async () => ((produced = true), []),
+    };
+    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], streamed)).rejects.toThrow('index.html is produced by both index.md and home.md');
+    expect(produced).toBe(false);
+    expect(await readdir(path.dirname(dir))).toEqual([]);
+  });
+
+  it('holds the pages back while 64 files are being written, and writes them all', async () => {
+    const dir = await outDir();
+    const pages = Array.from({ length: 300 }, (_, i) => ({ path: `docs/p${i}/index.html`, contents: `page ${i}`, source: `p${i}.md` }));
+    await writeSite(dir, [], {
+      planned: pages,
+      async produce(write) {
+        for (const page of pages) await write(page);
+        return [];
+      },
+    });
+    expect((await readdir(path.join(dir, 'docs'))).length).toBe(300);
+    expect(await readFile(path.join(dir, 'docs/p299/index.html'), 'utf8')).toBe('page 299');
   });
 
   it('keeps the previous output when the late files fail or clash, and leaves no temporary folder', async () => {
@@ -51,12 +85,19 @@ describe('writeSite', () => {
     await mkdir(dir);
     await writeFile(path.join(dir, 'index.html'), 'old');
     const page = { path: 'index.html', contents: 'new', source: 'index.md' };
-    await expect(writeSite(dir, [page], Promise.reject(new Error('Pagefind crashed')))).rejects.toThrow('Pagefind crashed');
+    const ending = (late: () => Promise<{ path: string; contents: string; source: string }[]>) => ({
+      planned: [{ path: 'docs/a/index.html', source: 'a.md' }],
+      async produce(write: (file: { path: string; contents: string; source: string }) => Promise<void>) {
+        await write({ path: 'docs/a/index.html', contents: 'A', source: 'a.md' });
+        return late();
+      },
+    });
+    await expect(writeSite(dir, [page], ending(() => Promise.reject(new Error('Pagefind crashed'))))).rejects.toThrow('Pagefind crashed');
     // the late files' own system error (Pagefind's binary missing) is not the output folder's fault
     const spawnFailed = Object.assign(new Error('spawn pagefind ENOENT'), { syscall: 'spawn pagefind', code: 'ENOENT' });
-    await expect(writeSite(dir, [page], Promise.reject(spawnFailed))).rejects.toBe(spawnFailed);
-    const clash = Promise.resolve([{ path: 'index.html', contents: 'x', source: 'the search index' }]);
-    await expect(writeSite(dir, [page], clash)).rejects.toThrow('index.html is produced by both index.md and the search index');
+    await expect(writeSite(dir, [page], ending(() => Promise.reject(spawnFailed)))).rejects.toBe(spawnFailed);
+    const clash = async () => [{ path: 'index.html', contents: 'x', source: 'the search index' }];
+    await expect(writeSite(dir, [page], ending(clash))).rejects.toThrow('index.html is produced by both index.md and the search index');
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('old');
     expect(await readdir(path.dirname(dir))).toEqual(['build']);
   });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
-import { mapConcurrent } from '../mapConcurrent.js';
 
 /** One file of the output: in memory, or copied from disk (static files). */
 export type OutputFile =
@@ -13,7 +12,7 @@ export type OutputFile =
  * Checks the output (no path outside the folder, no two sources for one file) before
  * anything is written: a refused build never touches the output folder.
  */
-export function assertWritable(outDir: string, files: OutputFile[]): void {
+export function assertWritable(outDir: string, files: readonly { path: string; source: string }[]): void {
   const root = path.resolve(outDir);
   const owners = new Map<string, string>();
   const problems: string[] = [];
@@ -36,45 +35,106 @@ export function assertWritable(outDir: string, files: OutputFile[]): void {
   });
 }
 
-async function writeFiles(folder: string, files: readonly OutputFile[]): Promise<void> {
-  const dirs = new Set(files.map((file) => path.dirname(path.join(folder, file.path))));
-  for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-  // a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE)
-  await mapConcurrent(files, 64, (file) =>
-    'copyFrom' in file ? copyFile(file.copyFrom, path.join(folder, file.path)) : writeFile(path.join(folder, file.path), file.contents),
-  );
+/**
+ * Files made while the site is written: the pages, each written as soon as it is rendered
+ * rather than all held until the end, and then the files made last (the search index).
+ */
+export interface StreamedFiles {
+  /** the files `produce` will write, checked with the rest before anything is written */
+  planned: readonly { path: string; source: string }[];
+  /**
+   * Writes the planned files with `write` (which waits only while 64 files are being
+   * written) and returns the files to write last; a failure of its own passes on as it is.
+   */
+  produce(write: (file: OutputFile) => Promise<void>): Promise<readonly OutputFile[]>;
 }
 
 /**
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in with two
- * renames: readers and a failed build never see a half-written site. `later` are files
- * still being made when the write starts (the search index, in another process): they
- * are written, and checked against the rest, before the swap; if they fail, nothing is
- * swapped and their error is passed on as it is.
+ * renames: readers and a failed build never see a half-written site. `streamed` files are
+ * made while the listed ones are written; the files they end with are checked against the
+ * rest and written before the swap. If anything fails, nothing is swapped.
  */
-export async function writeSite(outDir: string, files: OutputFile[], later?: Promise<readonly OutputFile[]>): Promise<void> {
-  assertWritable(outDir, files);
-  // settled at once, so a failure while the pages are written is not an unhandled rejection
-  const pending = later?.then(
-    (extra) => ({ extra }),
-    (error: unknown) => ({ error }),
-  );
+export async function writeSite(outDir: string, files: OutputFile[], streamed?: StreamedFiles): Promise<void> {
+  const planned = [...files, ...(streamed?.planned ?? [])];
+  assertWritable(outDir, planned);
   const root = path.resolve(outDir);
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const fresh = `${root}.tmp-${suffix}`;
+  const writer = createWriter(fresh);
   try {
-    await onDisk(root, () => writeFiles(fresh, files));
-    const settled = await pending;
-    if (settled !== undefined) {
-      if ('error' in settled) throw settled.error;
-      assertWritable(outDir, [...files, ...settled.extra]);
-      await onDisk(root, () => writeFiles(fresh, settled.extra));
-    }
+    const listed = (async () => {
+      for (const file of files) await writer.write(file);
+    })();
+    // both settle before anything is discarded: one still running would write into it
+    const [written, produced] = await Promise.allSettled([listed, streamed?.produce(writer.write) ?? []]);
+    if (written.status === 'rejected') throw written.reason;
+    if (produced.status === 'rejected') throw produced.reason;
+    const late = produced.value;
+    assertWritable(outDir, [...planned, ...late]);
+    for (const file of late) await writer.write(file);
+    await writer.settled();
   } catch (error) {
+    // a write still going would recreate what is discarded
+    await writer.settled().catch(() => undefined);
     await discard(fresh);
-    throw error;
+    // the folder's own failure is why the rest stopped: that is the one to report
+    const failure = writer.failure ?? error;
+    throw failure === writer.failure && isFileSystemError(failure) ? writeFailed(root, failure) : failure;
   }
   await onDisk(root, () => swapIn(root, fresh, `${root}.old-${suffix}`));
+}
+
+/** a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE) */
+const WRITES_IN_FLIGHT = 64;
+
+interface Writer {
+  /** starts writing the file once fewer than WRITES_IN_FLIGHT are being written; fails once a write has failed */
+  write(file: OutputFile): Promise<void>;
+  /** every write started has finished; fails with the first write's failure */
+  settled(): Promise<void>;
+  /** the first write's failure, if any */
+  readonly failure: unknown;
+}
+
+function createWriter(folder: string): Writer {
+  const folders = new Map<string, Promise<unknown>>();
+  const writing = new Set<Promise<void>>();
+  const waiting: (() => void)[] = [];
+  let failure: unknown;
+  const folderFor = (target: string): Promise<unknown> => {
+    const dir = path.dirname(target);
+    let made = folders.get(dir);
+    if (made === undefined) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  const writeOne = async (file: OutputFile): Promise<void> => {
+    const target = path.join(folder, file.path);
+    await folderFor(target);
+    await ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents));
+  };
+  return {
+    async write(file) {
+      while (writing.size >= WRITES_IN_FLIGHT && failure === undefined) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (failure !== undefined) throw failure;
+      const written: Promise<void> = writeOne(file)
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => {
+          writing.delete(written);
+          waiting.shift()?.();
+        });
+      writing.add(written);
+    },
+    async settled() {
+      await Promise.all(writing);
+      if (failure !== undefined) throw failure;
+    },
+    get failure() {
+      return failure;
+    },
+  };
 }
 
 /** The written folder in place of the old one, which is then removed. */
