@@ -202,7 +202,9 @@ async function writeBuild(prepared: PreparedBuild, logger: Logger): Promise<stri
   const { config, pages } = prepared;
   // chosen by the idle cores before the writes below keep them busy
   const renderWorkers = await renderWorkersFor(pages);
-  const search = config.search === false ? undefined : await startSearchIndex(prepared.cacheDir);
+  // Pagefind fed while the pages render only when they render in workers: on the main thread
+  // its feeding slowed the rendering more than it gained (1,000 pages cold: +0.5 s)
+  const search = config.search === false ? undefined : await startSearchIndex(prepared.cacheDir, { early: renderWorkers > 0 });
   const written = prepared.files.map((file) => file.path);
   const addPage = async (route: Route, file: RenderedFile, write: (file: OutputFile) => Promise<void>): Promise<void> => {
     const searchPage = searchPageOf(route, file.contents);

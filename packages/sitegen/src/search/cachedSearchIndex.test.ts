@@ -44,10 +44,10 @@ describe('cachedSearchIndex', () => {
     expect(runs.count).toBe(2);
   });
 
-  it('with no index stored, feeds Pagefind each page as it is added, before the last one', async () => {
+  it('early, with no index stored, feeds Pagefind each page as it is added, before the last one', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cache-'));
     const before = { ...runs };
-    const builder = await startSearchIndex(cacheDir);
+    const builder = await startSearchIndex(cacheDir, { early: true });
     builder.add(page('/s', 'Streamed'));
     expect(runs.count).toBe(before.count + 1);
     expect(runs.fed).toBe(before.fed + 1);
@@ -55,7 +55,7 @@ describe('cachedSearchIndex', () => {
     const files = await builder.finish();
     expect(files.some((file) => file.path.startsWith('pagefind/fragment/'))).toBe(true);
     // stored: the same pages again are not fed to Pagefind at all
-    const again = await startSearchIndex(cacheDir);
+    const again = await startSearchIndex(cacheDir, { early: true });
     again.add(page('/s', 'Streamed'));
     again.add(page('/t', 'Twice'));
     await again.finish();

@@ -22,19 +22,19 @@ export interface SearchIndexBuilder {
 /**
  * The search index, reusing the last build's from `cacheDir` when it was made from the
  * same pages: a warm build reads it back instead of running Pagefind, the slowest stage of
- * such a build. With no index stored there is nothing to reuse, so Pagefind (imported only
- * when it runs) starts on the first page added and indexes while the build renders and
- * writes the rest; with one stored, the pages are kept until `finish` tells whether it still
- * fits. The index is one file per page and more (10,000 pages: 10,100 files), so it is kept
- * as one blob and a manifest: two reads, not ten thousand.
+ * such a build. With `early` and no index stored there is nothing to reuse, so Pagefind
+ * (imported only when it runs) starts on the first page added and indexes while the build
+ * renders and writes the rest; otherwise the pages are kept until `finish`. The index is
+ * one file per page and more (10,000 pages: 10,100 files), so it is kept as one blob and a
+ * manifest: two reads, not ten thousand.
  */
-export async function startSearchIndex(cacheDir: string): Promise<SearchIndexBuilder> {
+export async function startSearchIndex(cacheDir: string, options: { early?: boolean } = {}): Promise<SearchIndexBuilder> {
   // pagefind's exports have no `require` condition; its resolved path names its version (pnpm's store)
   const pagefindVersion = import.meta.resolve('pagefind');
   const hash = createHash('sha256').update(codeVersion({ dir: fileURLToPath(new URL('.', import.meta.url)), packages: [], from: import.meta.url })).update(pagefindVersion);
   const manifestFile = path.join(cacheDir, 'search-index.json');
   const blobFile = path.join(cacheDir, 'search-index.bin');
-  const feed = (await exists(manifestFile)) ? undefined : await (await import('./buildSearchIndex.js')).startPagefind();
+  const feed = options.early === true && !(await exists(manifestFile)) ? await (await import('./buildSearchIndex.js')).startPagefind() : undefined;
   const kept: SearchPage[] = [];
   return {
     add(page) {
