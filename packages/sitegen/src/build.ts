@@ -207,7 +207,7 @@ async function writeBuild(prepared: PreparedBuild, logger: Logger): Promise<stri
   const search = config.search === false ? undefined : await startSearchIndex(prepared.cacheDir, { early: renderWorkers > 0 });
   const written = prepared.files.map((file) => file.path);
   const addPage = async (route: Route, file: RenderedFile, write: (file: OutputFile) => Promise<void>): Promise<void> => {
-    const searchPage = searchPageOf(route, file.contents);
+    const searchPage = search === undefined ? undefined : searchPageOf(route, file.contents);
     if (searchPage !== undefined) search?.add(searchPage);
     written.push(file.path);
     await write(file);

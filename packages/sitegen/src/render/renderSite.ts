@@ -44,10 +44,10 @@ export type OnRenderedPage = (route: Route, file: RenderedFile) => void | Promis
  */
 export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPage, workers?: number): Promise<void> {
   const { routes, site, navbarFor, cache } = params;
-  workers ??= await renderWorkersFor(params);
-  if (workers > 0) {
+  const threads = workers ?? (await renderWorkersFor(params));
+  if (threads > 0) {
     const jobOf = (route: Route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } });
-    await renderInWorkers(routes, jobOf, workers, async (start, outcomes) => {
+    await renderInWorkers(routes, jobOf, threads, async (start, outcomes) => {
       for (const [offset, outcome] of outcomes.entries()) {
         const route = routes[start + offset] as Route;
         if ('error' in outcome) throw renderFailed(route, outcome.error);

@@ -1,9 +1,28 @@
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
 import { writeSite } from './writeSite.js';
+
+// how many files writeSite writes at once, each write held a moment so they overlap
+const writes = vi.hoisted(() => ({ current: 0, most: 0 }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  return {
+    ...actual,
+    writeFile: async (...args: Parameters<typeof actual.writeFile>) => {
+      writes.current += 1;
+      writes.most = Math.max(writes.most, writes.current);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return await actual.writeFile(...args);
+      } finally {
+        writes.current -= 1;
+      }
+    },
+  };
+});
 
 async function outDir(): Promise<string> {
   return path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-write-')), 'build');
@@ -69,6 +88,8 @@ describe('writeSite', () => {
   it('holds the pages back while 64 files are being written, and writes them all', async () => {
     const dir = await outDir();
     const pages = Array.from({ length: 300 }, (_, i) => ({ path: `docs/p${i}/index.html`, contents: `page ${i}`, source: `p${i}.md` }));
+    writes.current = 0;
+    writes.most = 0;
     await writeSite(dir, [], {
       planned: pages,
       async produce(write) {
@@ -76,6 +97,7 @@ describe('writeSite', () => {
         return [];
       },
     });
+    expect(writes.most).toBe(64);
     expect((await readdir(path.join(dir, 'docs'))).length).toBe(300);
     expect(await readFile(path.join(dir, 'docs/p299/index.html'), 'utf8')).toBe('page 299');
   });
