@@ -27,6 +27,7 @@ import type { SiteContent } from './content/types.js';
 import { cachedSearchIndex, startSearchIndex } from './search/cachedSearchIndex.js';
 import { searchPageOf, searchPagesOf } from './search/searchPagesOf.js';
 import { renderSitemap } from './write/renderSitemap.js';
+import { checkOutputFolder, sourceFoldersOf, type OutputFolderParams } from './write/outputFolder.js';
 import { writeSite, assertWritable, type OutputFile } from './write/writeSite.js';
 
 export interface BuildParams {
@@ -79,15 +80,17 @@ interface PreparedBuild {
   cacheDir: string;
 }
 
-async function prepareBuild(params: BuildParams): Promise<PreparedBuild> {
-  const { logger } = params;
-  const cache = params.cache ?? new BuildCache();
-  const config = await buildStage(logger, 'config', () =>
+function loadBuildConfig(params: BuildParams, cache: BuildCache): Promise<ResolvedConfig> {
+  return buildStage(params.logger, 'config', () =>
     cache.memo('config', params.outDir ?? '', async () => {
       const resolved = resolveConfig(await loadConfig(params.configFile), params.configFile);
       return params.outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(params.outDir) };
     }),
   );
+}
+
+async function prepareBuild(params: BuildParams, config: ResolvedConfig, cache: BuildCache): Promise<PreparedBuild> {
+  const { logger } = params;
   const content = await buildStage(logger, 'content', () => loadContent(config), (c) => c.docs.length + c.pages.length);
   const siteMarkdown = await createSiteMarkdown({ config, content, cache });
   // the reference renders its comments with the guides' Markdown: valid while that is
@@ -105,7 +108,7 @@ async function prepareBuild(params: BuildParams): Promise<PreparedBuild> {
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
   const agentFiles = await buildStage(logger, 'agent files', () => buildAgentFiles({ config, content, routes: siteModel.routes, api, reactPages }), (a) => a.files.length);
   const model = { ...siteModel, routes: agentFiles.routes };
-  const cacheDir = path.join(config.siteDir, 'node_modules', '.cache', 'sitegen');
+  const { cacheDir } = config;
   const assets = await buildStage(logger, 'bundle', () =>
     cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir })),
   (a) => a.files.length);
@@ -116,7 +119,7 @@ async function prepareBuild(params: BuildParams): Promise<PreparedBuild> {
 
   const strict = params.strictLinks ?? false;
   // with --strict-links every broken link or anchor fails the build, wherever it was found
-  const diagnostics: Diagnostic[] = [...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])].map((d) =>
+  const diagnostics: Diagnostic[] = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])].map((d) =>
     strict && d.code.startsWith('links/') ? { ...d, severity: 'error' } : d,
   );
   diagnostics.push(
@@ -144,7 +147,8 @@ async function prepareBuild(params: BuildParams): Promise<PreparedBuild> {
 /** The whole pipeline without writing: what `build` would write, and every diagnostic. */
 export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild> {
   const { logger } = params;
-  const prepared = await prepareBuild(params);
+  const cache = params.cache ?? new BuildCache();
+  const prepared = await prepareBuild(params, await loadBuildConfig(params, cache), cache);
   const { config, pages: toRender, cacheDir } = prepared;
   const pages = await buildStage(logger, 'render', () => renderSite(toRender), (p) => p.length);
   const indexSearch = async (): Promise<OutputFile[]> => {
@@ -172,8 +176,13 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
  */
 export async function build(params: BuildParams): Promise<BuiltSite> {
   const { logger } = params;
-  const prepared = await prepareBuild(params);
-  const { config, pages } = prepared;
+  const cache = params.cache ?? new BuildCache();
+  const config = await loadBuildConfig(params, cache);
+  const output = outputFolderOf(config, params);
+  // checked again as it is written; here so that a refused folder costs nothing more
+  await checkOutputFolder(output);
+  const prepared = await prepareBuild(params, config, cache);
+  const { pages } = prepared;
   const errors = reportDiagnostics(prepared.diagnostics, logger);
   if (errors > 0) {
     throw new SitegenError({
@@ -183,7 +192,7 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
       details: prepared.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
     });
   }
-  const written = await writeBuild(prepared, logger);
+  const written = await writeBuild(prepared, output, logger);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
   logger.info(`${pages.routes.length} pages written to ${config.outDir} (JS ${kb(prepared.gzip.js)}, CSS ${kb(prepared.gzip.css)} gzip)`);
   if (params.strictLinks === true) {
@@ -198,7 +207,7 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
  * Writes the prepared files, and the pages as they are rendered, into the output folder;
  * search takes each page meanwhile. Returns every path written.
  */
-async function writeBuild(prepared: PreparedBuild, logger: Logger): Promise<string[]> {
+async function writeBuild(prepared: PreparedBuild, output: OutputFolderParams, logger: Logger): Promise<string[]> {
   const { config, pages } = prepared;
   // chosen by the idle cores before the writes below keep them busy
   const renderWorkers = await renderWorkersFor(pages);
@@ -215,14 +224,17 @@ async function writeBuild(prepared: PreparedBuild, logger: Logger): Promise<stri
   let rendered = performance.now();
   try {
     await writeSite(config.outDir, prepared.files, {
-      planned: pages.routes.map((route) => ({ path: route.outputFile, source: route.source })),
-      async produce(write) {
-        await buildStage(logger, 'render', () => renderPages(pages, (route, file) => addPage(route, file, write), renderWorkers), () => pages.routes.length);
-        rendered = performance.now();
-        if (search === undefined) return [];
-        const index = await buildStage(logger, 'search', () => search.finish(), (files) => files.length);
-        written.push(...index.map((file) => file.path));
-        return index.map((file) => ({ ...file, source: 'the search index' }));
+      ...output,
+      streamed: {
+        planned: pages.routes.map((route) => ({ path: route.outputFile, source: route.source })),
+        async produce(write) {
+          await buildStage(logger, 'render', () => renderPages(pages, (route, file) => addPage(route, file, write), renderWorkers), () => pages.routes.length);
+          rendered = performance.now();
+          if (search === undefined) return [];
+          const index = await buildStage(logger, 'search', () => search.finish(), (files) => files.length);
+          written.push(...index.map((file) => file.path));
+          return index.map((file) => ({ ...file, source: 'the search index' }));
+        },
       },
     });
   } catch (error) {
@@ -233,6 +245,11 @@ async function writeBuild(prepared: PreparedBuild, logger: Logger): Promise<stri
   // what writing adds once the last page is rendered: the files still in flight, the search index, the swap
   logger.stage('write', { count: written.length, ms: performance.now() - rendered });
   return written;
+}
+
+/** The output folder of this build: `--out-dir`, or the config's outDir (named in the config file). */
+function outputFolderOf(config: ResolvedConfig, params: BuildParams): OutputFolderParams {
+  return { outDir: config.outDir, sources: sourceFoldersOf(config), namedIn: params.outDir === undefined ? { file: config.configFile } : undefined };
 }
 
 /** Cached until the cache is cleared: a page's own imports are not tracked, so a change to a page clears it. */

@@ -33,6 +33,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     contentDir: from(user.contentDir, 'content'),
     staticDir: from(user.staticDir, 'static'),
     outDir: from(user.outDir, 'build'),
+    cacheDir: path.join(siteDir, 'node_modules', '.cache', 'sitegen'),
     title: user.title,
     tagline: user.tagline ?? '',
     url: (user.url ?? '').replace(/\/+$/, ''),
@@ -86,6 +87,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     markdown: {
       codeThemes: user.markdown?.codeThemes ?? { light: 'github-light-default', dark: 'github-dark-default' },
       linkCodeToApi: user.markdown?.linkCodeToApi ?? true,
+      largeFileSize: user.markdown?.largeFileSize ?? 1024 * 1024,
+      maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
     constants: { ...themeConstants },

@@ -188,6 +188,10 @@ export interface UserConfig {
     codeThemes?: { light: string; dark: string };
     /** link identifiers in TypeScript code blocks to the API reference (default true) */
     linkCodeToApi?: boolean;
+    /** a Markdown file larger than this many bytes warns (default 1 MiB) */
+    largeFileSize?: number;
+    /** a Markdown file larger than this many bytes fails the build (default 5 MiB) */
+    maxFileSize?: number;
   };
   search?: false | { placeholder?: string };
 }
@@ -207,6 +211,8 @@ export interface ResolvedConfig {
   contentDir: string;
   staticDir: string;
   outDir: string;
+  /** where builds keep what the next one reuses: node_modules/.cache/sitegen beside the config */
+  cacheDir: string;
   title: string;
   tagline: string;
   url: string;
@@ -236,7 +242,7 @@ export interface ResolvedConfig {
   i18n: I18nConfig;
   api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks'>> &
     Pick<ApiConfig, 'tsconfig' | 'readme'>;
-  markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean };
+  markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean; largeFileSize: number; maxFileSize: number };
   search: false | { placeholder: string };
   constants: ThemeConstants;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
+import { OUTPUT_MARKER } from './outputFolder.js';
 import { writeSite } from './writeSite.js';
 
 // how many files writeSite writes at once, each write held a moment so they overlap
@@ -29,13 +30,21 @@ async function outDir(): Promise<string> {
 }
 
 describe('writeSite', () => {
-  it('replaces the previous output as a whole', async () => {
+  it('replaces the previous output as a whole, and marks it as its own', async () => {
     const dir = await outDir();
-    await mkdir(dir);
-    await writeFile(path.join(dir, 'stale.html'), 'old');
+    await writeSite(dir, [{ path: 'stale.html', contents: 'old', source: 'stale.md' }]);
     await writeSite(dir, [{ path: 'docs/a/index.html', contents: 'A', source: 'a.md' }]);
     expect(await readFile(path.join(dir, 'docs/a/index.html'), 'utf8')).toBe('A');
-    expect(await readdir(dir)).toEqual(['docs']);
+    expect((await readdir(dir)).sort()).toEqual([OUTPUT_MARKER, 'docs']);
+    expect(await readdir(path.dirname(dir))).toEqual(['build']);
+  });
+
+  it('refuses to replace a folder of files it did not write, and leaves them as they were', async () => {
+    const dir = await outDir();
+    await mkdir(dir);
+    await writeFile(path.join(dir, 'notes.txt'), 'mine');
+    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }])).rejects.toMatchObject({ code: 'write/out-dir-not-sitegen' });
+    expect(await readdir(dir)).toEqual(['notes.txt']);
     expect(await readdir(path.dirname(dir))).toEqual(['build']);
   });
 
@@ -59,16 +68,18 @@ describe('writeSite', () => {
     const dir = await outDir();
     const order: string[] = [];
     await writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], {
-      planned: [{ path: 'docs/a/index.html', source: 'a.md' }],
-      async produce(write) {
-        await write({ path: 'docs/a/index.html', contents: 'A', source: 'a.md' });
-        order.push('page handed over');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return [{ path: 'pagefind/pagefind.js', contents: 'P', source: 'the search index' }];
+      streamed: {
+        planned: [{ path: 'docs/a/index.html', source: 'a.md' }],
+        async produce(write) {
+          await write({ path: 'docs/a/index.html', contents: 'A', source: 'a.md' });
+          order.push('page handed over');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return [{ path: 'pagefind/pagefind.js', contents: 'P', source: 'the search index' }];
+        },
       },
     });
     expect(order).toEqual(['page handed over']);
-    expect((await readdir(dir)).sort()).toEqual(['docs', 'index.html', 'pagefind']);
+    expect((await readdir(dir)).sort()).toEqual([OUTPUT_MARKER, 'docs', 'index.html', 'pagefind']);
     expect(await readFile(path.join(dir, 'docs/a/index.html'), 'utf8')).toBe('A');
     expect(await readFile(path.join(dir, 'pagefind/pagefind.js'), 'utf8')).toBe('P');
   });
@@ -80,7 +91,7 @@ describe('writeSite', () => {
       planned: [{ path: 'index.html', source: 'home.md' }],
       produce: async () => ((produced = true), []),
     };
-    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], streamed)).rejects.toThrow('index.html is produced by both index.md and home.md');
+    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], { streamed })).rejects.toThrow('index.html is produced by both index.md and home.md');
     expect(produced).toBe(false);
     expect(await readdir(path.dirname(dir))).toEqual([]);
   });
@@ -91,10 +102,12 @@ describe('writeSite', () => {
     writes.current = 0;
     writes.most = 0;
     await writeSite(dir, [], {
-      planned: pages,
-      async produce(write) {
-        for (const page of pages) await write(page);
-        return [];
+      streamed: {
+        planned: pages,
+        async produce(write) {
+          for (const page of pages) await write(page);
+          return [];
+        },
       },
     });
     expect(writes.most).toBe(64);
@@ -104,14 +117,15 @@ describe('writeSite', () => {
 
   it('keeps the previous output when the late files fail or clash, and leaves no temporary folder', async () => {
     const dir = await outDir();
-    await mkdir(dir);
-    await writeFile(path.join(dir, 'index.html'), 'old');
+    await writeSite(dir, [{ path: 'index.html', contents: 'old', source: 'index.md' }]);
     const page = { path: 'index.html', contents: 'new', source: 'index.md' };
     const ending = (late: () => Promise<{ path: string; contents: string; source: string }[]>) => ({
-      planned: [{ path: 'docs/a/index.html', source: 'a.md' }],
-      async produce(write: (file: { path: string; contents: string; source: string }) => Promise<void>) {
-        await write({ path: 'docs/a/index.html', contents: 'A', source: 'a.md' });
-        return late();
+      streamed: {
+        planned: [{ path: 'docs/a/index.html', source: 'a.md' }],
+        async produce(write: (file: { path: string; contents: string; source: string }) => Promise<void>) {
+          await write({ path: 'docs/a/index.html', contents: 'A', source: 'a.md' });
+          return late();
+        },
       },
     });
     await expect(writeSite(dir, [page], ending(() => Promise.reject(new Error('Pagefind crashed'))))).rejects.toThrow('Pagefind crashed');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
+import { checkOutputFolder, makeFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, removeStaleFolders, type OutputFolderParams } from './outputFolder.js';
 
 /** One file of the output: in memory, or copied from disk (static files). */
 export type OutputFile =
@@ -49,18 +50,36 @@ export interface StreamedFiles {
   produce(write: (file: OutputFile) => Promise<void>): Promise<readonly OutputFile[]>;
 }
 
+export interface WriteSiteOptions extends Pick<OutputFolderParams, 'sources' | 'namedIn'> {
+  /** files made while the listed ones are written (the rendered pages) */
+  streamed?: StreamedFiles;
+}
+
 /**
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in with two
  * renames: readers and a failed build never see a half-written site. `streamed` files are
  * made while the listed ones are written; the files they end with are checked against the
- * rest and written before the swap. If anything fails, nothing is swapped.
+ * rest and written before the swap. If anything fails, nothing is swapped. The output
+ * folder must be one a build may replace (checkOutputFolder); what builds killed before
+ * their swap left beside it is removed first.
  */
-export async function writeSite(outDir: string, files: OutputFile[], streamed?: StreamedFiles): Promise<void> {
-  const planned = [...files, ...(streamed?.planned ?? [])];
+export async function writeSite(outDir: string, files: OutputFile[], options: WriteSiteOptions = {}): Promise<void> {
+  const { streamed } = options;
+  const planned = [{ path: OUTPUT_MARKER, source: 'sitegen (the mark of its output folders)' }, ...files, ...(streamed?.planned ?? [])];
   assertWritable(outDir, planned);
+  await checkOutputFolder({ outDir, sources: options.sources, namedIn: options.namedIn });
   const root = path.resolve(outDir);
+  await onDisk(root, async () => {
+    await removeStaleFolders(root);
+    await makeFolder(path.dirname(root));
+  });
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const fresh = `${root}.tmp-${suffix}`;
+  // marked first: a folder left by a killed build is then known as sitegen's
+  await onDisk(root, async () => {
+    await mkdir(fresh);
+    await writeFile(path.join(fresh, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+  });
   const writer = createWriter(fresh);
   try {
     const listed = (async () => {
