@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,15 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
       code: 'config/not-found',
       message: `no config file at ${file}`,
       hint: 'Run sitegen in the site folder (the one holding sitegen.config.ts) or pass --config <file>.',
+      location: { file },
+    });
+  }
+  if (statSync(file).isDirectory()) {
+    const inside = path.join(file, 'sitegen.config.ts');
+    throw new SitegenError({
+      code: 'config/not-a-file',
+      message: `${file} is a folder: --config takes the config file itself`,
+      hint: existsSync(inside) ? `Pass --config ${path.relative(process.cwd(), inside) || inside}.` : 'Pass the path of the sitegen.config.ts file, or run sitegen in the folder that holds it.',
       location: { file },
     });
   }

@@ -80,6 +80,40 @@ const footerLink = z
 const headingLevel = z.number().int().min(1).max(6);
 
 /**
+ * The path the site is served under. An origin belongs in `url`; a '..' segment, '?', '#',
+ * '%', '\' or a space would put every link of the site somewhere else.
+ */
+const baseUrl = z.string().superRefine((value, ctx) => {
+  const problem = /^[a-z][a-z\d+.-]*:|^\/\//i.test(value)
+    ? `a path such as '/docs/', not a URL: put the origin in url (url: '${originOf(value)}', baseUrl: '${pathOf(value)}')`
+    : value.split('/').some((segment) => segment === '..' || segment === '.')
+      ? "a path without '.' or '..' segments, such as '/docs/'"
+      : /[?#%\\\s]/.test(value)
+        ? "a path without '?', '#', '%', '\\' or spaces, such as '/docs/'"
+        : undefined;
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', input: value, message: problem });
+});
+
+/** The site's origin: the sitemap and canonical links put the base path after it. */
+const siteUrl = z.string().superRefine((value, ctx) => {
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  if (parsed === undefined || !/^https?:$/.test(parsed.protocol)) {
+    ctx.addIssue({ code: 'custom', input: value, message: "an absolute http(s) URL such as 'https://example.com'" });
+  } else if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
+    ctx.addIssue({ code: 'custom', input: value, message: `the origin alone ('${parsed.origin}'): a path such as '${parsed.pathname}' goes in baseUrl` });
+  }
+});
+
+function originOf(value: string): string {
+  return URL.canParse(value) ? new URL(value).origin : value;
+}
+
+function pathOf(value: string): string {
+  const pathname = URL.canParse(value) ? new URL(value).pathname : '/';
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+}
+
+/**
  * The API reference and its sidebar name each other: `api.sidebarId` must be the sidebar of
  * type 'api' (resolveConfig adds it when none is declared), and such a sidebar needs `api`.
  */
@@ -104,8 +138,8 @@ function checkApiSidebar(config: Pick<UserConfig, 'api' | 'sidebars'>, ctx: z.Re
 export const userConfigSchema: z.ZodType<UserConfig> = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().optional(),
-  url: z.string().optional(),
-  baseUrl: z.string().optional(),
+  url: siteUrl.optional(),
+  baseUrl: baseUrl.optional(),
   favicon: z.string().optional(),
   lang: z.string().optional(),
   contentDir: z.string().optional(),
@@ -195,6 +229,8 @@ export const userConfigSchema: z.ZodType<UserConfig> = z.strictObject({
     .strictObject({
       codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
       linkCodeToApi: z.boolean().optional(),
+      largeFileSize: z.number().int().positive().optional(),
+      maxFileSize: z.number().int().positive().optional(),
     })
     .optional(),
   search: z.union([z.literal(false), z.strictObject({ placeholder: z.string().optional() })]).optional(),

@@ -35,6 +35,19 @@ describe('validateConfig', () => {
     expect(validateConfig({ title: 'SDK', api: { ...api, sidebarId: 'ref' }, sidebars: { ref: { type: 'api' } } }, 'c.ts').api?.sidebarId).toBe('ref');
   });
 
+  it('takes baseUrl as a path and url as an origin, saying where the other part goes', () => {
+    expect(problems({ title: 'SDK', baseUrl: 'https://example.com/base' })).toEqual([
+      `baseUrl: expected a path such as '/docs/', not a URL: put the origin in url (url: 'https://example.com', baseUrl: '/base/'), found the string "https://example.com/base"`,
+    ]);
+    expect(problems({ title: 'SDK', baseUrl: '/../../' })).toEqual([`baseUrl: expected a path without '.' or '..' segments, such as '/docs/', found the string "/../../"`]);
+    expect(problems({ title: 'SDK', baseUrl: '/a b#c/' })).toEqual([`baseUrl: expected a path without '?', '#', '%', '\\' or spaces, such as '/docs/', found the string "/a b#c/"`]);
+    expect(problems({ title: 'SDK', url: 'example.com' })).toEqual([`url: expected an absolute http(s) URL such as 'https://example.com', found the string "example.com"`]);
+    expect(problems({ title: 'SDK', url: 'https://org.github.io/repo/' })).toEqual([
+      `url: expected the origin alone ('https://org.github.io'): a path such as '/repo/' goes in baseUrl, found the string "https://org.github.io/repo/"`,
+    ]);
+    expect(validateConfig({ title: 'SDK', url: 'https://example.com/', baseUrl: 'docs' }, 'c.ts')).toMatchObject({ url: 'https://example.com/', baseUrl: 'docs' });
+  });
+
   it('lists every problem at once with key path, expected and found', () => {
     const details = problems({
       tagline: 3,

@@ -1,27 +1,38 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatLocation, isSitegenError, SitegenError } from '../errors/SitegenError.js';
+import { checkFileRoute, checkSlug } from './checkRoutePath.js';
 import { docIdOf, docRoutePath, stripNumberPrefix } from './docId.js';
 import { loadCategory } from './loadCategory.js';
-import { parseFrontMatter } from './parseFrontMatter.js';
+import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
+import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
 
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
+export type ContentConfig = Pick<ResolvedConfig, 'contentDir' | 'docsRouteBasePath'> & { markdown: SourceSizeLimits };
+
 /** Walks `content/docs` and `content/pages` into source docs, categories and pages. */
-export async function loadContent(config: Pick<ResolvedConfig, 'contentDir' | 'docsRouteBasePath'>): Promise<SiteContent> {
+export async function loadContent(config: ContentConfig): Promise<SiteContent> {
   const docsDir = path.join(config.contentDir, 'docs');
   const pagesDir = path.join(config.contentDir, 'pages');
   const [docFiles, pageFiles] = await Promise.all([walkFiles(docsDir), walkFiles(pagesDir)]);
+  const diagnostics: Diagnostic[] = [];
+  const read = async (file: string): Promise<string> => {
+    const { text, warnings } = await readSourceFile(file, config.markdown);
+    diagnostics.push(...warnings);
+    return text;
+  };
   const [docs, categories, pages] = await allReported([
-    Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, config.docsRouteBasePath)))),
+    Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, config.docsRouteBasePath, read)))),
     loadCategories(docsDir, docFiles, config.docsRouteBasePath),
-    Promise.all(pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f)))),
+    Promise.all(pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read)))),
   ]);
-  return { docs, categories, pages };
+  return { docs, categories, pages, diagnostics };
 }
 
 type Settled<T> = { value: T } | { error: unknown };
@@ -65,14 +76,19 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: string): Promise<SourceDoc> {
+async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
   const file = path.join(docsDir, relative);
-  const parsed = parseFrontMatter(await readFile(file, 'utf8'), file);
+  const source = await read(file);
+  const parsed = parseFrontMatter(source, file);
+  const { slug } = parsed.frontMatter;
+  if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
   const id = docIdOf(relative);
   const fileName = relative.slice(relative.lastIndexOf('/') + 1);
   const prefixPosition = stripNumberPrefix(fileName).position;
   const frontMatter = { ...parsed.frontMatter };
   if (frontMatter.sidebar_position === undefined && prefixPosition !== undefined) frontMatter.sidebar_position = prefixPosition;
+  const routePath = docRoutePath({ docsRouteBasePath, id, slug });
+  checkFileRoute(routePath, relative, file);
   return {
     id,
     file,
@@ -80,7 +96,7 @@ async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: str
     frontMatter,
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,
-    routePath: docRoutePath({ docsRouteBasePath, id, slug: frontMatter.slug }),
+    routePath,
   };
 }
 
@@ -108,13 +124,14 @@ async function loadCategories(docsDir: string, files: string[], docsRouteBasePat
   );
 }
 
-async function loadPage(pagesDir: string, relative: string): Promise<SourcePage> {
+async function loadPage(pagesDir: string, relative: string, read: (file: string) => Promise<string>): Promise<SourcePage> {
   const file = path.join(pagesDir, relative);
   const withoutExt = relative.replace(/\.[^./]+$/, '');
   const routePath = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
+  checkFileRoute(routePath, relative, file);
   if (reactFile.test(relative)) {
     return { file, kind: 'react', routePath, frontMatter: {}, body: '', bodyLineOffset: 0 };
   }
-  const parsed = parseFrontMatter(await readFile(file, 'utf8'), file);
+  const parsed = parseFrontMatter(await read(file), file);
   return { file, kind: 'markdown', routePath, ...parsed };
 }

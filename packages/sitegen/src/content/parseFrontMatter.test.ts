@@ -51,4 +51,10 @@ describe('parseFrontMatter', () => {
     expect(error.location).toEqual({ file: '/site/doc.md', line: 2 });
     expect(error.details.map((detail) => detail.slice(0, 7))).toEqual(['line 2:', 'line 3:', 'line 4:']);
   });
+
+  it('names a front matter block that is never closed, instead of reading the page as YAML', () => {
+    const error = errorOf('---\ntitle: Intro\n\n# Intro\n\nThe text.\n');
+    expect(error).toMatchObject({ code: 'content/front-matter-unclosed', location: { file: '/site/doc.md', line: 1 } });
+    expect(parseFrontMatter('---\ntitle: Intro\n--- \n# Intro\n', '/site/doc.md').frontMatter).toEqual({ title: 'Intro' });
+  });
 });

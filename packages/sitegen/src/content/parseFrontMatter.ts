@@ -36,7 +36,7 @@ function yamlMark(error: unknown): YamlMark | undefined {
 }
 
 /** The 1-based file line of `key:` in the front matter (which starts on line 2). */
-function lineOfKey(source: string, key: string): number | undefined {
+export function lineOfKey(source: string, key: string): number | undefined {
   const lines = source.split('\n');
   for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {
     if (lines[i]?.startsWith(`${key}:`)) return i + 1;
@@ -46,6 +46,14 @@ function lineOfKey(source: string, key: string): number | undefined {
 
 /** Splits front matter from Markdown and validates it; malformed front matter names file and line. */
 export function parseFrontMatter(source: string, file: string): ParsedSource {
+  if (opensUnclosedBlock(source)) {
+    throw new SitegenError({
+      code: 'content/front-matter-unclosed',
+      message: 'the front matter block opened on line 1 is never closed: the whole file would be read as front matter',
+      hint: 'End the front matter with a line of `---`. If the page begins with a horizontal rule instead, put a blank line above it.',
+      location: { file, line: 1 },
+    });
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // an options object turns off gray-matter's cache, which would hand back stale results
@@ -85,6 +93,13 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const offset = source.length - parsed.content.length;
   const bodyLineOffset = parsed.matter === '' && offset === 0 ? 0 : countLines(source.slice(0, offset));
   return { frontMatter: result.data, body: parsed.content, bodyLineOffset };
+}
+
+/** A first line of `---` with no `---` line after it: gray-matter would take the whole file as YAML. */
+function opensUnclosedBlock(source: string): boolean {
+  const firstEnd = source.indexOf('\n');
+  if ((firstEnd === -1 ? source : source.slice(0, firstEnd)).trimEnd() !== '---') return false;
+  return firstEnd === -1 || !/^---[ \t]*\r?$/m.test(source.slice(firstEnd + 1));
 }
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);

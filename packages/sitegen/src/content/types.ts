@@ -1,3 +1,5 @@
+import type { Diagnostic } from '../errors/Diagnostic.js';
+
 /**
  * What the content stage finds under `content/`: docs with their front matter and
  * permalinks, category metadata, standalone pages. Markdown is still source here; the
@@ -61,4 +63,6 @@ export interface SiteContent {
   docs: SourceDoc[];
   categories: CategoryMeta[];
   pages: SourcePage[];
+  /** warnings about the files read (too large, not UTF-8): errors are thrown */
+  diagnostics: Diagnostic[];
 }

@@ -11,6 +11,7 @@ const content: SiteContent = {
   docs: [doc('docs/a', '/site/content/docs/a.md', 'See [b](./b.md#x), [api](api:Thing) and [top](#top).'), doc('docs/b', '/site/content/docs/b.md', '# Bee\n\nB.')],
   categories: [],
   pages: [],
+  diagnostics: [],
 };
 const page = (href: string, title: string): PageView =>
   ({ kind: 'doc', href, title, html: '', toc: [], hideTableOfContents: false, breadcrumbs: [], pagination: {} }) as PageView;

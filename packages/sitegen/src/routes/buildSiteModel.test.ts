@@ -42,6 +42,7 @@ function model(user: Partial<UserConfig> = {}) {
     docs,
     categories: [{ dir: 'guide', label: 'Guide', position: 2, collapsed: true, collapsible: true }],
     pages: [],
+    diagnostics: [],
   };
   return buildSiteModel({ config, content, markdown: new Map(docs.map((d) => [d.file, result(d.id)])), reactPages: new Map(), api });
 }

@@ -1,0 +1,89 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import { SitegenError } from '../errors/SitegenError.js';
+
+/** How large a Markdown file may be, in bytes. */
+export interface SourceSizeLimits {
+  /** larger warns: such a page is slow to build and hard to read */
+  largeFileSize: number;
+  /** larger is refused: it would take the build minutes and gigabytes */
+  maxFileSize: number;
+}
+
+export interface SourceText {
+  text: string;
+  /** a file too large, or not valid UTF-8 */
+  warnings: Diagnostic[];
+}
+
+/**
+ * Reads a Markdown source as UTF-8, refusing one over `maxFileSize` before reading it. A file
+ * that is not valid UTF-8 is still read (the bad bytes become U+FFFD), with a warning naming
+ * the first line that has them: a page of replacement characters must not ship unnoticed.
+ */
+export async function readSourceFile(file: string, limits: SourceSizeLimits): Promise<SourceText> {
+  const { size } = await stat(file);
+  if (size > limits.maxFileSize) {
+    throw new SitegenError({
+      code: 'content/too-large',
+      message: `the file is ${megabytes(size)}, over the limit of ${megabytes(limits.maxFileSize)}`,
+      hint: 'Split it into several pages, or raise markdown.maxFileSize in the config.',
+      location: { file },
+    });
+  }
+  const bytes = await readFile(file);
+  const warnings: Diagnostic[] = [];
+  if (size > limits.largeFileSize) {
+    warnings.push({
+      severity: 'warning',
+      code: 'content/large-file',
+      message: `the file is ${megabytes(size)}, over ${megabytes(limits.largeFileSize)}: it is slow to build and long to read`,
+      hint: 'Split it into several pages, or raise markdown.largeFileSize in the config.',
+      location: { file },
+    });
+  }
+  const { text, invalidLine } = decodeUtf8(bytes);
+  if (invalidLine !== undefined) {
+    warnings.push({
+      severity: 'warning',
+      code: 'content/invalid-utf8',
+      message: 'the file is not valid UTF-8: its bad bytes show as � on the page',
+      hint: 'Save the file as UTF-8 (the encoding setting of your editor), or remove the stray bytes.',
+      location: { file, line: invalidLine },
+    });
+  }
+  return { text, warnings };
+}
+
+const strict = new TextDecoder('utf-8', { fatal: true });
+const lenient = new TextDecoder('utf-8');
+
+/** The text, and the 1-based line of the first invalid byte sequence if there is one. */
+export function decodeUtf8(bytes: Uint8Array): { text: string; invalidLine?: number } {
+  try {
+    return { text: strict.decode(bytes) };
+  } catch {
+    return { text: lenient.decode(bytes), invalidLine: firstInvalidLine(bytes) };
+  }
+}
+
+/** A newline byte is never part of a multi-byte sequence, so each line can be checked alone. */
+function firstInvalidLine(bytes: Uint8Array): number {
+  let line = 1;
+  let start = 0;
+  for (let index = 0; index <= bytes.length; index++) {
+    if (index < bytes.length && bytes[index] !== 0x0a) continue;
+    try {
+      strict.decode(bytes.subarray(start, index));
+    } catch {
+      return line;
+    }
+    line += 1;
+    start = index + 1;
+  }
+  return line;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
