@@ -31,6 +31,13 @@ describe('toBuildErrorEvent', () => {
     expect(event.message).toContain('at Home (/site/content/pages/index.tsx:12:9)');
   });
 
+  it("leaves out the frames of sitegen's own code and of libraries", () => {
+    const cause = new Error('Expected identifier but found end of file');
+    cause.stack = `Error: Expected identifier\n    at compileProblem (file:///usr/lib/node_modules/@sitegen/core/dist/load/importTypeScript.js:52:87)\n    at /site/node_modules/esbuild/lib/main.js:1:1`;
+    const error = new SitegenError({ code: 'config/syntax', message: 'the config file does not compile: Expected identifier but found end of file', location: { file: '/site/sitegen.config.ts', line: 2 }, cause });
+    expect(toBuildErrorEvent(error, '/site').message).toBe('the config file does not compile: Expected identifier but found end of file');
+  });
+
   it('keeps the stack of an unexpected error', () => {
     const event = toBuildErrorEvent(new TypeError('x is undefined'), '/site');
     expect(event.code).toBeUndefined();

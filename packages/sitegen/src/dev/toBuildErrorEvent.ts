@@ -13,7 +13,7 @@ export function toBuildErrorEvent(error: unknown, siteDir: string): BuildErrorEv
     // some messages already list their details, others only count them
     const unsaid = error.details.filter((detail) => !error.message.includes(detail));
     const details = unsaid.map((detail) => `\n  - ${detail}`).join('');
-    return { code: error.code, message: error.message + details + causeOf(error), location, hint: error.hint };
+    return { code: error.code, message: error.message + details + causeOf(error, siteDir), location, hint: error.hint };
   }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { message };
@@ -27,12 +27,24 @@ export function formatBuildError(event: BuildErrorEvent): string {
   return lines.join('\n');
 }
 
-/** A crash inside a React page is wrapped in a SitegenError; its stack points at the line. */
-function causeOf(error: Error): string {
+/**
+ * A crash inside a React page is wrapped in a SitegenError; its stack points at the line.
+ * Only the frames in the site's own code are shown: sitegen's and the libraries' frames
+ * (a config that does not compile) say nothing the owner can act on.
+ */
+function causeOf(error: Error, siteDir: string): string {
   const cause = error.cause;
   if (!(cause instanceof Error) || cause.stack === undefined || isSitegenError(cause)) return '';
-  const frames = cause.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 3);
+  const frames = cause.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at ') && isSiteFrame(line, siteDir))
+    .slice(0, 3);
   return frames.length === 0 ? '' : `\n${frames.join('\n')}`;
+}
+
+function isSiteFrame(frame: string, siteDir: string): boolean {
+  const file = /\(?(?:file:\/\/)?(\/[^():]+)/.exec(frame)?.[1];
+  return file !== undefined && file.startsWith(siteDir + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
 }
 
 function relativeTo(siteDir: string, file: string): string {
