@@ -1,0 +1,318 @@
+/**
+ * Bad input, as a new user or an attacker gives it (issue 24), through the compiled CLI.
+ * Each case starts from a copy of the `basic` fixture with a good build in `build/`, makes
+ * one thing wrong, and asserts the exit code, the message naming the file (and line),
+ * that no stack trace is printed, and that the previous output and the sources are
+ * byte-identical afterwards. The build-time cases of the error catalogue (SPEC §8) are
+ * here too; serve and dev have their own sections.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, lstat, mkdir, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
+
+const cli = path.join(repoRoot, 'packages', 'sitegen', 'dist', 'cli', 'main.js');
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+function sitegen(cwd: string, args: string[], timeoutMs = 30_000): Run {
+  const start = performance.now();
+  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - start };
+}
+
+/** A hash of everything under `dir` but sitegen's cache (node_modules): names, bytes and link targets. */
+async function treeHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (relative: string): Promise<void> => {
+    const entries = (await readdir(path.join(dir, relative))).filter((name) => name !== 'node_modules').sort();
+    for (const name of entries) {
+      const item = path.join(relative, name);
+      const info = await lstat(path.join(dir, item));
+      hash.update(`${item}\0${info.isDirectory() ? 'd' : info.isSymbolicLink() ? 'l' : 'f'}\0`);
+      if (info.isSymbolicLink()) hash.update(await readlink(path.join(dir, item)));
+      else if (info.isDirectory()) await walk(item);
+      else hash.update(await readFile(path.join(dir, item)));
+    }
+  };
+  await walk('');
+  return hash.digest('hex');
+}
+
+let template: string;
+
+/** A copy of the basic fixture with its good build, in `<root>/site` (so `..` of the site is a folder of the test's own). */
+async function freshSite(): Promise<{ root: string; site: string; hash: () => Promise<string> }> {
+  const root = await tempDir('sitegen-bad-');
+  const site = path.join(root, 'site');
+  await cp(template, site, { recursive: true });
+  return { root, site, hash: () => treeHash(root) };
+}
+
+/** No stack trace: no line of the output is a stack frame. */
+const stackFrame = /^\s+at .+(:\d+:\d+\)?|\(native\))$/m;
+
+beforeAll(async () => {
+  template = path.join(await tempDir('sitegen-bad-template-'), 'site');
+  await cp(path.dirname(fixtureConfig('basic')), template, { recursive: true, filter: (source) => !source.includes('node_modules') });
+  const built = sitegen(template, ['build']);
+  expect(built.status, built.stderr).toBe(0);
+});
+
+interface Refused {
+  /** the row of the issue */
+  what: string;
+  /** what to change in the site before building; may return the CLI arguments */
+  arrange?: (site: string, root: string) => Promise<string[] | undefined> | Promise<void>;
+  args?: (site: string, root: string) => string[];
+  code: string;
+  /** what the message must say (file and line, mostly) */
+  says: (site: string, root: string) => string[];
+  /** the most the refusal may take, by construction far more than it needs */
+  timeoutMs?: number;
+}
+
+const doc = (site: string, name: string): string => path.join(site, 'content', 'docs', name);
+const writeDoc = (site: string, name: string, text: string | Uint8Array): Promise<void> => writeFile(doc(site, name), text);
+const configFile = (site: string): string => path.join(site, 'sitegen.config.ts');
+const editConfig = async (site: string, from: string, to: string): Promise<void> => {
+  const text = await readFile(configFile(site), 'utf8');
+  if (!text.includes(from)) throw new Error(`the config has no ${from}`);
+  await writeFile(configFile(site), text.replace(from, to));
+};
+
+const refused: Refused[] = [
+  {
+    what: '--out-dir content: the sources would be replaced by HTML',
+    args: () => ['build', '--out-dir', 'content'],
+    code: 'write/out-dir-holds-sources',
+    says: (site) => [`the output folder ${path.join(site, 'content')} is the content folder`],
+  },
+  {
+    what: '--out-dir content/docs',
+    args: () => ['build', '--out-dir', 'content/docs'],
+    code: 'write/out-dir-in-sources',
+    says: (site) => [`${path.join(site, 'content', 'docs')} is inside the content folder`],
+  },
+  {
+    what: '--out-dir static',
+    args: () => ['build', '--out-dir', 'static'],
+    code: 'write/out-dir-holds-sources',
+    says: (site) => [`${path.join(site, 'static')} is the static folder`],
+  },
+  {
+    what: '--out-dir . (the site folder)',
+    args: () => ['build', '--out-dir', '.'],
+    code: 'write/out-dir-holds-sources',
+    says: (site) => [`the output folder ${site} is the site folder`],
+  },
+  {
+    what: "outDir: 'content' in the config",
+    arrange: (site) => editConfig(site, "title: 'Basic',", "title: 'Basic',\n  outDir: 'content',"),
+    args: () => ['build'],
+    code: 'write/out-dir-holds-sources',
+    says: (site) => [`${configFile(site)} the output folder ${path.join(site, 'content')} is the content folder`, 'outDir in the config'],
+  },
+  {
+    what: 'serve --out-dir content (serve builds first)',
+    args: () => ['serve', '--out-dir', 'content', '--port', '0'],
+    code: 'write/out-dir-holds-sources',
+    says: (site) => [`the output folder ${path.join(site, 'content')} is the content folder`],
+  },
+  {
+    what: 'in repo/site: --out-dir .. (the repository: .git, README and sources)',
+    arrange: async (_site, root) => {
+      await mkdir(path.join(root, '.git'));
+      await writeFile(path.join(root, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+      await writeFile(path.join(root, 'README.md'), '# the repository\n');
+    },
+    args: () => ['build', '--out-dir', '..'],
+    code: 'write/out-dir-holds-sources',
+    says: (site, root) => [`the output folder ${root} holds the site folder ${site}`],
+  },
+  {
+    what: '--out-dir on an existing file',
+    arrange: (site) => writeFile(path.join(site, 'outfile.txt'), 'my notes\n'),
+    args: () => ['build', '--out-dir', 'outfile.txt'],
+    code: 'write/out-dir-is-file',
+    says: (site) => [`the output path ${path.join(site, 'outfile.txt')} is a file, not a folder`],
+  },
+  {
+    what: '--out-dir on a folder of files sitegen did not write',
+    arrange: async (site) => {
+      await mkdir(path.join(site, 'notes'));
+      await writeFile(path.join(site, 'notes', 'todo.txt'), 'mine\n');
+    },
+    args: () => ['build', '--out-dir', 'notes'],
+    code: 'write/out-dir-not-sitegen',
+    says: (site) => [`the output folder ${path.join(site, 'notes')} holds files sitegen did not write (1 entry: todo.txt)`],
+  },
+  {
+    what: '--out-dir /proc/nope (hung with no output)',
+    args: () => ['build', '--out-dir', '/proc/nope'],
+    code: 'write/system-folder',
+    says: () => ['refusing to write the site to /proc/nope: it is in a folder of the operating system'],
+    timeoutMs: 20_000,
+  },
+  {
+    what: "--out-dir / (refused, but as '28 output files clash')",
+    args: () => ['build', '--out-dir', '/'],
+    code: 'write/system-folder',
+    says: () => ['refusing to write the site to /: it is the root of the file system'],
+  },
+  {
+    what: 'a 20 MB Markdown file (68 s and 2.96 GB)',
+    arrange: (site) => writeDoc(site, 'huge.md', `# Huge\n\n${'A paragraph of a long page. '.repeat(750_000)}\n`),
+    code: 'content/too-large',
+    says: (site) => [`${doc(site, 'huge.md')} the file is 20.0 MB, over the limit of 5.0 MB`, 'markdown.maxFileSize'],
+    timeoutMs: 10_000,
+  },
+  {
+    what: 'front matter slug: /../../../../pwned',
+    arrange: (site) => writeDoc(site, 'pwned.md', '---\ntitle: Pwned\nslug: /../../../../pwned\n---\n# Pwned\n'),
+    code: 'content/invalid-slug',
+    says: (site) => [`${doc(site, 'pwned.md')}:3 the slug "/../../../../pwned" has a '..' segment`],
+  },
+  {
+    what: 'a file named c#-guide.md',
+    arrange: (site) => writeDoc(site, 'c#-guide.md', '# C#\n'),
+    code: 'content/invalid-file-name',
+    says: (site) => [`${doc(site, 'c#-guide.md')} 'c#-guide.md' has '#' in its name`],
+  },
+  {
+    what: 'a file named what?.md',
+    arrange: (site) => writeDoc(site, 'what?.md', '# What\n'),
+    code: 'content/invalid-file-name',
+    says: (site) => [`${doc(site, 'what?.md')} 'what?.md' has '?' in its name`],
+  },
+  {
+    what: 'a front matter block that is never closed',
+    arrange: (site) => writeDoc(site, 'open.md', '---\ntitle: Open\n\n# Open\n\nText.\n'),
+    code: 'content/front-matter-unclosed',
+    says: (site) => [`${doc(site, 'open.md')}:1 the front matter block opened on line 1 is never closed`],
+  },
+  {
+    what: "baseUrl: '/../../'",
+    arrange: (site) => editConfig(site, "baseUrl: '/base/'", "baseUrl: '/../../'"),
+    code: 'config/invalid',
+    says: (site) => [configFile(site), `baseUrl: expected a path without '.' or '..' segments`],
+  },
+  {
+    what: "baseUrl: 'https://example.com/base' (links became /https://example.com/base/...)",
+    arrange: (site) => editConfig(site, "baseUrl: '/base/'", "baseUrl: 'https://example.com/base'"),
+    code: 'config/invalid',
+    says: (site) => [configFile(site), "baseUrl: expected a path such as '/docs/', not a URL: put the origin in url (url: 'https://example.com', baseUrl: '/base/')"],
+  },
+  {
+    what: '--config naming a folder',
+    args: (site) => ['build', '--config', site],
+    code: 'config/not-a-file',
+    says: (site) => [`${site} is a folder: --config takes the config file itself`, 'sitegen.config.ts'],
+  },
+  {
+    what: 'SPEC §8: an unknown navbar item type',
+    arrange: (site) => editConfig(site, "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'carousel' } as never,"),
+    code: 'config/invalid',
+    says: () => ['navbar.items[1].type: expected one of "default", "dropdown"'],
+  },
+  {
+    what: 'SPEC §8: a docs version name missing from the dropdown configuration',
+    arrange: (site) => editConfig(site, "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'docsVersionDropdown', versions: ['2.0'] },"),
+    code: 'navbar/unknown-version',
+    says: () => ["the docs version '2.0' does not exist", "The available version names are: 'current'"],
+  },
+  {
+    what: 'SPEC §8: a sidebar link with nothing to link to',
+    arrange: (site) => editConfig(site, "sidebarId: 'docs'", "sidebarId: 'guides'"),
+    code: 'navbar/unknown-sidebar',
+    says: () => ["navbar.items[0]: no sidebar has the id 'guides'"],
+  },
+  {
+    what: 'SPEC §8: a broken link at build time (the footer)',
+    arrange: (site) => editConfig(site, "to: '/docs/intro'", "to: '/docs/intor'"),
+    code: 'links/broken',
+    says: () => ['/docs/intor'],
+  },
+];
+
+describe('bad input is refused with a clear error, and nothing is lost', () => {
+  for (const bad of refused) {
+    it(bad.what, async () => {
+      const { root, site, hash } = await freshSite();
+      await bad.arrange?.(site, root);
+      const before = await hash();
+      const run = sitegen(site, bad.args?.(site, root) ?? ['build'], bad.timeoutMs);
+      expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(1);
+      expect(run.stderr).toContain(`error [${bad.code}]`);
+      for (const text of bad.says(site, root)) expect(run.stderr).toContain(text);
+      expect(run.stderr).not.toMatch(stackFrame);
+      expect(await hash()).toBe(before);
+    });
+  }
+});
+
+describe('bad input that builds, with a warning naming the file and line', () => {
+  it('invalid UTF-8 (random bytes): a warning, not a page of U+FFFD in silence', async () => {
+    const { site } = await freshSite();
+    const bytes = Buffer.concat([Buffer.from('# Bytes\n\nFirst line.\n'), Buffer.from([0xc3, 0x28, 0xff, 0xfe, 0x80]), Buffer.from('\n')]);
+    await writeDoc(site, 'bytes.md', bytes);
+    const run = sitegen(site, ['build']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`warning [content/invalid-utf8] ${doc(site, 'bytes.md')}:4 the file is not valid UTF-8`);
+  });
+
+  it('SPEC §8: a broken Markdown link or anchor is a warning only', () => {
+    const run = sitegen(template, ['build', '--out-dir', path.join(template, '..', 'out-warning')]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain(`warning [links/broken-markdown-link] ${doc(template, '02-guide/second.md')}:7:26`);
+  });
+});
+
+describe('a build killed mid-write', () => {
+  it('leaves its temporary folder, which the next build removes', async () => {
+    const { site } = await freshSite();
+    // enough pages that the write takes a while to catch it in the middle
+    for (let i = 0; i < 400; i++) await writeDoc(site, `page-${i}.md`, `# Page ${i}\n\n${'Some words of the page. '.repeat(40)}\n`);
+    const child = spawn(process.execPath, [cli, 'build'], { cwd: site, env: { ...process.env, CI: 'true', SITEGEN_WORKERS: '0' }, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let temporary: string | undefined;
+    while (temporary === undefined && child.exitCode === null) {
+      temporary = (await readdir(site)).find((name) => name.startsWith('build.tmp-'));
+      if (temporary === undefined) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(temporary, 'the build finished before it could be killed mid-write').toBeDefined();
+    expect(await readdir(site)).toContain(temporary);
+    const run = sitegen(site, ['build']);
+    expect(run.status, run.stderr).toBe(0);
+    expect((await readdir(site)).filter((name) => name.startsWith('build.'))).toEqual([]);
+    await rm(site, { recursive: true });
+  });
+});
+
+describe('sitegen dev with a broken config', () => {
+  it('prints the error with its place and hint, and no stack frames of sitegen', async () => {
+    const { site } = await freshSite();
+    await writeFile(configFile(site), "export default {\n  title: 'Broken',\n");
+    const child = spawn(process.execPath, [cli, 'dev', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 20_000 }).toContain('Dev server at');
+    } finally {
+      child.kill();
+    }
+    expect(output).toContain('sitegen.config.ts:3:1 config/syntax: the config file does not compile');
+    expect(output).toContain('hint: Fix the TypeScript syntax error in the config file.');
+    expect(output).not.toMatch(stackFrame);
+  });
+});
