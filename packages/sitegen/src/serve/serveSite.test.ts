@@ -51,6 +51,16 @@ describe('serveSite', () => {
     }
   });
 
+  it('answers methods other than GET and HEAD with 405 and the methods it allows', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      const response = await fetch(`${origin()}/b/docs/intro`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+    }
+    const head = await fetch(`${origin()}/b/docs/intro`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, '5']);
+  });
+
   it('names a port in use and suggests another', async () => {
     const port = Number(new URL(served.url).port);
     const error = await serveSite({ outDir, basePath: '/b/', port, host: '127.0.0.1' }).catch((e: unknown) => e);

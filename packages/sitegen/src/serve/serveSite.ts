@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from '@polka/compression';
+import { answerError } from './answerError.js';
 import { isUnderAny } from './findEscapingLinks.js';
 import { listen } from './listen.js';
 import { resolveRequestPath } from './resolveRequestPath.js';
@@ -33,7 +34,7 @@ function fileHeaders(res: ServerResponse, pathname: string): void {
 }
 
 /**
- * Serves a built site under its base path: `/` redirects there, `/x` and `/x/` answer
+ * Serves a built site under its base path, to GET and HEAD only: `/` redirects there, `/x` and `/x/` answer
  * with `x/index.html`, anything else with `404.html` and status 404. Text is compressed
  * (brotli or gzip, as the browser accepts); paths that try to leave the folder (`..`,
  * also encoded, or a symbolic link out of it) are refused with 403. A rebuild while
@@ -51,6 +52,11 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
     res.end(html);
   };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Method not allowed');
+      return;
+    }
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     const target = resolveRequestPath(pathname, basePath);
@@ -79,10 +85,7 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
     files(req, res, () => void notFound(res));
   };
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-      res.end(`The output folder could not be read: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    handle(req, res).catch((error: unknown) => answerError(res, error));
   });
   const actualPort = await listen(server, port, host);
   return {
