@@ -20,7 +20,7 @@ const TYPES: Readonly<Record<string, string>> = {
   wasm: 'application/wasm',
 };
 
-/** The Content-Type of a built file, from its extension (the dev server serves from memory, not through sirv). */
+/** The Content-Type of a built file, from its extension (the dev server serves from memory; `sitegen serve` has send name the types of files on disk). */
 export function contentTypeOf(file: string): string {
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
   return TYPES[ext] ?? 'application/octet-stream';

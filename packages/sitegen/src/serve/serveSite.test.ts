@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
 import { writeSite } from '../write/writeSite.js';
 import { serveSite, type ServedSite } from './serveSite.js';
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 describe('serveSite', () => {
   let served: ServedSite;
@@ -19,6 +22,7 @@ describe('serveSite', () => {
     await writeFile(path.join(outDir, 'docs', 'intro', 'index.html'), 'intro');
     await writeFile(path.join(outDir, '404.html'), 'not found page');
     await writeFile(path.join(outDir, 'assets', 'main-ABC.js'), 'js');
+    await writeFile(path.join(outDir, 'llms.txt'), ALPHABET.repeat(100));
     served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
   });
   afterAll(() => served.close());
@@ -61,6 +65,46 @@ describe('serveSite', () => {
     expect([head.status, head.headers.get('content-length')]).toEqual([200, '5']);
   });
 
+  it('answers a single byte range with 206 and those bytes: first-last, first- and the last N', async () => {
+    const size = ALPHABET.length * 100;
+    const cases: [string, string, string][] = [
+      ['bytes=0-0', 'a', `bytes 0-0/${size}`],
+      ['bytes=2-4', 'cde', `bytes 2-4/${size}`],
+      ['bytes=2598-', 'yz', `bytes 2598-2599/${size}`],
+      ['bytes=-3', 'xyz', `bytes 2597-2599/${size}`],
+      // past the end: what there is
+      ['bytes=2599-5000', 'z', `bytes 2599-2599/${size}`],
+    ];
+    for (const [range, body, contentRange] of cases) {
+      // asked for br too: a range is sent as it is on disk, never compressed
+      const response = await fetch(`${origin()}/b/llms.txt`, { headers: { range, 'accept-encoding': 'br, gzip' } });
+      expect([response.status, response.headers.get('content-range'), response.headers.get('content-encoding'), await response.text()], range).toEqual([206, contentRange, null, body]);
+    }
+  });
+
+  it('answers ranges it cannot satisfy with 416 and the size, and ignores the ones it does not take', async () => {
+    const size = ALPHABET.length * 100;
+    for (const range of ['bytes=5-2', `bytes=${size}-`, 'bytes=999999-', 'bytes=-0']) {
+      const response = await fetch(`${origin()}/b/llms.txt`, { headers: { range } });
+      expect([response.status, response.headers.get('content-range')], range).toEqual([416, `bytes */${size}`]);
+    }
+    // RFC 9110 lets a server ignore a Range it does not parse, or with several ranges: the whole file
+    for (const range of ['bytes=abc', 'bytes=', 'lines=1-2', 'bytes=0-1,5-6']) {
+      const response = await fetch(`${origin()}/b/llms.txt`, { headers: { range } });
+      expect([response.status, (await response.text()).length], range).toEqual([200, size]);
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body, and a matching If-None-Match with 304', async () => {
+    const head = await fetch(`${origin()}/b/llms.txt`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), head.headers.get('content-type'), await head.text()]).toEqual([200, '2600', 'text/plain; charset=utf-8', '']);
+    const etag = head.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    // fetch would add Cache-Control: no-cache, which asks for the body whatever the ETag
+    const status = await new Promise((resolve) => get(`${origin()}/b/llms.txt`, { headers: { 'if-none-match': etag } }, (res) => resolve(res.resume().statusCode)));
+    expect(status).toBe(304);
+  });
+
   it('names a port in use and suggests another', async () => {
     const port = Number(new URL(served.url).port);
     const error = await serveSite({ outDir, basePath: '/b/', port, host: '127.0.0.1' }).catch((e: unknown) => e);
@@ -73,13 +117,14 @@ describe('serveSite', () => {
 describe('serveSite, when the site is rebuilt while serving', () => {
   const page = (path: string, contents: string) => ({ path, contents, source: 'test' });
 
-  it('keeps running when files it indexed are deleted', async () => {
+  it('answers 404 for files deleted under it, and keeps serving', async () => {
     const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-gone-')), 'build');
     await writeSite(outDir, [page('index.html', 'home'), page('docs/a/index.html', 'a')]);
     const served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
     try {
+      expect((await fetch(new URL('docs/a', served.url))).status).toBe(200);
       await rm(path.join(outDir, 'docs'), { recursive: true });
-      await expect(fetch(new URL('docs/a', served.url)).then((response) => response.text())).rejects.toThrow();
+      expect((await fetch(new URL('docs/a', served.url))).status).toBe(404);
       expect(await (await fetch(served.url)).text()).toBe('home');
     } finally {
       await served.close();

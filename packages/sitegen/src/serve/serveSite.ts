@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from '@polka/compression';
+import send from 'send';
 import { answerError } from './answerError.js';
-import { isUnderAny } from './findEscapingLinks.js';
+import { findServedFile } from './findServedFile.js';
 import { listen } from './listen.js';
 import { resolveRequestPath } from './resolveRequestPath.js';
-import { trackOutput } from './trackOutput.js';
 
 export interface ServeSiteParams {
   /** the built site */
@@ -23,66 +23,74 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-// sirv names the charset of HTML only; llms.txt and the Markdown twins are UTF-8 too
-const TEXT_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
-
-/** Hashed assets never change under their name; pages must always be revalidated. */
-function fileHeaders(res: ServerResponse, pathname: string): void {
-  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-  const type = TEXT_TYPES[path.extname(pathname)];
-  if (type !== undefined) res.setHeader('Content-Type', type);
+/** What send reports instead of answering itself (http-errors): 404, 412, 416, 500... */
+interface SendError extends Error {
+  status: number;
+  /** the 416's Content-Range */
+  headers?: Record<string, string>;
 }
 
+const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
+
 /**
- * Serves a built site under its base path, to GET and HEAD only: `/` redirects there, `/x` and `/x/` answer
- * with `x/index.html`, anything else with `404.html` and status 404. Text is compressed
- * (brotli or gzip, as the browser accepts); paths that try to leave the folder (`..`,
- * also encoded, or a symbolic link out of it) are refused with 403. A rebuild while
- * serving is picked up on the next request.
+ * Serves a built site under its base path, to GET and HEAD only: `/` redirects there, `/x`
+ * and `/x/` answer with `x/index.html`, anything else with `404.html` and status 404. Files
+ * are read from disk on each request (send: byte ranges, ETag and conditional requests), so
+ * a rebuild is served from the next request. Text is compressed (brotli or gzip, as the
+ * browser accepts); paths that try to leave the folder (`..`, also encoded, or a symbolic
+ * link out of it) are refused with 403. A request that fails ends alone, never the server.
  */
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const { outDir, basePath, port, host } = params;
-  const output = await trackOutput(outDir, fileHeaders);
   // compressed per request: `level` is gzip's level and brotli's quality, and brotli at
   // its default (11) took ~250 ms on the search index's script, at 5 a few ms
   const compress = compression({ level: 5, brotli: true, gzip: true });
   const notFound = async (res: ServerResponse): Promise<void> => {
-    const html = await readFile(path.join(outDir, '404.html')).catch(() => Buffer.from('Not found'));
+    const page = await findServedFile(outDir, ['404.html']);
+    const html = page.kind === 'file' ? await readFile(path.join(page.root, page.relative)).catch(() => undefined) : undefined;
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(html);
+    res.end(html ?? 'Not found');
+  };
+  const sendFailed = (res: ServerResponse, error: SendError): void => {
+    if (res.headersSent || error.status >= 500) return answerError(res, error);
+    // the file's Content-Length, ETag... describe an answer that is not given
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    // 404: gone since findServedFile looked (a rebuild's swap)
+    if (error.status === 404) return void notFound(res).catch((failure: unknown) => answerError(res, failure));
+    res.writeHead(error.status, { ...error.headers, ...TEXT });
+    res.end(error.message);
   };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(405, { Allow: 'GET, HEAD', ...TEXT });
       res.end('Method not allowed');
       return;
     }
-    const url = req.url ?? '/';
-    const pathname = url.split('?')[0] ?? '/';
-    const target = resolveRequestPath(pathname, basePath);
-    const { files, escapingLinks } = await output.current();
-    if (target.kind === 'refused' || (target.kind === 'file' && target.candidates.some((file) => isUnderAny(file, escapingLinks)))) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    // the path as sent: URL parsing would resolve '..' and hide an attempt to leave the site
+    const target = resolveRequestPath((req.url ?? '/').split('?')[0] ?? '/', basePath);
+    if (target.kind === 'redirect') {
+      res.writeHead(302, { Location: target.location });
+      res.end();
+      return;
+    }
+    const file = target.kind === 'refused' ? ({ kind: 'outside' } as const) : await findServedFile(outDir, target.candidates);
+    if (file.kind === 'outside') {
+      res.writeHead(403, TEXT);
       res.end('Forbidden');
       return;
     }
     res.setHeader('Vary', 'Accept-Encoding');
-    // sirv streams a file it indexed without an error handler: one deleted or swapped away
-    // since (a rebuild, a `rm -rf build`) would crash the server; the response is cut instead.
-    // Listened to before compression takes over `res.on`.
-    res.once('pipe', (source: NodeJS.ReadableStream) => source.once('error', () => res.destroy()));
-    compress(req, res);
-    if (basePath !== '/' && (pathname === '/' || pathname === basePath.slice(0, -1))) {
-      res.writeHead(302, { Location: basePath });
-      res.end();
-      return;
-    }
-    if (!pathname.startsWith(basePath)) {
-      void notFound(res);
-      return;
-    }
-    req.url = `/${url.slice(basePath.length)}`;
-    files(req, res, () => void notFound(res));
+    // a compressed 206 would encode the slice on its own, which is not the slice of an
+    // encoded body that its Content-Range names; ranges come from download tools and
+    // media players, which ask for the file as it is
+    if (req.headers.range === undefined) compress(req, res);
+    if (file.kind === 'missing') return notFound(res);
+    // hashed assets never change under their name; pages must always be revalidated
+    res.setHeader('Cache-Control', file.relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // send decodes the path it is given, and finds the file again under the real root
+    send(req, file.relative.split('/').map(encodeURIComponent).join('/'), { root: file.root, index: false, cacheControl: false })
+      .on('error', (error: SendError) => sendFailed(res, error))
+      .pipe(res);
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => answerError(res, error));
