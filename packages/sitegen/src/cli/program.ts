@@ -55,7 +55,7 @@ export function createProgram(logger: Logger): Command {
         logger.info(`no built site in ${outDir}: building it first`);
         await build({ configFile: options.config, outDir, logger });
       }
-      const served = await serveSite({ outDir, basePath: config.baseUrl, port: options.port, host: options.host });
+      const served = await serveSite({ outDir, basePath: config.baseUrl, port: options.port, host: options.host, logger });
       logger.info(`serving ${outDir} at ${served.url} (Ctrl+C to stop)`);
     });
 

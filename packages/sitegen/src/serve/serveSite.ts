@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from '@polka/compression';
 import send from 'send';
+import type { Logger } from '../logger/Logger.js';
 import { answerError } from './answerError.js';
 import { findServedFile } from './findServedFile.js';
+import { findUnservedLinks, type UnservedLink } from './findUnservedLinks.js';
 import { listen } from './listen.js';
 import { resolveRequestPath } from './resolveRequestPath.js';
 
@@ -15,6 +17,8 @@ export interface ServeSiteParams {
   basePath: string;
   port: number;
   host: string;
+  /** told at start-up about the symbolic links in the output that are not served */
+  logger?: Logger;
 }
 
 export interface ServedSite {
@@ -30,6 +34,12 @@ interface SendError extends Error {
   headers?: Record<string, string>;
 }
 
+const UNSERVED: Readonly<Record<UnservedLink['problem'], string>> = {
+  dangling: 'its target does not exist; requests for it get 404',
+  loop: 'it leads back to itself; requests for it get 404',
+  outside: 'it leads out of the output folder; requests for it get 403',
+};
+
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
 
 /**
@@ -38,10 +48,17 @@ const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no
  * are read from disk on each request (send: byte ranges, ETag and conditional requests), so
  * a rebuild is served from the next request. Text is compressed (brotli or gzip, as the
  * browser accepts); paths that try to leave the folder (`..`, also encoded, or a symbolic
- * link out of it) are refused with 403. A request that fails ends alone, never the server.
+ * link out of it) are refused with 403, and such links are named at start-up with those
+ * that dangle or loop. A request that fails ends alone, never the server.
  */
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
-  const { outDir, basePath, port, host } = params;
+  const { outDir, basePath, port, host, logger } = params;
+  // a walk of the whole output: only when someone is told
+  if (logger !== undefined) {
+    for (const { link, problem } of await findUnservedLinks({ dir: outDir, real: await realpath(outDir) })) {
+      logger.warn(`not serving the symbolic link ${path.join(outDir, link)} (${problem}): ${UNSERVED[problem]}`);
+    }
+  }
   // compressed per request: `level` is gzip's level and brotli's quality, and brotli at
   // its default (11) took ~250 ms on the search index's script, at 5 a few ms
   const compress = compression({ level: 5, brotli: true, gzip: true });
