@@ -23,6 +23,9 @@ describe('serveSite', () => {
     await writeFile(path.join(outDir, '404.html'), 'not found page');
     await writeFile(path.join(outDir, 'assets', 'main-ABC.js'), 'js');
     await writeFile(path.join(outDir, 'llms.txt'), ALPHABET.repeat(100));
+    await mkdir(path.join(outDir, '.git'));
+    await writeFile(path.join(outDir, '.git', 'config'), 'not for the web');
+    await writeFile(path.join(outDir, '.env'), 'not for the web');
     served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
   });
   afterAll(() => served.close());
@@ -52,6 +55,13 @@ describe('serveSite', () => {
       const response = await fetch(origin() + url);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('not found page');
+    }
+  });
+
+  it('answers dotfiles with the 404 page, as if they were not there', async () => {
+    for (const url of ['/b/.env', '/b/.git/config']) {
+      const response = await fetch(origin() + url);
+      expect([response.status, response.headers.get('vary'), response.headers.get('etag'), await response.text()], url).toEqual([404, 'Accept-Encoding', null, 'not found page']);
     }
   });
 

@@ -70,9 +70,10 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   };
   const sendFailed = (res: ServerResponse, error: SendError): void => {
     if (res.headersSent || error.status >= 500) return answerError(res, error);
-    // the file's Content-Length, ETag... describe an answer that is not given
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
-    // 404: gone since findServedFile looked (a rebuild's swap)
+    // the file's Content-Length, ETag... describe an answer that is not given; Vary still
+    // holds, the 404 page is compressed too
+    for (const name of res.getHeaderNames()) if (name !== 'vary') res.removeHeader(name);
+    // 404: a dotfile (send serves none), or gone since findServedFile looked (a rebuild's swap)
     if (error.status === 404) return void notFound(res).catch((failure: unknown) => answerError(res, failure));
     res.writeHead(error.status, { ...error.headers, ...TEXT });
     res.end(error.message);
