@@ -8,7 +8,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
@@ -313,6 +313,41 @@ describe('sitegen dev with a broken config', () => {
     }
     expect(output).toContain('sitegen.config.ts:3:1 config/syntax: the config file does not compile');
     expect(output).toContain('hint: Fix the TypeScript syntax error in the config file.');
+    expect(output).not.toMatch(stackFrame);
+  });
+});
+
+describe('sitegen serve', () => {
+  it('names the links in the output that dangle, loop or lead outside, and keeps serving through bad requests', async () => {
+    const { site } = await freshSite();
+    const out = path.join(site, 'build');
+    await symlink('/etc', path.join(out, 'etcdir'));
+    await symlink(path.join(out, 'nowhere'), path.join(out, 'dangling'));
+    await symlink(path.join(out, 'loop-b'), path.join(out, 'loop-a'));
+    await symlink(path.join(out, 'loop-a'), path.join(out, 'loop-b'));
+    const child = spawn(process.execPath, [cli, 'serve', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 20_000 }).toMatch(/serving .* at (http:\S+)/);
+      const url = /serving .* at (http:\S+)/.exec(output)?.[1] ?? '';
+      expect(output).toContain(`not serving the symbolic link ${path.join(out, 'etcdir')} (outside)`);
+      expect(output).toContain(`not serving the symbolic link ${path.join(out, 'dangling')} (dangling)`);
+      expect(output).toContain(`not serving the symbolic link ${path.join(out, 'loop-a')} (loop)`);
+      const statusOf = async (pathname: string, init?: RequestInit): Promise<number> => (await fetch(new URL(pathname, url), init)).status;
+      expect(await statusOf('docs/intro', { headers: { Range: 'bytes=5-2' } })).toBe(416);
+      expect(await statusOf('docs/intro', { method: 'POST' })).toBe(405);
+      expect(await statusOf('docs/intro', { method: 'DELETE' })).toBe(405);
+      expect(await statusOf('docs/intro', { method: 'OPTIONS' })).toBe(405);
+      expect(await statusOf('etcdir/passwd')).toBe(403);
+      expect(await statusOf('dangling')).toBe(404);
+      expect(await statusOf('loop-a')).toBe(404);
+      expect(await statusOf('docs/intro')).toBe(200);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
     expect(output).not.toMatch(stackFrame);
   });
 });
