@@ -12,6 +12,7 @@ import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
+import { remarkNestingLimit } from './remarkNestingLimit.js';
 import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
 import type { LinkResolverContext } from './resolveLink.js';
 
@@ -27,6 +28,8 @@ export function createMarkdownProcessor({ highlighter, links }: MarkdownProcesso
       .use(remarkParse)
       .use(remarkGfm)
       .use(remarkDirective)
+      // the first transformer: no plugin that recurses may walk a tree nested too deep
+      .use(remarkNestingLimit)
       // before anything reads text: `a:b` in prose must be text again
       .use(remarkRestoreDirectives)
       .use(remarkAdmonitions)

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEEP_MARKDOWN } from '../test/deepMarkdown.js';
 import { createMarkdownTransformer, type MarkdownTransformer } from './createMarkdownTransformer.js';
 import type { MarkdownContext } from './types.js';
 
@@ -130,3 +131,19 @@ describe('createMarkdownTransformer', () => {
   });
 });
 
+describe('createMarkdownTransformer: a page that cannot be transformed', () => {
+  it.each([
+    ['quotes', 5],
+    ['dashes', 5],
+    ['list1000', 105],
+    ['list2000', 105],
+    ['stars', 5],
+    ['emphasis', 5],
+    ['brackets', 5],
+    ['divs', 105],
+  ] as const)('refuses %s with an error at its line, past the front matter, and no HTML', async (name, line) => {
+    const result = await transform({ source: DEEP_MARKDOWN[name], file: '/site/docs/deep.md', lineOffset: 4 });
+    expect(result).toEqual({ html: '', toc: [], anchors: [], links: [], diagnostics: [expect.objectContaining({ severity: 'error', code: 'markdown/too-deep' })] });
+    expect(result.diagnostics[0]?.location).toEqual({ file: '/site/docs/deep.md', line, column: expect.any(Number) });
+  });
+});

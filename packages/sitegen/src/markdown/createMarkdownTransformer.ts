@@ -4,6 +4,7 @@ import { createMarkdownProcessor } from './createMarkdownProcessor.js';
 import type {} from './fileData.js';
 import { type CodeHighlighter, createHighlighter } from './highlight.js';
 import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
+import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
 import type { LinkRef, MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
 
@@ -27,7 +28,8 @@ export async function createMarkdownTransformer(
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
-    const html = String(await processor.process(file));
+    const html = await processSafely(processor, file);
+    if (html === undefined) return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
     return {
       html,
       ...(file.data.sgTitle === undefined ? {} : { title: file.data.sgTitle }),

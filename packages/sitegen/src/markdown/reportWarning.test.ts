@@ -1,8 +1,8 @@
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { reportWarning, toDiagnostics } from './reportWarning.js';
+import { reportError, reportWarning, toDiagnostics } from './reportWarning.js';
 
-describe('reportWarning / toDiagnostics', () => {
+describe('reportWarning / reportError / toDiagnostics', () => {
   it('turns a warning into a diagnostic shifted past the front matter', () => {
     const file = new VFile({ value: 'x', path: '/site/docs/a.md' });
     reportWarning(file, {
@@ -26,5 +26,15 @@ describe('reportWarning / toDiagnostics', () => {
     const file = new VFile({ value: 'x' });
     reportWarning(file, { code: 'markdown/x', message: 'm', hint: 'h' });
     expect(toDiagnostics(file, '/a.md', 3)[0]?.location).toEqual({ file: '/a.md' });
+  });
+
+  it('reports an error without throwing, after which the file takes more messages', () => {
+    const file = new VFile({ value: 'x' });
+    reportError(file, { code: 'markdown/unsafe-url', message: 'Unsafe', hint: 'Fix it.', place: { line: 1, column: 2 } });
+    reportWarning(file, { code: 'markdown/x', message: 'm', hint: 'h' });
+    expect(toDiagnostics(file, '/a.md', 0).map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column}`)).toEqual([
+      'error markdown/unsafe-url 1:2',
+      'warning markdown/x undefined:undefined',
+    ]);
   });
 });
