@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../packages/sitegen/src/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { tempDir } from './helpers/fixtures.js';
+import { sitegenErrorOf, tempDir } from './helpers/fixtures.js';
 
 const config = `export default { title: 'Cache', url: 'https://example.com', baseUrl: '/', navbar: { items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }] } };\n`;
 const page = (prose: string) => `---\ntitle: Intro\n---\n\n${prose}\n\n\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n`;
@@ -32,5 +32,28 @@ describe('the highlight cache on disk', () => {
     await writeFile(path.join(site, 'content', 'docs', 'intro.md'), page('Other words.'));
     await buildOnce();
     expect(await highlightKeys(site)).toEqual(cold);
+  });
+});
+
+describe('the Markdown cache on disk', () => {
+  it('keeps no page with an error, so the next build reports it again', async () => {
+    const site = await tempDir('sitegen-markdown-cache-');
+    await mkdir(path.join(site, 'content', 'docs'), { recursive: true });
+    await writeFile(path.join(site, 'sitegen.config.ts'), config);
+    await writeFile(path.join(site, 'content', 'docs', 'intro.md'), page('Fine.'));
+    const deep = path.join(site, 'content', 'docs', 'deep.md');
+    await writeFile(deep, `---\ntitle: Deep\n---\n\n${'>'.repeat(10_000)} deep\n`);
+    const configFile = path.join(site, 'sitegen.config.ts');
+    const buildOnce = () => build({ configFile, outDir: path.join(site, 'build'), logger: createMemoryLogger() });
+
+    for (let run = 0; run < 2; run += 1) {
+      const error = await sitegenErrorOf(buildOnce());
+      expect(error.details.map((detail) => detail.replace(/\n[^]*/, ''))).toEqual([
+        `[markdown/too-deep] ${deep}:5:101 Markdown nested 10000 levels deep (block quotes, lists, footnotes and directives); at most 100 are allowed`,
+      ]);
+    }
+    const stored = await readFile(path.join(site, 'node_modules', '.cache', 'sitegen', 'markdown.json'), 'utf8');
+    expect(stored).toContain('Fine.');
+    expect(stored).not.toContain('markdown/too-deep');
   });
 });

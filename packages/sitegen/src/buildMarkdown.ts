@@ -27,6 +27,15 @@ export interface SiteMarkdown {
 
 const markdownDir = fileURLToPath(new URL('./markdown/', import.meta.url));
 
+/**
+ * A page with an error is transformed again by the next build, which reports it again: it
+ * cannot hide behind its cache entry, and one that failed for a bug is tried again once the
+ * bug is fixed. The build fails on it anyway, so nothing is lost.
+ */
+function isCacheable(result: MarkdownResult): boolean {
+  return result.diagnostics.every((diagnostic) => diagnostic.severity !== 'error');
+}
+
 export interface CreateSiteMarkdownParams {
   config: ResolvedConfig;
   content: SiteContent;
@@ -72,7 +81,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       return found;
     }
     const result = await transform(input);
-    results.set(key, result);
+    if (isCacheable(result)) results.set(key, result);
     return result;
   };
   const { transform, apiSlot } = await cache.memo('markdown', routeTable, async () => {
@@ -109,8 +118,8 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
     const answers = await transformInWorkers(missing.map(({ input }) => input), data, workers);
     answers.forEach((answer, index) => {
       const key = missing[index]?.key;
-      // a page that failed is transformed again on the main thread, which reports it
-      if (key === undefined || 'error' in answer) return;
+      // a page that failed, or has an error, is transformed again on the main thread, which reports it
+      if (key === undefined || 'error' in answer || !isCacheable(answer.result)) return;
       results.set(key, answer.result);
       for (const [highlightKey, html] of answer.highlights) blocks.set(highlightKey, html);
     });

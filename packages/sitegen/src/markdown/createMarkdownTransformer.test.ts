@@ -146,4 +146,21 @@ describe('createMarkdownTransformer: a page that cannot be transformed', () => {
     expect(result).toEqual({ html: '', toc: [], anchors: [], links: [], diagnostics: [expect.objectContaining({ severity: 'error', code: 'markdown/too-deep' })] });
     expect(result.diagnostics[0]?.location).toEqual({ file: '/site/docs/deep.md', line, column: expect.any(Number) });
   });
+
+  it('turns an exception thrown for one page into a markdown/failed error naming that page', async () => {
+    const failing = await createMarkdownTransformer({
+      ...context,
+      resolveFileLink: (fromFile) => {
+        if (fromFile.endsWith('bad.md')) throw new Error('the route table is gone');
+        return '/gswap-sdk/docs/other';
+      },
+    });
+    const source = 'See [the other page](./other.md).';
+    const bad = await failing({ source, file: '/site/docs/bad.md', lineOffset: 2 });
+    const good = await failing({ source, file: '/site/docs/good.md', lineOffset: 2 });
+    expect(bad).toMatchObject({ html: '', links: [], diagnostics: [{ severity: 'error', code: 'markdown/failed', location: { file: '/site/docs/bad.md' } }] });
+    expect(bad.diagnostics[0]?.message).toMatch(/^Markdown processing failed: Error: the route table is gone \(at /);
+    expect(good.diagnostics).toEqual([]);
+    expect(good.html).toBe('<p>See <a href="/gswap-sdk/docs/other">the other page</a>.</p>');
+  });
 });

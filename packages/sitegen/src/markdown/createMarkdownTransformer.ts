@@ -18,6 +18,7 @@ export type MarkdownTransformer = (input: MarkdownInput) => Promise<MarkdownResu
 /**
  * Builds the processor and the highlighter once (the slow part) and returns the per-file
  * transform. Positions in the result are shifted by `input.lineOffset` (the front matter).
+ * It never throws: a page that fails has no HTML and an error diagnostic naming it.
  */
 export async function createMarkdownTransformer(
   context: MarkdownContext,

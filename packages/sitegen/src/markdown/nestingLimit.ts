@@ -28,8 +28,11 @@ const KIND_NAMES: Record<NestingExcess['kind'], string> = {
 const TOO_DEEP_HINT =
   'Flatten the nesting: split a deep list into sections or a table, close quotes and HTML elements, avoid emphasis inside emphasis.';
 
-/** The report of a file nested too deep, at the place where it passes the limit. */
-export function tooDeep(excess: NestingExcess): WarningParams {
+/** The report of a too deep file; without an excess (found only by its stack overflow) it names no place. */
+export function tooDeep(excess?: NestingExcess): WarningParams {
+  if (excess === undefined) {
+    return { code: 'markdown/too-deep', message: `Markdown nested too deep to process (more than ${MAX_NESTING} levels)`, hint: TOO_DEEP_HINT };
+  }
   return {
     code: 'markdown/too-deep',
     message: `Markdown nested ${excess.depth} levels deep (${KIND_NAMES[excess.kind]}); at most ${MAX_NESTING} are allowed`,
