@@ -41,7 +41,9 @@ describe('the Markdown cache on disk', () => {
     await mkdir(path.join(site, 'content', 'docs'), { recursive: true });
     await writeFile(path.join(site, 'sitegen.config.ts'), config);
     await writeFile(path.join(site, 'content', 'docs', 'intro.md'), page('Fine.'));
+    const unsafe = path.join(site, 'content', 'docs', 'unsafe.md');
     const deep = path.join(site, 'content', 'docs', 'deep.md');
+    await writeFile(unsafe, `---\ntitle: Unsafe\n---\n\n[run](javascript:alert(1))\n`);
     await writeFile(deep, `---\ntitle: Deep\n---\n\n${'>'.repeat(10_000)} deep\n`);
     const configFile = path.join(site, 'sitegen.config.ts');
     const buildOnce = () => build({ configFile, outDir: path.join(site, 'build'), logger: createMemoryLogger() });
@@ -50,10 +52,12 @@ describe('the Markdown cache on disk', () => {
       const error = await sitegenErrorOf(buildOnce());
       expect(error.details.map((detail) => detail.replace(/\n[^]*/, ''))).toEqual([
         `[markdown/too-deep] ${deep}:5:101 Markdown nested 10000 levels deep (block quotes, lists, footnotes and directives); at most 100 are allowed`,
+        `[markdown/unsafe-url] ${unsafe}:5:1 Unsafe javascript: URL in a link: 'javascript:alert(1)'`,
       ]);
     }
     const stored = await readFile(path.join(site, 'node_modules', '.cache', 'sitegen', 'markdown.json'), 'utf8');
     expect(stored).toContain('Fine.');
     expect(stored).not.toContain('markdown/too-deep');
+    expect(stored).not.toContain('markdown/unsafe-url');
   });
 });

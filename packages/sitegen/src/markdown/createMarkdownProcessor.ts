@@ -14,6 +14,7 @@ import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
 import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
+import { remarkUnsafeUrls } from './remarkUnsafeUrls.js';
 import type { LinkResolverContext } from './resolveLink.js';
 
 export interface MarkdownProcessorParams {
@@ -30,6 +31,7 @@ export function createMarkdownProcessor({ highlighter, links }: MarkdownProcesso
       .use(remarkDirective)
       // the first transformer: no plugin that recurses may walk a tree nested too deep
       .use(remarkNestingLimit)
+      .use(remarkUnsafeUrls)
       // before anything reads text: `a:b` in prose must be text again
       .use(remarkRestoreDirectives)
       .use(remarkAdmonitions)

@@ -164,3 +164,12 @@ describe('createMarkdownTransformer: a page that cannot be transformed', () => {
     expect(good.html).toBe('<p>See <a href="/gswap-sdk/docs/other">the other page</a>.</p>');
   });
 });
+
+describe('createMarkdownTransformer: what it refuses or warns of', () => {
+  it('makes an unsafe link an error at its place, past the front matter', async () => {
+    const result = await transform({ source: 'Intro\n\n[run](javascript:alert(1))', file: '/site/docs/a.md', lineOffset: 4 });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column} ${d.message}`)).toEqual([
+      "error markdown/unsafe-url 7:1 Unsafe javascript: URL in a link: 'javascript:alert(1)'",
+    ]);
+  });
+});
