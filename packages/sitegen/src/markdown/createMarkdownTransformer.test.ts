@@ -172,4 +172,11 @@ describe('createMarkdownTransformer: what it refuses or warns of', () => {
       "error markdown/unsafe-url 7:1 Unsafe javascript: URL in a link: 'javascript:alert(1)'",
     ]);
   });
+
+  it('warns of a heading id taken before, naming the line of the first in the whole file', async () => {
+    const result = await transform({ source: '## A {#a}\n\nText.\n\n## B {#a}', file: '/site/docs/a.md', lineOffset: 4 });
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column} ${d.message}`)).toEqual([
+      "warning markdown/duplicate-heading-id 9:1 Duplicate heading id 'a': the heading on line 5 has it too",
+    ]);
+  });
 });

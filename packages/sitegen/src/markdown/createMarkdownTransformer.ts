@@ -29,6 +29,7 @@ export async function createMarkdownTransformer(
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
+    file.data.sgLineOffset = input.lineOffset;
     const html = await processSafely(processor, file);
     if (html === undefined) return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
     return {

@@ -25,6 +25,8 @@ declare module 'vfile' {
     sgLinks: LinkRef[];
     sgAnchors: string[];
     sgHighlightKeys: string[];
+    /** lines before the Markdown in its file (front matter), for line numbers written in messages */
+    sgLineOffset: number;
   }
 }
 

@@ -8,9 +8,10 @@ import { remarkHeadingIds } from './remarkHeadingIds.js';
 
 const processor = unified().use(remarkParse).use(remarkHeadingIds).use(remarkRehype).use(rehypeStringify);
 
-async function render(markdown: string) {
-  const file = await processor.process(new VFile({ value: markdown }));
-  return { html: String(file), headings: file.data.sgHeadings ?? [] };
+async function render(markdown: string, lineOffset?: number) {
+  const file = await processor.process(new VFile({ value: markdown, data: lineOffset === undefined ? {} : { sgLineOffset: lineOffset } }));
+  const warnings = file.messages.map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.reason} | ${message.note}`);
+  return { html: String(file), headings: file.data.sgHeadings ?? [], warnings };
 }
 
 describe('remarkHeadingIds', () => {
@@ -50,6 +51,25 @@ describe('remarkHeadingIds', () => {
   it('reads a custom id only at the end of the heading', async () => {
     const { headings } = await render('## Use {#x} in text');
     expect(headings[0]).toEqual({ id: 'use-x-in-text', text: 'Use {#x} in text', level: 2 });
+  });
+
+  it('warns at a heading whose custom id an earlier heading has, naming the line of the first', async () => {
+    const { headings, warnings } = await render('## A {#dup}\n\n## B {#dup}\n\n## Fees\n\n### C {#fees}\n\n## Fees');
+    expect(headings.map((heading) => heading.id)).toEqual(['dup', 'dup', 'fees', 'fees', 'fees-1']);
+    expect(warnings).toEqual([
+      "markdown/duplicate-heading-id 3:1 Duplicate heading id 'dup': the heading on line 1 has it too | Give this heading another id with a {#custom-id} suffix, e.g. {#dup-2}; links to #dup reach only the first.",
+      "markdown/duplicate-heading-id 7:1 Duplicate heading id 'fees': the heading on line 5 has it too | Give this heading another id with a {#custom-id} suffix, e.g. {#fees-2}; links to #fees reach only the first.",
+    ]);
+  });
+
+  it('names the line of the first heading in the whole file, past the front matter', async () => {
+    const { warnings } = await render('## A {#dup}\n\n## B {#dup}', 4);
+    // the place is shifted with the other diagnostics (toDiagnostics); the line in the text here
+    expect(warnings[0]).toMatch(/^markdown\/duplicate-heading-id 3:1 Duplicate heading id 'dup': the heading on line 5 has it too/);
+  });
+
+  it('does not warn about the ids it made unique', async () => {
+    expect((await render('## Fees\n\n## Fees\n\n## Impact {#impact}\n\n## Impact')).warnings).toEqual([]);
   });
 
   it('starts counting again for every file', async () => {
