@@ -1,11 +1,11 @@
 import type { WarningParams } from './reportWarning.js';
 
 /**
- * How deep Markdown may nest: block quotes, list items, footnotes, directives, emphasis, links and raw
- * HTML elements, counted together. The parser and the tree walkers after it recurse or
- * slow down quadratically with depth (10,000 levels overflow the stack or parse for
- * minutes); real docs rarely pass 10. A deeper file is an error, found before it is parsed
- * where the source shows it (see scanNesting) and otherwise right after.
+ * How deep Markdown may nest: block quotes, list items, footnotes, directives, emphasis,
+ * links and raw HTML elements, counted together. The parser and the tree walkers after it
+ * recurse or slow down quadratically with depth (10,000 levels overflow the stack or parse
+ * for minutes); real docs rarely pass 10. A deeper file is an error, found before it is
+ * parsed where the source shows it (see scanNesting) and otherwise right after.
  */
 export const MAX_NESTING = 100;
 
@@ -31,7 +31,7 @@ const TOO_DEEP_HINT =
 /** The report of a too deep file; without an excess (found only by its stack overflow) it names no place. */
 export function tooDeep(excess?: NestingExcess): WarningParams {
   if (excess === undefined) {
-    return { code: 'markdown/too-deep', message: `Markdown nested too deep to process (more than ${MAX_NESTING} levels)`, hint: TOO_DEEP_HINT };
+    return { code: 'markdown/too-deep', message: `Markdown nested too deep to process: the stack overflowed (at most ${MAX_NESTING} levels are allowed)`, hint: TOO_DEEP_HINT };
   }
   return {
     code: 'markdown/too-deep',

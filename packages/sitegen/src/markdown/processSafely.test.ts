@@ -53,7 +53,7 @@ describe('processSafely', () => {
       {
         severity: 'error',
         code: 'markdown/too-deep',
-        message: 'Markdown nested too deep to process (more than 100 levels)',
+        message: 'Markdown nested too deep to process: the stack overflowed (at most 100 levels are allowed)',
         location: { file: '/site/bad.md' },
         hint: expect.stringMatching(/^Flatten the nesting/),
       },
