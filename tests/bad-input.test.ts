@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEEP_MARKDOWN } from '../packages/sitegen/src/test/deepMarkdown.js';
 import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
 
 const cli = path.join(repoRoot, 'packages', 'sitegen', 'dist', 'cli', 'main.js');
@@ -174,6 +175,23 @@ const refused: Refused[] = [
     says: (site) => [`${doc(site, 'huge.md')} the file is 20.0 MB, over the limit of 5.0 MB`, 'markdown.maxFileSize'],
     timeoutMs: 10_000,
   },
+  ...Object.entries(DEEP_MARKDOWN).map(
+    ([name, markdown]): Refused => ({
+      what: `Markdown nested too deep: ${name} (a stack overflow, or a parse of minutes)`,
+      arrange: (site) => writeDoc(site, 'deep.md', `# Deep\n\n${markdown}\n`),
+      code: 'markdown/too-deep',
+      says: (site) => [`${doc(site, 'deep.md')}:`, 'at most 100 are allowed'],
+      timeoutMs: 10_000,
+    }),
+  ),
+  ...['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,hello'].map(
+    (url): Refused => ({
+      what: `a Markdown link to ${JSON.stringify(url)}`,
+      arrange: (site) => writeDoc(site, 'unsafe.md', `# Unsafe\n\nClick [here](<${url}>).\n`),
+      code: 'markdown/unsafe-url',
+      says: (site) => [`${doc(site, 'unsafe.md')}:3:7`],
+    }),
+  ),
   {
     what: 'front matter slug: /../../../../pwned',
     arrange: (site) => writeDoc(site, 'pwned.md', '---\ntitle: Pwned\nslug: /../../../../pwned\n---\n# Pwned\n'),
@@ -266,6 +284,14 @@ describe('bad input that builds, with a warning naming the file and line', () =>
     const run = sitegen(site, ['build']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain(`warning [content/invalid-utf8] ${doc(site, 'bytes.md')}:4 the file is not valid UTF-8`);
+  });
+
+  it('two headings with one id: a warning at the second', async () => {
+    const { site } = await freshSite();
+    await writeDoc(site, 'dup.md', '# Dup\n\n## A {#dup}\n\n## B {#dup}\n');
+    const run = sitegen(site, ['build']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`warning [markdown/duplicate-heading-id] ${doc(site, 'dup.md')}:5:1`);
   });
 
   it('SPEC §8: a broken Markdown link or anchor is a warning only', () => {

@@ -58,7 +58,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
   const codeThemes = config.markdown.codeThemes;
-  const cacheDir = path.join(config.siteDir, 'node_modules', '.cache', 'sitegen');
+  const { cacheDir } = config;
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
   const { highlighter, highlights, results } = await cache.memo('highlighter', JSON.stringify([codeThemes, cacheDir]), async () => {
     const version = codeVersion({ dir: markdownDir, packages: ['shiki', 'unified', 'remark-gfm'], from: import.meta.url });
