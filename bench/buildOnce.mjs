@@ -10,10 +10,11 @@ import { performance } from 'node:perf_hooks';
 process.env.NODE_ENV ??= 'production';
 
 const [configFile, outDir] = process.argv.slice(2);
-const { build } = await import('../packages/sitegen/dist/build.js');
+const { build } = await import('../packages/sitegen/dist/build/build.js');
+const { workersFromEnv } = await import('../packages/sitegen/dist/cli/workersFromEnv.js');
 const { createMemoryLogger } = await import('../packages/sitegen/dist/logger/memoryLogger.js');
 const logger = createMemoryLogger();
-const result = await build({ configFile, outDir, logger });
+const result = await build({ configFile, outDir, workers: workersFromEnv(process.env), logger });
 const usage = process.resourceUsage();
 process.stdout.write(
   `${JSON.stringify({

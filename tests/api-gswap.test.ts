@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.js';
-import { lookupSymbol } from '../packages/sitegen/src/api/lookupSymbol.js';
+import { lookupSymbol } from '../packages/sitegen/src/router/symbolTable.js';
 import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { gswapConfigFile, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import { gswapConfigFile, loadApiReference, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
 import { repoRoot } from './helpers/fixtures.js';
 
 /**
@@ -45,7 +44,7 @@ let reference: ApiReference;
 beforeAll(async () => {
   const config = await loadSiteConfig(gswapConfigFile);
   const logger = createMemoryLogger();
-  reference = (await loadApiReference({ config, logger, ...(await markdownRenderers(config)) }))!;
+  reference = await loadApiReference(config, logger, await markdownRenderers(config));
   expect(logger.messages('warn')).toEqual([]);
 });
 

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReflections } from '../packages/sitegen/src/api/generateReflections.js';
-import { loadApiReference } from '../packages/sitegen/src/api/loadApiReference.js';
-import { lookupSymbol } from '../packages/sitegen/src/api/lookupSymbol.js';
+import { lookupSymbol } from '../packages/sitegen/src/router/symbolTable.js';
 import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import { loadApiReference, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
 import { fixtureConfig, sitegenErrorOf, tempDir } from './helpers/fixtures.js';
 
 const configFile = fixtureConfig('api-kinds');
@@ -33,7 +32,7 @@ function text(routePath: string): string {
 beforeAll(async () => {
   const config = await loadSiteConfig(configFile);
   const logger = createMemoryLogger();
-  reference = (await loadApiReference({ config, logger, ...(await markdownRenderers(config)) }))!;
+  reference = await loadApiReference(config, logger, await markdownRenderers(config));
   expect(logger.messages('warn')).toEqual([]);
 });
 
@@ -127,7 +126,7 @@ describe('API pages of the fixture package', () => {
   it('keeps to the configured TOC levels', async () => {
     const config = await loadSiteConfig(configFile);
     const narrow = { ...config, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 } };
-    const only2 = (await loadApiReference({ config: narrow, logger: createMemoryLogger(), ...(await markdownRenderers(config)) }))!;
+    const only2 = await loadApiReference(narrow, createMemoryLogger(), await markdownRenderers(config));
     const square = only2.pages.find((candidate) => candidate.routePath === 'docs/api/classes/Square')!;
     expect(square.toc.map((item) => item.text)).toEqual(['Hierarchy', 'Constructors', 'Properties', 'Accessors', 'Methods']);
   });
@@ -284,7 +283,7 @@ describe('API pages of the fixture package', () => {
 
 describe('the fixture site built with its API reference', () => {
   it('renders the API pages in the docs layout and resolves api: links in guides', async () => {
-    const { buildInMemory } = await import('../packages/sitegen/src/build.js');
+    const { buildInMemory } = await import('../packages/sitegen/src/build/build.js');
     const { fileText } = await import('./helpers/fixtures.js');
     const result = await buildInMemory({ configFile, logger: createMemoryLogger() });
     const intro = fileText(result.files, 'docs/intro/index.html');

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitegenError } from '../packages/sitegen/src/errors/SitegenError.js';
-import { build } from '../packages/sitegen/src/build.js';
+import { build } from '../packages/sitegen/src/build/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import { runInitCommand } from '../packages/sitegen/src/init/runInitCommand.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';

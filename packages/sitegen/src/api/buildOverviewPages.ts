@@ -10,11 +10,12 @@ import { inlineCode } from './render/declarationMarkdown.js';
 import type { ExportEntry } from './render/ExportsTable.js';
 import { GlobalsPage, IndexPage, type ExportGroup } from './render/OverviewPages.js';
 import { KIND_INFO } from './routes.js';
-import type { ApiPage, RenderMarkdown } from './types.js';
+import type { RenderMarkdown } from '../markdown/types.js';
+import type { ApiPlan } from './planApiReference.js';
+import type { ApiPage } from './types.js';
 
 export interface OverviewPagesParams {
-  /** 'docs/api' */
-  base: string;
+  overview: ApiPlan['overview'];
   site: ApiSiteContext;
   model: ApiModel;
   /** the exports by kind, in sidebar order */
@@ -56,7 +57,7 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
   const title = readme?.title ?? params.model.packageName;
   return {
-    routePath: params.base,
+    routePath: params.overview.indexRoutePath,
     title,
     description: `API reference of ${params.model.packageName}`,
     html,
@@ -76,7 +77,7 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
   const html = renderToStaticMarkup(createElement(GlobalsPage, { groups, ctx }));
   const markdown = groups.map((group) => `## ${group.label}\n\n${exportsMarkdown(group.entries, params.site.hrefOf, false)}`);
   return {
-    routePath: `${params.base}/globals`,
+    routePath: params.overview.globalsRoutePath,
     title: 'Globals',
     description: `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`,
     html,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderCommentMarkdown } from './renderCommentMarkdown.js';
-import type { RenderMarkdown } from './types.js';
+import type { RenderMarkdown } from '../markdown/types.js';
 
 describe('renderCommentMarkdown', () => {
   it('renders plain sentences without the Markdown pipeline and everything else through it', async () => {

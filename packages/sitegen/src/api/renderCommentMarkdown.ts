@@ -2,7 +2,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiComment, ApiModel } from './model.js';
 import type { RenderedMarkdown } from './render/ApiRenderContext.js';
 import { partsToMarkdown, summaryLineMarkdown, type HrefOf } from './render/commentMarkdown.js';
-import type { RenderMarkdown } from './types.js';
+import type { RenderMarkdown } from '../markdown/types.js';
 
 function isComment(value: object): value is ApiComment {
   return 'summary' in value && 'blocks' in value && 'modifiers' in value;

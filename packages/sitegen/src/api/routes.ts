@@ -10,10 +10,6 @@ export const KIND_INFO: Record<ApiDeclarationKind, { folder: string; group: stri
   variable: { folder: 'variables', group: 'Variables', singular: 'Variable', order: 5 },
 };
 
-export function declarationRoutePath(base: string, declaration: ApiDeclaration): string {
-  return `${base}/${KIND_INFO[declaration.kind].folder}/${declaration.name}`;
-}
-
 export function compareNames(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b, 'en');
 }

@@ -1,7 +1,7 @@
 import type { TocItem } from '@sitegen/theme';
-import type { LinkRef, MarkdownResult } from '../markdown/types.js';
+import type { LinkRef } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import type { ApiLocation } from './lookupSymbol.js';
+import type { ApiPlan } from './planApiReference.js';
 
 /**
  * The API reference as the rest of the pipeline sees it: pages ready to place in the
@@ -33,16 +33,18 @@ export interface ApiSidebar {
   groups: { label: string; items: { label: string; routePath: string }[] }[];
 }
 
-export interface ApiReference {
+/** The planned reference with its pages rendered: what the later stages read. */
+export interface ApiReference extends Pick<ApiPlan, 'symbols' | 'exports' | 'members' | 'sidebar' | 'overview'> {
   pages: ApiPage[];
-  sidebar: ApiSidebar;
-  /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented (read it with lookupSymbol) */
-  symbols: ReadonlyMap<string, ApiLocation>;
-  /** every documented export name with its page, for code-block linking */
-  exports: { name: string; kind: string; routePath: string; signature?: string }[];
-  /** members of every export with the type they lead to, for linking member chains in code (`gSwap.quoting.quoteExactInput`) */
-  members?: ApiMemberSummary[];
   diagnostics: Diagnostic[];
+}
+
+/** A documented export, as code linking and the API digest see it. */
+export interface ApiExport {
+  name: string;
+  kind: string;
+  routePath: string;
+  signature?: string;
 }
 
 /** One member of an export, as code linking sees it. */
@@ -60,16 +62,3 @@ export interface ApiMemberSummary {
   /** `type` is the element: the value is an array of it ('UserAsset[]') */
   isArray?: boolean;
 }
-
-/**
- * How the API stage renders doc comments and README: the Markdown stage's transformer
- * (headings, links, admonitions, code highlighting), called with the file named in its
- * diagnostics. `toc`/`anchors` are used for the README on the index page.
- */
-export type RenderMarkdown = (
-  markdown: string,
-  file: string,
-) => Promise<Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics'>>>;
-
-/** Highlights code as the Markdown stage does (`highlightCode` of markdown/highlight.ts): API signatures use it with 'ts'. */
-export type HighlightCode = (code: string, lang: string) => string | Promise<string>;

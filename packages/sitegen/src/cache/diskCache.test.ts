@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, loadDiskCache } from './buildDiskCache.js';
+import { cacheKey, loadDiskCache } from './diskCache.js';
 
 describe('loadDiskCache', () => {
   it('keeps the entries a build used for the next process, and forgets the rest', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../routes/types.js';
+import { createRouter } from '../router/createRouter.js';
 import { checkLinks } from './checkLinks.js';
+
+const router = createRouter({ basePath: '/b/', origin: '', docsRoutePath: 'docs', apiRoutePath: 'docs/api' });
 
 function route(routePath: string, anchors: string[], links: Route['links'] = []): Route {
   return {
@@ -22,7 +25,7 @@ describe('checkLinks', () => {
   ];
 
   it('warns about broken Markdown links and anchors with their position', () => {
-    const diagnostics = checkLinks({ routes, navigationLinks: [], basePath: '/b/', fileHrefs: [], strict: false });
+    const diagnostics = checkLinks({ routes, navigationLinks: [], router, fileHrefs: [], strict: false });
     expect(diagnostics.map((d) => [d.severity, d.code, d.message, d.location?.line])).toEqual([
       ['warning', 'links/broken-markdown-link', 'broken link to /b/docs/missing: no such page', 3],
       ['warning', 'links/broken-anchor', 'broken anchor #nope on /b/docs/b', 3],
@@ -31,7 +34,7 @@ describe('checkLinks', () => {
   });
 
   it('turns warnings into errors when strict', () => {
-    const diagnostics = checkLinks({ routes, navigationLinks: [], basePath: '/b/', fileHrefs: [], strict: true });
+    const diagnostics = checkLinks({ routes, navigationLinks: [], router, fileHrefs: [], strict: true });
     expect(diagnostics.every((d) => d.severity === 'error')).toBe(true);
   });
 
@@ -42,7 +45,7 @@ describe('checkLinks', () => {
         { href: '/b/docs/nowhere', source: { file: 'sitegen.config.ts' }, origin: 'navigation' },
         { href: '/b/img/logo.svg', source: { file: 'sitegen.config.ts' }, origin: 'navigation' },
       ],
-      basePath: '/b/',
+      router,
       fileHrefs: ['/b/img/logo.svg'],
       strict: false,
     });
@@ -56,7 +59,7 @@ describe('checkLinks', () => {
         route('docs/tutorial-basics/quoting', ['quote-exact-input']),
       ],
       navigationLinks: [{ href: '/docs/a', source: { file: 'sitegen.config.ts' }, origin: 'navigation', via: "footer 'Docs' › 'A'" }],
-      basePath: '/b/',
+      router,
       fileHrefs: [],
       strict: false,
     });
@@ -77,7 +80,7 @@ describe('checkLinks', () => {
     const diagnostics = checkLinks({
       routes: [home, route('docs/b', ['usage'], [md('/b/#why'), md('/b/#who')])],
       navigationLinks: [],
-      basePath: '/b/',
+      router,
       fileHrefs: [],
       strict: false,
     });

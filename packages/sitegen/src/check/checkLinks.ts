@@ -1,15 +1,15 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
-import { isExternalUrl } from '../routes/hrefs.js';
+import { isExternalUrl, type Router } from '../router/createRouter.js';
 import type { Route, RouteLink } from '../routes/types.js';
 import { scanHtml } from './scanHtml.js';
-import { suggestAnchor, suggestHref } from '../suggestClosest.js';
+import { suggestAnchor, suggestHref } from '../errors/suggestClosest.js';
 import { decodeAnchor } from './decodeAnchor.js';
 
 export interface CheckLinksParams {
   routes: Route[];
   /** links of the navbar, footer and sidebars */
   navigationLinks: RouteLink[];
-  basePath: string;
+  router: Pick<Router, 'basePath' | 'href'>;
   /** hrefs of files that are not pages (static files, assets) */
   fileHrefs: Iterable<string>;
   /** warnings become errors (CI) */
@@ -50,7 +50,8 @@ function withReactLinks(route: Route): Route {
  * name the page or anchor most likely meant.
  */
 export function checkLinks(params: CheckLinksParams): Diagnostic[] {
-  const { basePath, strict } = params;
+  const { router, strict } = params;
+  const { basePath } = router;
   const routes = params.routes.map(withReactLinks);
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) anchors.set(pageKey(route.page.href), new Set(route.anchors));
@@ -73,7 +74,7 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     const pageAnchors = anchors.get(target);
     if (pageAnchors === undefined && !files.has(target) && !files.has(rawPath)) {
       const underBase = target.startsWith(basePath) || `${target}/` === basePath;
-      const meant = suggestHref(underBase ? target : pageKey(basePath + target.replace(/^\/+/, '')), pageHrefs);
+      const meant = suggestHref(underBase ? target : pageKey(router.href(target)), pageHrefs);
       diagnostics.push({
         severity,
         code: link.origin === 'markdown' || link.origin === 'api' ? 'links/broken-markdown-link' : 'links/broken',

@@ -1,19 +1,19 @@
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
-import { hrefOf } from '../routes/hrefs.js';
+import type { Router } from '../router/createRouter.js';
 import { crawlSite } from './crawlSite.js';
 
 export interface CrawlWrittenSiteParams {
   outDir: string;
-  basePath: string;
+  router: Pick<Router, 'basePath' | 'pageHrefOfFile'>;
   /** the files written, relative to the output folder: its HTML files are the pages to crawl from */
   written: readonly string[];
   checkExternal: boolean;
 }
 
 /** 'docs/intro/index.html' → '/b/docs/intro'; '404.html' → '/b/404.html' */
-export function pageHrefsOf(basePath: string, written: readonly string[]): string[] {
-  return written.filter((file) => file.endsWith('.html')).map((file) => hrefOf(basePath, file.replace(/(?:^|\/)index\.html$/, '')));
+export function pageHrefsOf(router: Pick<Router, 'pageHrefOfFile'>, written: readonly string[]): string[] {
+  return written.filter((file) => file.endsWith('.html')).map((file) => router.pageHrefOfFile(file));
 }
 
 /**
@@ -23,8 +23,8 @@ export function pageHrefsOf(basePath: string, written: readonly string[]): strin
  * (an asset, a rendered link, a file left out) and the report names each one.
  */
 export async function crawlWrittenSite(params: CrawlWrittenSiteParams): Promise<number> {
-  const pageHrefs = pageHrefsOf(params.basePath, params.written);
-  const broken = await crawlSite({ outDir: params.outDir, basePath: params.basePath, pageHrefs, checkExternal: params.checkExternal });
+  const pageHrefs = pageHrefsOf(params.router, params.written);
+  const broken = await crawlSite({ outDir: params.outDir, basePath: params.router.basePath, pageHrefs, checkExternal: params.checkExternal });
   if (broken.length === 0) return pageHrefs.length;
   const folder = path.relative(process.cwd(), params.outDir) || '.';
   throw new SitegenError({

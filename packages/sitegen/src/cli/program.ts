@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
-import { build } from '../build.js';
+import { build } from '../build/build.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { resolveConfig } from '../config/resolveConfig.js';
@@ -11,6 +11,7 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
+import { workersFromEnv } from './workersFromEnv.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -24,8 +25,8 @@ interface ConfigOption {
   config: string;
 }
 
-/** The CLI: parses arguments and calls one core function per command. */
-export function createProgram(logger: Logger): Command {
+/** The CLI: parses arguments and the environment, and calls one core function per command. */
+export function createProgram(logger: Logger, env: NodeJS.ProcessEnv): Command {
   const program = new Command('sitegen').description('A static-site generator for SDK documentation').version(version);
   program.showHelpAfterError();
 
@@ -38,7 +39,7 @@ export function createProgram(logger: Logger): Command {
     .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
     .action(async (options: ConfigOption & { outDir?: string; strictLinks: boolean; checkExternal: boolean }) => {
       if (options.checkExternal && !options.strictLinks) throw new SitegenError({ code: 'cli/usage', message: '--check-external only applies to the crawl of --strict-links', hint: 'Build with --strict-links --check-external.' });
-      await build({ configFile: options.config, outDir: options.outDir, strictLinks: options.strictLinks, checkExternal: options.checkExternal, logger });
+      await build({ configFile: options.config, outDir: options.outDir, strictLinks: options.strictLinks, checkExternal: options.checkExternal, workers: workersFromEnv(env), logger });
     });
 
   program
@@ -53,7 +54,7 @@ export function createProgram(logger: Logger): Command {
       const outDir = options.outDir === undefined ? config.outDir : path.resolve(options.outDir);
       if (!existsSync(path.join(outDir, 'index.html'))) {
         logger.info(`no built site in ${outDir}: building it first`);
-        await build({ configFile: options.config, outDir, logger });
+        await build({ configFile: options.config, outDir, workers: workersFromEnv(env), logger });
       }
       const served = await serveSite({ outDir, basePath: config.baseUrl, port: options.port, host: options.host, logger });
       logger.info(`serving ${outDir} at ${served.url} (Ctrl+C to stop)`);
@@ -66,7 +67,7 @@ export function createProgram(logger: Logger): Command {
     .option('--port <port>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .action(async (options: ConfigOption & { port: number; host: string }) => {
-      await startDevServer({ configFile: options.config, port: options.port, host: options.host, logger });
+      await startDevServer({ configFile: options.config, port: options.port, host: options.host, workers: workersFromEnv(env), logger });
     });
 
   program

@@ -6,7 +6,7 @@ import { createProgram } from './program.js';
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const logger = createConsoleLogger({ quiet: env.CI !== undefined && env.CI !== '' && env.CI !== 'false' });
   try {
-    await createProgram(logger).parseAsync(argv);
+    await createProgram(logger, env).parseAsync(argv);
   } catch (error) {
     const { text, exitCode } = formatError(error);
     logger.error(text);

@@ -1,13 +1,14 @@
 import type { ApiReference } from '../api/types.js';
-import { lookupSymbol } from '../api/lookupSymbol.js';
-import { apiHrefOf } from '../markdown/linkTable.js';
+import type { Router } from '../router/createRouter.js';
+import { lookupSymbol } from '../router/symbolTable.js';
 import type { CodeMemberTarget, CodeSymbols, CodeTarget } from './types.js';
 
 /** The API reference as code linking needs it: exports and members by name, with final hrefs. */
-export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 'symbols'>, basePath: string): CodeSymbols {
+export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 'symbols'>, router: Pick<Router, 'hrefOf'>): CodeSymbols {
   const targetOf = (symbol: string, signature: string | undefined): CodeTarget | undefined => {
-    const href = apiHrefOf(basePath, lookupSymbol(api.symbols, symbol));
-    if (href === undefined) return undefined;
+    const found = lookupSymbol(api.symbols, symbol);
+    if (found === undefined) return undefined;
+    const href = router.hrefOf(found);
     return { symbol, href, ...(signature === undefined ? {} : { signature }) };
   };
   const exports = new Map<string, CodeTarget>();

@@ -1,6 +1,7 @@
 import type { ApiReference } from '../api/types.js';
-import type { BuildCache } from '../BuildCache.js';
+import type { BuildCache } from '../cache/BuildCache.js';
 import type { MarkdownResult } from '../markdown/types.js';
+import type { Router } from '../router/createRouter.js';
 import { codeSymbolsOf } from './codeSymbolsOf.js';
 import { linkCodeInHtml } from './linkCodeInHtml.js';
 import { linkInlineCode } from './linkInlineCode.js';
@@ -9,7 +10,7 @@ export interface LinkCodeToApiParams {
   api: ApiReference;
   /** the Markdown stage's results, by source file */
   markdown: Map<string, MarkdownResult>;
-  basePath: string;
+  router: Pick<Router, 'hrefOf'>;
   /** `sitegen dev`: a page reused from the previous build keeps its linked HTML (the symbols come from the same API reference) */
   cache?: BuildCache;
 }
@@ -21,7 +22,7 @@ export interface LinkCodeToApiParams {
  */
 export function linkCodeToApi(params: LinkCodeToApiParams): { api: ApiReference; markdown: Map<string, MarkdownResult> } {
   const { cache } = params;
-  const symbols = cache === undefined ? codeSymbolsOf(params.api, params.basePath) : cache.memoFor('code-symbols', params.api, () => codeSymbolsOf(params.api, params.basePath));
+  const symbols = cache === undefined ? codeSymbolsOf(params.api, params.router) : cache.memoFor('code-symbols', params.api, () => codeSymbolsOf(params.api, params.router));
   const link = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T => {
     const blocks = linkCodeInHtml(page.html, symbols);
     const inline = linkInlineCode(blocks.html, symbols);

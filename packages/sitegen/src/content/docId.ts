@@ -15,14 +15,3 @@ export function docIdOf(relativePath: string): string {
     .map((segment) => stripNumberPrefix(segment).name)
     .join('/');
 }
-
-/** The route of a doc: 'docs/<id>', or its slug (absolute: under docs; relative: replaces the last segment). */
-export function docRoutePath(params: { docsRouteBasePath: string; id: string; slug?: string }): string {
-  const { docsRouteBasePath, id, slug } = params;
-  const join = (...parts: string[]): string => parts.filter((part) => part !== '').join('/');
-  if (slug === undefined) return join(docsRouteBasePath, id);
-  const cleanSlug = slug.replace(/^\/+|\/+$/g, '');
-  if (slug.startsWith('/')) return join(docsRouteBasePath, cleanSlug);
-  const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
-  return join(docsRouteBasePath, dir, cleanSlug);
-}

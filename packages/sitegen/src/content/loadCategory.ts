@@ -2,6 +2,7 @@ import { slug as slugify } from 'github-slugger';
 import { z } from 'zod';
 import { describeIssue } from '../config/validateConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import type { Router } from '../router/createRouter.js';
 import type { CategoryMeta } from './types.js';
 
 const categorySchema = z.strictObject({
@@ -31,14 +32,14 @@ export interface LoadCategoryParams {
   defaultLabel: string;
   /** from the folder's number prefix */
   defaultPosition?: number;
-  docsRouteBasePath: string;
+  router: Pick<Router, 'categoryRoutePath'>;
   /** absolute path and text of _category_.json, when there is one */
   source?: { file: string; text: string };
 }
 
 /** A docs folder's category: defaults from the folder, overridden by `_category_.json`. */
 export function loadCategory(params: LoadCategoryParams): CategoryMeta {
-  const { dir, defaultLabel, defaultPosition, docsRouteBasePath, source } = params;
+  const { dir, defaultLabel, defaultPosition, router, source } = params;
   const meta = source === undefined ? {} : parseCategoryFile(source.file, source.text);
   const label = meta.label ?? defaultLabel;
   const category: CategoryMeta = {
@@ -52,12 +53,11 @@ export function loadCategory(params: LoadCategoryParams): CategoryMeta {
   };
   if (meta.link?.type === 'generated-index') {
     const slug = slugify(label);
-    const routeSlug = (meta.link.slug ?? `category/${slug}`).replace(/^\/+|\/+$/g, '');
     category.generatedIndex = {
       slug,
       title: meta.link.title ?? label,
       description: meta.link.description ?? meta.description,
-      routePath: `${docsRouteBasePath}/${routeSlug}`,
+      routePath: router.categoryRoutePath(meta.link.slug ?? `category/${slug}`),
     };
   } else if (meta.link?.type === 'doc') {
     category.linkDocId = meta.link.id;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
+import { createRouter } from '../router/createRouter.js';
 import { loadContent } from './loadContent.js';
 
 async function site(files: Record<string, string>): Promise<string> {
@@ -15,6 +16,7 @@ async function site(files: Record<string, string>): Promise<string> {
 }
 
 const limits = { largeFileSize: 1000, maxFileSize: 2000 };
+const router = createRouter({ basePath: '/', origin: '', docsRoutePath: 'docs', apiRoutePath: 'docs/api' });
 
 describe('loadContent', () => {
   it('finds docs with ids, routes and positions, categories per folder, and pages', async () => {
@@ -26,7 +28,7 @@ describe('loadContent', () => {
       'pages/index.tsx': 'export default () => null;',
       'pages/about.md': '---\ntitle: About\n---\nHi\n',
     });
-    const content = await loadContent({ contentDir, docsRouteBasePath: 'docs', markdown: limits });
+    const content = await loadContent({ contentDir, markdown: limits }, router);
     expect(content.docs.map((d) => [d.id, d.dir, d.routePath, d.frontMatter.sidebar_position])).toEqual([
       ['intro', '', 'docs/intro', 1],
       ['guide/setup', 'guide', 'docs/start', undefined],
@@ -52,7 +54,7 @@ describe('loadContent', () => {
       'docs/c/_category_.json': '{"label": 3}',
       'docs/c/d.md': 'fine\n',
     });
-    const error = await loadContent({ contentDir, docsRouteBasePath: 'docs', markdown: limits }).catch((e: unknown) => e);
+    const error = await loadContent({ contentDir, markdown: limits }, router).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SitegenError);
     const { code, details } = error as SitegenError;
     expect(code).toBe('content/invalid');
@@ -70,7 +72,7 @@ describe('loadContent', () => {
       'docs/renamed#.md': '---\nslug: /renamed\n---\n',
       'pages/100%.md': '# All\n',
     });
-    const error = await loadContent({ contentDir, docsRouteBasePath: 'docs', markdown: limits }).catch((e: unknown) => e);
+    const error = await loadContent({ contentDir, markdown: limits }, router).catch((e: unknown) => e);
     expect((error as SitegenError).details).toEqual([
       expect.stringMatching(/docs\/a\.md:3: \[content\/invalid-slug\] the slug "\/\.\.\/\.\.\/\.\.\/\.\.\/pwned" has a '\.\.' segment/),
       expect.stringMatching(/docs\/c#-guide\.md: \[content\/invalid-file-name\] 'c#-guide\.md' has '#' in its name/),
@@ -82,14 +84,14 @@ describe('loadContent', () => {
   it('warns of a large file and of bytes that are not UTF-8, with the line, and refuses a file over the limit', async () => {
     const contentDir = await site({ 'docs/big.md': `# Big\n\n${'word '.repeat(300)}\n`, 'docs/ok.md': '# OK\n' });
     await writeFile(path.join(contentDir, 'docs', 'latin1.md'), Buffer.concat([Buffer.from('# Caf\u00e9\n\nline two\nna'), Buffer.from([0xef, 0x76, 0x65]), Buffer.from('\n')]));
-    const content = await loadContent({ contentDir, docsRouteBasePath: 'docs', markdown: limits });
+    const content = await loadContent({ contentDir, markdown: limits }, router);
     expect(content.diagnostics.map((d) => [d.code, path.basename(d.location?.file ?? ''), d.location?.line])).toEqual([
       ['content/large-file', 'big.md', undefined],
       ['content/invalid-utf8', 'latin1.md', 4],
     ]);
     expect(content.docs.find((doc) => doc.id === 'latin1')?.body).toContain('na\ufffdve');
     await writeFile(path.join(contentDir, 'docs', 'huge.md'), 'x'.repeat(2001));
-    const error = await loadContent({ contentDir, docsRouteBasePath: 'docs', markdown: limits }).catch((e: unknown) => e);
+    const error = await loadContent({ contentDir, markdown: limits }, router).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'content/too-large', location: { file: path.join(contentDir, 'docs', 'huge.md') } });
   });
 });

@@ -4,7 +4,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatLocation, isSitegenError, SitegenError } from '../errors/SitegenError.js';
 import { checkFileRoute, checkSlug } from './checkRoutePath.js';
-import { docIdOf, docRoutePath, stripNumberPrefix } from './docId.js';
+import type { Router } from '../router/createRouter.js';
+import { docIdOf, stripNumberPrefix } from './docId.js';
 import { loadCategory } from './loadCategory.js';
 import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
@@ -14,10 +15,12 @@ import { walkFiles } from './walkFiles.js';
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
-export type ContentConfig = Pick<ResolvedConfig, 'contentDir' | 'docsRouteBasePath'> & { markdown: SourceSizeLimits };
+export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> & { markdown: SourceSizeLimits };
 
-/** Walks `content/docs` and `content/pages` into source docs, categories and pages. */
-export async function loadContent(config: ContentConfig): Promise<SiteContent> {
+type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath'>;
+
+/** Walks `content/docs` and `content/pages` into source docs, categories and pages, each with its route. */
+export async function loadContent(config: ContentConfig, router: ContentRouter): Promise<SiteContent> {
   const docsDir = path.join(config.contentDir, 'docs');
   const pagesDir = path.join(config.contentDir, 'pages');
   const [docFiles, pageFiles] = await Promise.all([walkFiles(docsDir), walkFiles(pagesDir)]);
@@ -28,10 +31,12 @@ export async function loadContent(config: ContentConfig): Promise<SiteContent> {
     return text;
   };
   const [docs, categories, pages] = await allReported([
-    Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, config.docsRouteBasePath, read)))),
-    loadCategories(docsDir, docFiles, config.docsRouteBasePath),
+    Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, router, read)))),
+    loadCategories(docsDir, docFiles, router),
     Promise.all(pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read)))),
   ]);
+  // in the order of the files, not of the reads that finished first
+  diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   return { docs, categories, pages, diagnostics };
 }
 
@@ -76,7 +81,7 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
+async function loadDoc(docsDir: string, relative: string, router: ContentRouter, read: (file: string) => Promise<string>): Promise<SourceDoc> {
   const file = path.join(docsDir, relative);
   const source = await read(file);
   const parsed = parseFrontMatter(source, file);
@@ -87,7 +92,7 @@ async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: str
   const prefixPosition = stripNumberPrefix(fileName).position;
   const frontMatter = { ...parsed.frontMatter };
   if (frontMatter.sidebar_position === undefined && prefixPosition !== undefined) frontMatter.sidebar_position = prefixPosition;
-  const routePath = docRoutePath({ docsRouteBasePath, id, slug });
+  const routePath = router.docRoutePath({ id, slug });
   checkFileRoute(routePath, relative, file);
   return {
     id,
@@ -101,7 +106,7 @@ async function loadDoc(docsDir: string, relative: string, docsRouteBasePath: str
 }
 
 /** One category per folder holding docs, whether or not it has a `_category_.json`. */
-async function loadCategories(docsDir: string, files: string[], docsRouteBasePath: string): Promise<Settled<CategoryMeta>[]> {
+async function loadCategories(docsDir: string, files: string[], router: ContentRouter): Promise<Settled<CategoryMeta>[]> {
   const folders = new Set<string>();
   for (const relative of files) {
     const parts = relative.split('/').slice(0, -1);
@@ -117,7 +122,7 @@ async function loadCategories(docsDir: string, files: string[], docsRouteBasePat
         dir: docIdOf(folder),
         defaultLabel: own.name,
         defaultPosition: own.position,
-        docsRouteBasePath,
+        router,
         source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
       });
     })())),

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { SitegenError } from '../errors/SitegenError.js';
-import { editDistance } from '../suggestClosest.js';
+import { editDistance } from '../errors/suggestClosest.js';
 import type { DocFrontMatter } from './types.js';
 
 /**

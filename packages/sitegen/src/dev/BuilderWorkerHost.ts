@@ -18,14 +18,16 @@ const WORKER_URL = new URL('./builderWorker.js', import.meta.url);
  */
 export class BuilderWorkerHost {
   readonly #configFile: string;
+  readonly #workers: number | undefined;
   readonly #logger: Logger;
   #worker: Worker | undefined;
   #files: Map<string, Uint8Array> = new Map();
   /** the newest build whose search index is in `#files` */
   #searchBuild = 0;
 
-  constructor(params: { configFile: string; logger: Logger }) {
+  constructor(params: { configFile: string; workers?: number; logger: Logger }) {
     this.#configFile = params.configFile;
+    this.#workers = params.workers;
     this.#logger = params.logger;
   }
 
@@ -56,7 +58,7 @@ export class BuilderWorkerHost {
   }
 
   #start(): Worker {
-    const data: BuilderWorkerData = { configFile: this.#configFile };
+    const data: BuilderWorkerData = { configFile: this.#configFile, workers: this.#workers };
     const worker = new Worker(WORKER_URL, { workerData: data });
     worker.on('message', (message: FromBuilder) => {
       if (message.type === 'log') this.#logger[message.level](message.message);

@@ -4,6 +4,8 @@ import type { BuildErrorEvent } from './liveReloadEvents.js';
 /** The builder worker's input, given once when it starts. */
 export interface BuilderWorkerData {
   configFile: string;
+  /** the build's worker threads (see BuildParams.workers) */
+  workers?: number;
 }
 
 export type ToBuilder = { type: 'build'; changes: BuildChanges };

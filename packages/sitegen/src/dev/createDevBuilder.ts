@@ -1,14 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildCache } from '../BuildCache.js';
-import { buildInMemory } from '../build.js';
-import { formatDiagnostic, reportDiagnostics } from '../buildDiagnostics.js';
+import { BuildCache } from '../cache/BuildCache.js';
+import { buildInMemory } from '../build/build.js';
+import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
 import type { Logger } from '../logger/Logger.js';
 import type { OutputFile } from '../write/writeSite.js';
 import type { BuildChanges, DevBuilder } from './DevBuilder.js';
 
 export interface CreateDevBuilderParams {
   configFile: string;
+  workers?: number;
   logger: Logger;
 }
 
@@ -26,7 +27,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
   return {
     async build(changes: BuildChanges) {
       if (changes.full || !changes.files.every((file) => INCREMENTAL.test(file))) cache.clear();
-      const result = await buildInMemory({ configFile: params.configFile, logger: params.logger, cache, deferSearch: true });
+      const result = await buildInMemory({ configFile: params.configFile, workers: params.workers, logger: params.logger, cache, deferSearch: true });
       // the same warnings on every save would bury the one line that matters
       const diagnostics = result.diagnostics.map(formatDiagnostic).join('\n');
       if (diagnostics !== reported) reportDiagnostics(result.diagnostics, params.logger);

@@ -20,6 +20,8 @@ export interface StartDevServerParams {
   logger: Logger;
   /** default 30 ms */
   debounceMs?: number;
+  /** the build's worker threads (see BuildParams.workers) */
+  workers?: number;
 }
 
 export interface DevServer {
@@ -42,7 +44,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   const siteDir = path.dirname(configFile);
   const themeDir = path.dirname(createRequire(import.meta.url).resolve('@sitegen/theme/package.json'));
   const hub = new LiveReloadHub();
-  const builder = new BuilderWorkerHost({ configFile, logger });
+  const builder = new BuilderWorkerHost({ configFile, workers: params.workers, logger });
   let output: OutputFiles | undefined;
   let basePath = '/';
   let watchPaths = [path.join(siteDir, 'content'), path.join(siteDir, 'static')];

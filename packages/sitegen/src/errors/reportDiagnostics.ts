@@ -1,7 +1,7 @@
 import pc from 'picocolors';
-import type { Diagnostic } from './errors/Diagnostic.js';
-import { formatLocation } from './errors/SitegenError.js';
-import type { Logger } from './logger/Logger.js';
+import type { Diagnostic } from './Diagnostic.js';
+import { formatLocation } from './SitegenError.js';
+import type { Logger } from '../logger/Logger.js';
 
 /** Sorted by file, line and column, so the report reads top to bottom through the sources. */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {

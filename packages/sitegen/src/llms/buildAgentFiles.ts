@@ -2,16 +2,17 @@ import type { PageView, SidebarItemView } from '@sitegen/theme';
 import type { ApiReference } from '../api/types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteContent, SourceDoc, SourcePage } from '../content/types.js';
-import { hrefOf } from '../routes/hrefs.js';
+import { linkResolversOf } from '../markdown/linkTable.js';
+import type { Router } from '../router/createRouter.js';
 import type { Route } from '../routes/types.js';
 import type { OutputFile } from '../write/writeSite.js';
-import { markdownTwinPath } from './markdownTwinPath.js';
 import { absoluteLinks, categoryMarkdown, sourceMarkdown, summaryMarkdown, type SiteLinks } from './pageMarkdown.js';
 import { renderApiDigest } from './renderApiDigest.js';
 import { type LlmsEntry, renderLlmsTxt } from './renderLlmsTxt.js';
 
 export interface BuildAgentFilesParams {
-  config: Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'baseUrl'>;
+  config: Pick<ResolvedConfig, 'title' | 'tagline'>;
+  router: Router;
   content: SiteContent;
   routes: Route[];
   api?: ApiReference;
@@ -53,17 +54,12 @@ function inApiSidebarOrder(routes: Route[], api: ApiReference | undefined): Rout
  * never scraped from HTML. Every link is an absolute URL under the base path.
  */
 export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
-  const { config, content, routes, api } = params;
-  const origin = config.url.replace(/\/+$/, '');
+  const { config, router, content, routes, api } = params;
   const sources = new Map<string, SourceDoc | SourcePage>([...content.docs, ...content.pages].map((source) => [source.file, source]));
-  const links: SiteLinks = {
-    basePath: config.baseUrl,
-    origin,
-    routeOfFile: new Map([...content.docs, ...content.pages].map((source) => [source.file, source.routePath])),
-    ...(api ? { api } : {}),
-  };
+  const routeOfFile = new Map([...content.docs, ...content.pages].map((source) => [source.file, source.routePath]));
+  const links: SiteLinks = { router, resolvers: linkResolversOf({ router, routeOfFile, symbols: api?.symbols ?? new Map() }) };
   const apiPages = new Map((api?.pages ?? []).map((page) => [page.routePath, page]));
-  const urlOf = (href: string) => origin + href;
+  const urlOf = (href: string) => router.absoluteUrl(href);
 
   const twinOf = (route: Route): string | undefined => {
     const apiPage = apiPages.get(route.routePath);
@@ -77,14 +73,14 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
   };
   const twins = routes.flatMap((route) => {
     const markdown = twinOf(route);
-    return markdown === undefined ? [] : [{ route, path: markdownTwinPath(route.routePath), markdown }];
+    return markdown === undefined ? [] : [{ route, path: router.markdownTwinFile(route.routePath), markdown }];
   });
 
   const pages = routes.filter((route) => route.page.kind !== 'notFound');
   const guides = inSidebarOrder(pages.filter((route) => !apiPages.has(route.routePath) && (route.page.kind === 'doc' || route.page.kind === 'category')));
   const isGuide = new Set(guides);
   const entryOf = (page: PageView): LlmsEntry => ({ title: page.title || config.title, url: urlOf(page.href), ...(page.description ? { description: page.description } : {}) });
-  const fileUrl = (file: string) => urlOf(hrefOf(config.baseUrl, file));
+  const fileUrl = (file: string) => urlOf(router.href(file));
   const details = [
     `Every page is also Markdown at its URL with \`.md\` appended (the home page at ${fileUrl('index.md')}).`,
     `[llms-full.txt](${fileUrl('llms-full.txt')}) holds every guide in one file${api ? `; [api.md](${fileUrl('api.md')}) every export's signatures` : ''}.`,
@@ -109,14 +105,14 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
   const files: OutputFile[] = [
     { path: 'llms.txt', contents: llmsTxt, source: 'llms.txt' },
     { path: 'llms-full.txt', contents: llmsFull, source: 'llms-full.txt' },
-    ...(api ? [{ path: 'api.md', contents: renderApiDigest({ title: `${config.title} API digest`, api, urlOf: (routePath: string) => urlOf(hrefOf(config.baseUrl, routePath)) }), source: 'the API digest' }] : []),
+    ...(api ? [{ path: 'api.md', contents: renderApiDigest({ title: `${config.title} API digest`, api, urlOf: (routePath: string) => urlOf(router.href(routePath)) }), source: 'the API digest' }] : []),
     ...twins.map((twin) => ({ path: twin.path, contents: twin.markdown, source: `${SOURCE} of ${twin.route.source}` })),
   ];
   return {
     files,
     routes: routes.map((route) => {
       const twin = twinOfRoute.get(route);
-      return twin ? { ...route, page: { ...route.page, markdownHref: hrefOf(config.baseUrl, twin.path) } } : route;
+      return twin ? { ...route, page: { ...route.page, markdownHref: router.href(twin.path) } } : route;
     }),
   };
 }

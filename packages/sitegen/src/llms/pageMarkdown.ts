@@ -1,33 +1,27 @@
-import { lookupSymbol } from '../api/lookupSymbol.js';
-import type { ApiReference } from '../api/types.js';
-import { apiHrefOf, resolveFileLinkIn } from '../markdown/linkTable.js';
-import type { SourceDoc, SourcePage } from '../content/types.js';
-import { isExternalUrl } from '../routes/hrefs.js';
 import type { CategoryPageView, PageView } from '@sitegen/theme';
+import type { SourceDoc, SourcePage } from '../content/types.js';
+import type { LinkResolvers } from '../markdown/types.js';
+import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { rewriteMarkdownLinks } from './rewriteMarkdownLinks.js';
 
-/** What turning a page's links into absolute URLs needs. */
+/** What turning a page's links into absolute URLs needs: the router, and Markdown's own link resolution. */
 export interface SiteLinks {
-  basePath: string;
-  /** the site's origin without a trailing slash; '' keeps links path-absolute */
-  origin: string;
-  /** absolute source file → route path */
-  routeOfFile: Map<string, string>;
-  api?: Pick<ApiReference, 'symbols'>;
+  router: Pick<Router, 'basePath' | 'absoluteUrl'>;
+  resolvers: Pick<LinkResolvers, 'resolveFileLink' | 'resolveApiLink'>;
 }
 
-const absolute = (links: SiteLinks, href: string) => links.origin + href;
+const absolute = (links: SiteLinks, href: string) => links.router.absoluteUrl(href);
 
 /** A link target of a page's Markdown → an absolute URL, or undefined to keep it as written. */
 function resolveTarget(links: SiteLinks, file: string | undefined, pageHref: string, target: string): string | undefined {
   if (target.startsWith('api:')) {
-    const href = links.api && apiHrefOf(links.basePath, lookupSymbol(links.api.symbols, target.slice('api:'.length)));
+    const href = links.resolvers.resolveApiLink(target.slice('api:'.length));
     return href && absolute(links, href);
   }
   if (target.startsWith('#')) return absolute(links, pageHref) + target;
-  if (target.startsWith('/')) return target.startsWith(links.basePath) ? absolute(links, target) : undefined;
+  if (target.startsWith('/')) return target.startsWith(links.router.basePath) ? absolute(links, target) : undefined;
   if (isExternalUrl(target) || file === undefined) return undefined;
-  const href = resolveFileLinkIn(links, file, target);
+  const href = links.resolvers.resolveFileLink(file, target);
   return href && absolute(links, href);
 }
 

@@ -1,4 +1,5 @@
 import { VFile } from 'vfile';
+import { testRouter } from '../test/router.js';
 import { describe, expect, it } from 'vitest';
 import { createHighlighter, type CodeHighlighter } from './highlight.js';
 import { createMarkdownProcessor } from './createMarkdownProcessor.js';
@@ -8,7 +9,7 @@ const highlighter: CodeHighlighter = createHighlighter({ light: 'github-light', 
 async function render(markdown: string) {
   const processor = createMarkdownProcessor({
     highlighter,
-    links: { basePath: '/b/', resolveFileLink: () => undefined, resolveApiLink: () => undefined },
+    links: { resolveSitePath: (sitePath) => testRouter('/b/').linkHref(sitePath), resolveFileLink: () => undefined, resolveApiLink: () => undefined },
   });
   return String(await processor.process(new VFile({ value: markdown, path: '/site/a.md' })));
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testRouter } from '../test/router.js';
 import { DEEP_MARKDOWN } from '../test/deepMarkdown.js';
 import { createMarkdownTransformer, type MarkdownTransformer } from './createMarkdownTransformer.js';
 import type { MarkdownContext } from './types.js';
 
 const context: MarkdownContext = {
-  basePath: '/gswap-sdk/',
+  resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (fromFile, target) => {
     const [path, hash] = target.split('#');
     const routes: Record<string, string> = { './quoting.md': '/gswap-sdk/docs/tutorial-basics/quoting' };

@@ -1,23 +1,30 @@
 import path from 'node:path';
-import { hrefOf } from '../routes/hrefs.js';
+import type { Router } from '../router/createRouter.js';
+import { lookupSymbol, type SymbolTable } from '../router/symbolTable.js';
+import type { LinkResolvers } from './types.js';
 
-/** What relative links in Markdown resolve against: plain data, so a worker thread can hold a copy. */
+/** What links in Markdown resolve against. */
 export interface MarkdownLinkTable {
-  /** '/gswap-sdk/' */
-  basePath: string;
+  router: Pick<Router, 'href' | 'hrefOf' | 'linkHref'>;
   /** absolute source file → its route path */
   routeOfFile: ReadonlyMap<string, string>;
+  /** the API reference's symbols; empty without one */
+  symbols: SymbolTable;
 }
 
-/** A relative link to a .md/.mdx file → the final href of its route (anchor kept), or undefined when there is no such doc. */
-export function resolveFileLinkIn(table: MarkdownLinkTable, fromFile: string, target: string): string | undefined {
-  const hashAt = target.indexOf('#');
-  const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
-  const routePath = table.routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
-  return routePath === undefined ? undefined : hrefOf(table.basePath, routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
-}
-
-/** Where an API symbol is documented → its final href. */
-export function apiHrefOf(basePath: string, found: { routePath: string; anchor?: string } | undefined): string | undefined {
-  return found === undefined ? undefined : hrefOf(basePath, found.routePath) + (found.anchor === undefined ? '' : `#${found.anchor}`);
+/** The three kinds of links Markdown resolves, through the site's routes and symbols. */
+export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
+  return {
+    resolveSitePath: (sitePath) => table.router.linkHref(sitePath),
+    resolveFileLink(fromFile, target) {
+      const hashAt = target.indexOf('#');
+      const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
+      const routePath = table.routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
+      return routePath === undefined ? undefined : table.router.href(routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
+    },
+    resolveApiLink(symbol) {
+      const found = lookupSymbol(table.symbols, symbol);
+      return found === undefined ? undefined : table.router.hrefOf(found);
+    },
+  };
 }

@@ -1,31 +1,33 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lookupSymbol } from './api/lookupSymbol.js';
-import type { ApiReference, RenderMarkdown } from './api/types.js';
-import type { BuildCache } from './BuildCache.js';
-import { cacheKey, codeVersion, loadDiskCache, type DiskCache } from './buildDiskCache.js';
-import type { ResolvedConfig } from './config/types.js';
-import type { SiteContent } from './content/types.js';
-import type { MarkdownTransformer } from './markdown/createMarkdownTransformer.js';
-import { createHighlighter, type CodeHighlighter } from './markdown/highlight.js';
-import type { MarkdownContext, MarkdownInput, MarkdownResult } from './markdown/types.js';
-import { apiHrefOf, resolveFileLinkIn } from './markdown/linkTable.js';
-import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './markdown/transformInWorkers.js';
-import { mapConcurrent } from './mapConcurrent.js';
+import type { BuildCache } from '../cache/BuildCache.js';
+import { cacheKey, codeVersion, loadDiskCache, type DiskCache } from '../cache/diskCache.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { SiteContent } from '../content/types.js';
+import type { Router } from '../router/createRouter.js';
+import type { SymbolTable } from '../router/symbolTable.js';
+import { mapConcurrent } from '../workers/mapConcurrent.js';
+import type { MarkdownTransformer } from './createMarkdownTransformer.js';
+import { createHighlighter } from './highlight.js';
+import { linkResolversOf } from './linkTable.js';
+import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
+import type { HighlightCode, MarkdownContext, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
 
-export interface SiteMarkdown {
-  /** changes whenever what `renderMarkdown` returns may change (the route table): a cache key */
+/** The Markdown of one build: its pages, and a transformer for Markdown from elsewhere (API comments). */
+export interface MarkdownStage {
+  /** changes whenever what `renderMarkdown` returns may change (routes, symbols, settings): a cache key */
   key: string;
-  highlighter: CodeHighlighter;
-  /** keeps this build's highlighted code and Markdown results on disk for the next build */
-  saveCaches(): Promise<void>;
   /** Markdown of API comments and the README, transformed like the guides */
   renderMarkdown: RenderMarkdown;
-  /** every doc and Markdown page, by source file; `api:` links resolve through `api` */
-  transformContent(api: ApiReference | undefined): Promise<Map<string, MarkdownResult>>;
+  /** code highlighted like the guides' blocks */
+  highlight: HighlightCode;
+  /** every doc and Markdown page, by source file */
+  transformPages(): Promise<Map<string, MarkdownResult>>;
+  /** keeps this build's highlighted code and Markdown results on disk for the next build */
+  saveCaches(): Promise<void>;
 }
 
-const markdownDir = fileURLToPath(new URL('./markdown/', import.meta.url));
+const markdownDir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * A page with an error is transformed again by the next build, which reports it again: it
@@ -36,25 +38,29 @@ function isCacheable(result: MarkdownResult): boolean {
   return result.diagnostics.every((diagnostic) => diagnostic.severity !== 'error');
 }
 
-export interface CreateSiteMarkdownParams {
-  config: ResolvedConfig;
+export interface MarkdownStageParams {
+  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir'>;
+  router: Router;
   content: SiteContent;
+  /** the API reference's symbols, for `api:` links; empty without one */
+  symbols: SymbolTable;
   cache: BuildCache;
+  /** worker threads for many pages missing from the cache; undefined: as the idle cores allow */
+  workers?: number;
 }
 
 /**
- * The Markdown stage of one build. The API reference needs the transformer (for its
- * comments) before the guides can resolve `api:` links to it, so `api:` links read the
- * reference through a slot filled when `transformContent` runs.
+ * The Markdown stage of one build, with its caches: in memory across `sitegen dev`
+ * rebuilds, on disk across builds. Links resolve through the routes and the API symbols,
+ * all known before it runs.
  */
-export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Promise<SiteMarkdown> {
-  const { config, content, cache } = params;
+export async function createMarkdownStage(params: MarkdownStageParams): Promise<MarkdownStage> {
+  const { config, router, content, symbols, cache } = params;
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
-  // links resolve through the route table: a transformer and its results stay valid while the table does
-  const routeTable = JSON.stringify([config.baseUrl, config.tableOfContents, config.markdown, [...routeOfFile]]);
-  const linkTable = { basePath: config.baseUrl, routeOfFile };
+  // links resolve through the routes and symbols: a transformer and its results stay valid while they do
+  const routeTable = JSON.stringify([router.config, config.tableOfContents, config.markdown, [...routeOfFile], [...symbols]]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
   const codeThemes = config.markdown.codeThemes;
@@ -84,35 +90,28 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
     if (isCacheable(result)) results.set(key, result);
     return result;
   };
-  const { transform, apiSlot } = await cache.memo('markdown', routeTable, async () => {
-    const slot: { api?: ApiReference } = {};
-    const context: MarkdownContext = {
-      basePath: config.baseUrl,
-      resolveFileLink: (fromFile, target) => resolveFileLinkIn(linkTable, fromFile, target),
-      resolveApiLink: (symbol) => apiHrefOf(config.baseUrl, slot.api && lookupSymbol(slot.api.symbols, symbol)),
-      toc: config.tableOfContents,
-      codeThemes,
-    };
+  const transform = await cache.memo('markdown', routeTable, async () => {
+    const context: MarkdownContext = { ...linkResolversOf({ router, routeOfFile, symbols }), toc: config.tableOfContents, codeThemes };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
     const lazyTransform = async (input: MarkdownInput): Promise<MarkdownResult> => {
-      created ??= import('./markdown/createMarkdownTransformer.js').then((module) => module.createMarkdownTransformer(context, { highlighter }));
+      created ??= import('./createMarkdownTransformer.js').then((module) => module.createMarkdownTransformer(context, { highlighter }));
       return (await created)(input);
     };
-    return { transform: lazyTransform, apiSlot: slot };
+    return lazyTransform;
   });
 
   /** many pages missing from the cache (a first build) are transformed in worker threads, into the cache */
-  const transformMissingInWorkers = async (missing: { input: MarkdownInput; key: string }[], api: ApiReference | undefined): Promise<void> => {
-    const workers = await markdownWorkerCount(missing.length);
+  const transformMissingInWorkers = async (missing: { input: MarkdownInput; key: string }[]): Promise<void> => {
+    const workers = await markdownWorkerCount(missing.length, params.workers);
     if (workers === 0) return;
     const blocks = await highlights.load();
     const data: MarkdownWorkerData = {
-      basePath: config.baseUrl,
+      router: router.config,
       toc: config.tableOfContents,
       codeThemes,
       routeOfFile: [...routeOfFile],
-      ...(api === undefined ? {} : { apiSymbols: [...api.symbols] }),
+      symbols: [...symbols],
       highlights: blocks.entries(),
     };
     const answers = await transformInWorkers(missing.map(({ input }) => input), data, workers);
@@ -127,7 +126,7 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
 
   return {
     key: routeTable,
-    highlighter,
+    highlight: (code, lang) => highlighter.highlightCode(code, lang),
     async saveCaches() {
       const blocks = await highlights.loaded();
       if (blocks !== undefined) for (const key of keptBlocks) blocks.get(key);
@@ -135,15 +134,13 @@ export async function createSiteMarkdown(params: CreateSiteMarkdownParams): Prom
       await Promise.all([results.save(), blocks?.save()]);
     },
     renderMarkdown: (source, file) => transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTableHash, file, source)),
-    async transformContent(api) {
-      apiSlot.api = api;
-      const apiKey = api === undefined ? '' : api.exports.map((entry) => `${entry.name}@${entry.routePath}`).join(',');
+    async transformPages() {
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
       const inputs = sources.map((source) => {
         const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
-        return { input, key: cacheKey(routeTableHash, apiKey, input.file, String(input.lineOffset), input.source) };
+        return { input, key: cacheKey(routeTableHash, input.file, String(input.lineOffset), input.source) };
       });
-      await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)), api);
+      await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)));
       // a few at a time: all at once, every page's syntax trees stay alive together
       const transformed = await mapConcurrent(inputs, 8, async ({ input, key }) => {
         return [input.file, await cache.memo(`markdown:${input.file}`, key, () => transformCached(input, key))] as const;

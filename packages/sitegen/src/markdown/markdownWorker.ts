@@ -5,16 +5,15 @@
  * (the main thread transforms it again, to report it as it would).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { lookupSymbol } from '../api/lookupSymbol.js';
+import { createRouter } from '../router/createRouter.js';
 import { createMarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
-import { apiHrefOf, resolveFileLinkIn } from './linkTable.js';
+import { linkResolversOf } from './linkTable.js';
 import type { MarkdownWorkerAnswer, MarkdownWorkerData } from './transformInWorkers.js';
 import type { MarkdownInput } from './types.js';
 
 const data = workerData as MarkdownWorkerData;
-const table = { basePath: data.basePath, routeOfFile: new Map(data.routeOfFile) };
-const symbols = new Map(data.apiSymbols ?? []);
+const links = linkResolversOf({ router: createRouter(data.router), routeOfFile: new Map(data.routeOfFile), symbols: new Map(data.symbols) });
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];
 const highlighter = createHighlighter(data.codeThemes, {
@@ -27,13 +26,7 @@ const highlighter = createHighlighter(data.codeThemes, {
   },
 });
 const transform = createMarkdownTransformer(
-  {
-    basePath: data.basePath,
-    resolveFileLink: (fromFile, target) => resolveFileLinkIn(table, fromFile, target),
-    resolveApiLink: (symbol) => apiHrefOf(data.basePath, lookupSymbol(symbols, symbol)),
-    toc: data.toc,
-    codeThemes: data.codeThemes,
-  },
+  { ...links, toc: data.toc, codeThemes: data.codeThemes },
   { highlighter },
 );
 

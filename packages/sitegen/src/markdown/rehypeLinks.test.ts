@@ -4,12 +4,13 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { testRouter } from '../test/router.js';
 import { describe, expect, it } from 'vitest';
 import { rehypeLinks } from './rehypeLinks.js';
 import type { LinkResolverContext } from './resolveLink.js';
 
 const context: LinkResolverContext = {
-  basePath: '/gswap-sdk/',
+  resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (_fromFile, target) => (target === './b.md' ? '/gswap-sdk/docs/b' : undefined),
   resolveApiLink: (symbol) => (symbol === 'GSwap' ? '/gswap-sdk/docs/api/classes/GSwap' : undefined),
 };

@@ -1,8 +1,9 @@
+import { testRouter } from '../test/router.js';
 import { describe, expect, it } from 'vitest';
 import { type LinkResolverContext, resolveLink } from './resolveLink.js';
 
 const context: LinkResolverContext = {
-  basePath: '/gswap-sdk/',
+  resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (fromFile, target) =>
     fromFile === '/site/docs/a.md' && target.startsWith('./b.md') ? `/gswap-sdk/docs/b${target.slice('./b.md'.length)}` : undefined,
   resolveApiLink: (symbol) => ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swap': '/gswap-sdk/docs/api/classes/GSwap#swap' })[symbol],

@@ -1,6 +1,6 @@
-import type { MarkdownContext } from './types.js';
+import type { LinkResolvers } from './types.js';
 
-export type LinkResolverContext = Pick<MarkdownContext, 'basePath' | 'resolveFileLink' | 'resolveApiLink'>;
+export type LinkResolverContext = LinkResolvers;
 
 export type ResolvedLink =
   /** another site; opens in a new tab */
@@ -24,7 +24,7 @@ export function resolveLink(raw: string, fromFile: string, context: LinkResolver
   if (/^https?:\/\//i.test(raw) || raw.startsWith('//')) return { kind: 'external', href: raw };
   if (HAS_SCHEME.test(raw)) return { kind: 'scheme', href: raw };
   if (raw.startsWith('#')) return { kind: 'internal', href: raw };
-  if (raw.startsWith('/')) return { kind: 'internal', href: withBasePath(raw, context.basePath) };
+  if (raw.startsWith('/')) return { kind: 'internal', href: context.resolveSitePath(raw) };
   if (MARKDOWN_FILE.test(raw)) {
     const href = context.resolveFileLink(fromFile, raw);
     return href === undefined
@@ -47,10 +47,4 @@ function resolveApi(symbol: string, context: LinkResolverContext): ResolvedLink 
         hint: 'Write api:Symbol or api:Class.member with a name the SDK exports, e.g. [swap](api:GSwap.swap).',
       }
     : { kind: 'internal', href, symbol };
-}
-
-// Written links are site paths; one that already starts with the base path is kept as is.
-function withBasePath(path: string, basePath: string): string {
-  if (path.startsWith(basePath) || `${path}/` === basePath) return path;
-  return basePath.replace(/\/$/, '') + path;
 }

@@ -1,17 +1,17 @@
-import type { ApiLocation } from '../api/lookupSymbol.js';
+import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
 import type { CodeThemes } from './highlight.js';
 import type { MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
 
 /** Everything a Markdown worker needs to transform pages as the main thread would, as copyable data. */
 export interface MarkdownWorkerData {
-  basePath: string;
+  router: RouterConfig;
   toc: MarkdownContext['toc'];
   codeThemes: CodeThemes;
   /** absolute source file → route path */
   routeOfFile: [string, string][];
-  /** API symbol → where it is documented; absent without an API reference */
-  apiSymbols?: [string, ApiLocation][];
+  /** API symbol → where it is documented; empty without an API reference */
+  symbols: [string, RouteLocation][];
   /** highlighted blocks already cached: a worker highlights only code that is new */
   highlights: [string, string][];
 }
@@ -31,9 +31,9 @@ export const PARALLEL_MARKDOWN_MIN_PAGES = 1000;
 
 const workerFile = new URL('./markdownWorker.js', import.meta.url);
 
-/** How many Markdown workers transforming `pages` pages use; 0: transform on the main thread. */
-export function markdownWorkerCount(pages: number): Promise<number> {
-  return workerCount(pages, PARALLEL_MARKDOWN_MIN_PAGES, workerFile);
+/** How many Markdown workers transforming `pages` pages use; 0: transform on the main thread. `forced`: the build's option. */
+export function markdownWorkerCount(pages: number, forced?: number): Promise<number> {
+  return workerCount(pages, PARALLEL_MARKDOWN_MIN_PAGES, workerFile, forced);
 }
 
 /** Transforms the inputs in `workers` threads; answers in input order. */

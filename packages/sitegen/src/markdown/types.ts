@@ -14,9 +14,10 @@ export interface LinkRef {
   column?: number;
 }
 
-export interface MarkdownContext {
-  /** '/gswap-sdk/' */
-  basePath: string;
+/** How links written in Markdown become hrefs: site paths, relative Markdown files, `api:` symbols. */
+export interface LinkResolvers {
+  /** a path on the site as written ('/docs/intro') → its href under the base path */
+  resolveSitePath(sitePath: string): string;
   /** a relative link to a .md/.mdx file → the final href of its route, or undefined when there is no such doc */
   resolveFileLink(fromFile: string, target: string): string | undefined;
   /**
@@ -24,6 +25,9 @@ export interface MarkdownContext {
    * and anchor, or undefined when no such symbol is documented
    */
   resolveApiLink(symbol: string): string | undefined;
+}
+
+export interface MarkdownContext extends LinkResolvers {
   /** TOC heading levels, 2..3 by default */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   codeThemes: { light: string; dark: string };
@@ -50,3 +54,16 @@ export interface MarkdownResult {
   /** the highlight cache's keys of the page's code blocks: a cached result keeps them cached too */
   highlightKeys?: string[];
 }
+
+/**
+ * Markdown outside the pages (API doc comments, a README) transformed as the guides are
+ * (headings, links, admonitions, code highlighting), with the file named in its
+ * diagnostics. `toc`/`anchors` serve the README on the API index page.
+ */
+export type RenderMarkdown = (
+  markdown: string,
+  file: string,
+) => Promise<Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics'>>>;
+
+/** Highlights code as the Markdown stage does: API signatures use it with 'ts'. */
+export type HighlightCode = (code: string, lang: string) => string | Promise<string>;

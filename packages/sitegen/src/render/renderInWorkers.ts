@@ -18,8 +18,8 @@ export const PARALLEL_RENDER_MIN_PAGES = 2000;
 const workerFile = new URL('./renderWorker.js', import.meta.url);
 
 /** How many render workers a build of `pages` pages uses; 0: render on the main thread. */
-export function renderWorkerCount(pages: number): Promise<number> {
-  return workerCount(pages, PARALLEL_RENDER_MIN_PAGES, workerFile);
+export function renderWorkerCount(pages: number, forced?: number): Promise<number> {
+  return workerCount(pages, PARALLEL_RENDER_MIN_PAGES, workerFile, forced);
 }
 
 /** Renders the jobs in `workers` threads, handing the outcomes to `onBatch` in job order, a batch at a time. */

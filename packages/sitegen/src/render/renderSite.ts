@@ -1,5 +1,5 @@
 import { renderDocument, type NavbarView, type PageView, type SiteView } from '@sitegen/theme';
-import type { BuildCache } from '../BuildCache.js';
+import type { BuildCache } from '../cache/BuildCache.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Route } from '../routes/types.js';
 import { encodePage } from './encodePage.js';
@@ -78,8 +78,8 @@ export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPa
  * work: the count is chosen by the cores idle at that moment, and the build's own writes
  * would make them look busy.
  */
-export async function renderWorkersFor(params: RenderSiteParams): Promise<number> {
-  return params.cache === undefined ? renderWorkerCount(params.routes.length) : 0;
+export async function renderWorkersFor(params: RenderSiteParams, forced?: number): Promise<number> {
+  return params.cache === undefined ? renderWorkerCount(params.routes.length, forced) : 0;
 }
 
 /** Every page rendered, kept in memory (`sitegen dev`, tests), in route order. */

@@ -3,8 +3,8 @@ import type { ApiSidebar } from '../api/types.js';
 import type { SidebarConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { hrefOf } from './hrefs.js';
-import { closeNames } from '../suggestClosest.js';
+import type { Router } from '../router/createRouter.js';
+import { closeNames } from '../errors/suggestClosest.js';
 
 /** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
 export interface SidebarDoc {
@@ -20,7 +20,7 @@ export interface BuildSidebarsParams {
   docs: SidebarDoc[];
   categories: CategoryMeta[];
   apiSidebar?: ApiSidebar;
-  basePath: string;
+  router: Pick<Router, 'href'>;
   /** where the sidebars are configured, for errors */
   configFile: string;
 }
@@ -40,7 +40,7 @@ function byPositionThenName(a: Sortable, b: Sortable): number {
 
 /** Every configured sidebar as a view with nothing current yet; pages mark their own entry later. */
 export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarView> {
-  const { docs, categories, basePath } = params;
+  const { docs, categories, router } = params;
   const docsByDir = groupBy(docs, (doc) => doc.dir);
   const categoriesByParent = groupBy(categories, (category) => parentDir(category.dir));
   const docById = new Map(docs.map((doc) => [doc.id, doc]));
@@ -53,7 +53,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
     const entries: Sortable[] = [];
     for (const doc of docsByDir.get(dir) ?? []) {
       if (linkDocIds.has(doc.id)) continue;
-      const item: SidebarItemView = { type: 'link', label: doc.label, href: hrefOf(basePath, doc.routePath), isCurrent: false };
+      const item: SidebarItemView = { type: 'link', label: doc.label, href: router.href(doc.routePath), isCurrent: false };
       entries.push({ position: doc.position, name: doc.id, item });
     }
     for (const category of categoriesByParent.get(dir) ?? []) {
@@ -68,7 +68,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
       const item: SidebarItemView = {
         type: 'category',
         label: category.label,
-        href: pageRoute === undefined ? undefined : hrefOf(basePath, pageRoute),
+        href: pageRoute === undefined ? undefined : router.href(pageRoute),
         isCurrent: false,
         isActive: false,
         collapsed: category.collapsed,
@@ -84,7 +84,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
   const views = new Map<string, SidebarView>();
   for (const [id, config] of Object.entries(params.sidebars)) {
     if (config.type === 'api') {
-      views.set(id, { id, items: params.apiSidebar === undefined ? [] : apiItems(params.apiSidebar, basePath) });
+      views.set(id, { id, items: params.apiSidebar === undefined ? [] : apiItems(params.apiSidebar, router) });
       continue;
     }
     const root = (config.dirName ?? '').replace(/^\/+|\/+$/g, '');
@@ -95,8 +95,8 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
   return views;
 }
 
-function apiItems(sidebar: ApiSidebar, basePath: string): SidebarItemView[] {
-  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: hrefOf(basePath, sidebar.indexRoutePath), isCurrent: false };
+function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarItemView[] {
+  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.href(sidebar.indexRoutePath), isCurrent: false };
   const groups = sidebar.groups.map(
     (group): SidebarItemView => ({
       type: 'category',
@@ -105,7 +105,7 @@ function apiItems(sidebar: ApiSidebar, basePath: string): SidebarItemView[] {
       isActive: false,
       collapsed: true,
       collapsible: true,
-      items: group.items.map((item) => ({ type: 'link', label: item.label, href: hrefOf(basePath, item.routePath), isCurrent: false })),
+      items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.href(item.routePath), isCurrent: false })),
     }),
   );
   return [index, ...groups];

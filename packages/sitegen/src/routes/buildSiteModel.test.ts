@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiReference } from '../api/types.js';
+import { createRouter, routerConfigOf } from '../router/createRouter.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { UserConfig } from '../config/types.js';
 import type { SiteContent, SourceDoc } from '../content/types.js';
@@ -29,6 +30,8 @@ const api: ApiReference = {
   sidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
   symbols: new Map(),
   exports: [],
+  members: [],
+  overview: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals' },
   diagnostics: [],
 };
 
@@ -44,7 +47,7 @@ function model(user: Partial<UserConfig> = {}) {
     pages: [],
     diagnostics: [],
   };
-  return buildSiteModel({ config, content, markdown: new Map(docs.map((d) => [d.file, result(d.id)])), reactPages: new Map(), api });
+  return buildSiteModel({ config, router: createRouter(routerConfigOf(config)), content, markdown: new Map(docs.map((d) => [d.file, result(d.id)])), reactPages: new Map(), api });
 }
 
 describe('buildSiteModel', () => {

@@ -5,7 +5,7 @@ import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
-import { hrefOf, isExternalUrl, outputFileOf } from './hrefs.js';
+import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
 import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
 import { shareSidebars } from './shareSidebars.js';
@@ -22,6 +22,7 @@ export interface RenderedReactPage {
 
 export interface BuildSiteModelParams {
   config: ResolvedConfig;
+  router: Router;
   content: SiteContent;
   /** Markdown results of docs and Markdown pages, by source file */
   markdown: Map<string, MarkdownResult>;
@@ -36,8 +37,7 @@ export interface BuildSiteModelParams {
  * site; each page only copies the path to its own sidebar entry.
  */
 export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
-  const { config, content, markdown, api } = params;
-  const basePath = config.baseUrl;
+  const { config, router, content, markdown, api } = params;
   const docs = content.docs.map((doc) => ({ doc, result: markdownOf(markdown, doc.file) }));
   const sidebarDocs: SidebarDoc[] = docs.map(({ doc, result }) => ({
     id: doc.id,
@@ -46,9 +46,9 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
     position: doc.frontMatter.sidebar_position,
   }));
-  const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, basePath, configFile: config.configFile });
+  const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, router, configFile: config.configFile });
   const places = indexSidebars(sidebars.values());
-  const shared = shareSidebars(sidebars, basePath);
+  const shared = shareSidebars(sidebars, router);
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
     const place: SidebarPlace | undefined = places.get(href);
     const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
@@ -58,13 +58,13 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
 
   const routes: Route[] = [];
   const add = (route: Omit<Route, 'outputFile'> & { outputFile?: string }): void => {
-    routes.push({ ...route, outputFile: route.outputFile ?? outputFileOf(route.routePath) });
+    routes.push({ ...route, outputFile: route.outputFile ?? router.outputFile(route.routePath) });
   };
   const markdownLinks = (file: string, result: Pick<MarkdownResult, 'links'>, origin: RouteLink['origin']): RouteLink[] =>
     result.links.filter((link) => link.isInternal).map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
 
   for (const { doc, result } of docs) {
-    const href = hrefOf(basePath, doc.routePath);
+    const href = router.href(doc.routePath);
     add({
       routePath: doc.routePath,
       source: doc.file,
@@ -84,9 +84,9 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     });
   }
 
-  const docDescriptions = new Map(docs.map(({ doc }) => [hrefOf(basePath, doc.routePath), doc.frontMatter.description]));
+  const docDescriptions = new Map(docs.map(({ doc }) => [router.href(doc.routePath), doc.frontMatter.description]));
   const categoryDescriptions = new Map(
-    content.categories.flatMap((c) => (c.generatedIndex === undefined ? [] : [[hrefOf(basePath, c.generatedIndex.routePath), c.generatedIndex.description] as const])),
+    content.categories.flatMap((c) => (c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const])),
   );
   const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
     items.flatMap((item): CategoryPageView['cards'] => {
@@ -99,7 +99,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   for (const category of content.categories) {
     const index = category.generatedIndex;
     if (index === undefined) continue;
-    const href = hrefOf(basePath, index.routePath);
+    const href = router.href(index.routePath);
     const nav = navigation(href);
     add({
       routePath: index.routePath,
@@ -110,10 +110,10 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     });
   }
 
-  add(docsRootRoute({ config, docs, sidebars, cardsOf, navigation, sidebarView: shared.viewOf }));
+  add(docsRootRoute({ config, router, docs, sidebars, cardsOf, navigation, sidebarView: shared.viewOf }));
 
   for (const page of content.pages) {
-    const href = hrefOf(basePath, page.routePath);
+    const href = router.href(page.routePath);
     if (page.kind === 'react') {
       const rendered = params.reactPages.get(page.file);
       if (rendered === undefined) throw new Error(`React page ${page.file} was not rendered`);
@@ -145,7 +145,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   }
 
   for (const apiPage of api?.pages ?? []) {
-    const href = hrefOf(basePath, apiPage.routePath);
+    const href = router.href(apiPage.routePath);
     add({
       routePath: apiPage.routePath,
       source: `API reference page ${apiPage.routePath}`,
@@ -165,16 +165,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   }
 
   add({
-    routePath: '404',
-    outputFile: '404.html',
+    routePath: router.notFound.routePath,
+    outputFile: router.notFound.outputFile,
     source: 'the not-found page',
-    page: { kind: 'notFound', href: hrefOf(basePath, '404.html'), title: 'Page Not Found' },
+    page: { kind: 'notFound', href: router.notFound.href, title: 'Page Not Found' },
     anchors: [],
     links: [],
   });
 
   assertUniqueRoutes(routes);
-  const versions = [{ name: 'current', label: config.docs.currentVersionLabel, isCurrent: true, href: hrefOf(basePath, config.docsRouteBasePath) }];
+  const versions = [{ name: 'current', label: config.docs.currentVersionLabel, isCurrent: true, href: router.href(router.docsRoutePath) }];
   const sidebarFirstHref = new Map(
     [...sidebars].flatMap(([id, sidebar]) => {
       const first = sidebar.items.map(firstHref).find((href) => href !== undefined);
@@ -183,11 +183,12 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   );
   const navbar = resolveNavbar({
     config,
-    docHrefById: new Map(content.docs.map((doc) => [doc.id, hrefOf(basePath, doc.routePath)])),
+    router,
+    docHrefById: new Map(content.docs.map((doc) => [doc.id, router.href(doc.routePath)])),
     sidebarFirstHref,
     versions,
   });
-  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config), navbar, versions };
+  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), navbar, versions };
   return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
 }
 
@@ -232,6 +233,7 @@ function itemsOfCategory(sidebar: SidebarView | undefined, category: CategoryMet
 
 interface DocsRootParams {
   config: ResolvedConfig;
+  router: Router;
   docs: { doc: SourceDoc; result: MarkdownResult }[];
   sidebars: Map<string, SidebarView>;
   cardsOf: (items: SidebarItemView[]) => CategoryPageView['cards'];
@@ -241,9 +243,9 @@ interface DocsRootParams {
 
 /** The docs root: the configured doc, or cards of the first sidebar's top-level items. */
 function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
-  const { config, docs, sidebars, cardsOf } = params;
-  const routePath = config.docsRouteBasePath;
-  const href = hrefOf(config.baseUrl, routePath);
+  const { config, router, docs, sidebars, cardsOf } = params;
+  const routePath = router.docsRoutePath;
+  const href = router.href(routePath);
   if (config.docsRootDocId !== undefined) {
     const root = docs.find(({ doc }) => doc.id === config.docsRootDocId);
     if (root === undefined) {
@@ -254,7 +256,7 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         location: { file: config.configFile },
       });
     }
-    const nav = params.navigation(hrefOf(config.baseUrl, root.doc.routePath));
+    const nav = params.navigation(router.href(root.doc.routePath));
     return {
       routePath,
       source: `docsRootDocId (${root.doc.file})`,
@@ -312,8 +314,7 @@ function assertUniqueRoutes(routes: Route[]): void {
   });
 }
 
-function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets' | 'navbar' | 'versions'> {
-  const basePath = config.baseUrl;
+function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'assets' | 'navbar' | 'versions'> {
   const footer: FooterView = {
     style: config.footer.style,
     copyright: config.footer.copyright,
@@ -322,17 +323,17 @@ function siteViewOf(config: ResolvedConfig): Omit<SiteView, 'assets' | 'navbar' 
       items: group.items.map((item) => {
         const target = item.href ?? item.to ?? '';
         const isExternal = isExternalUrl(target);
-        return { label: item.label, href: isExternal ? target : hrefOf(basePath, target), isExternal };
+        return { label: item.label, href: isExternal ? target : router.href(target), isExternal };
       }),
     })),
   };
   return {
     title: config.title,
     tagline: config.tagline,
-    basePath,
+    basePath: router.basePath,
     url: config.url,
     lang: config.lang,
-    favicon: config.favicon === undefined ? undefined : hrefOf(basePath, config.favicon),
+    favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

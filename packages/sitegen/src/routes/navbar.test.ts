@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavbarItem, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { testRouter } from '../test/router.js';
 import { markActiveNavbar, resolveNavbar, type ResolveNavbarParams } from './navbar.js';
 
 type Item = NavbarItem & { position: 'left' | 'right' };
@@ -8,7 +9,6 @@ type Item = NavbarItem & { position: 'left' | 'right' };
 function params(items: Item[], overrides: Partial<ResolveNavbarParams> = {}): ResolveNavbarParams {
   const config: ResolveNavbarParams['config'] = {
     configFile: '/site/sitegen.config.ts',
-    baseUrl: '/base/',
     navbar: { title: 'SDK', hideOnScroll: false, items },
     i18n: { defaultLocale: 'en', locales: ['en'] } as ResolvedConfig['i18n'],
     search: { placeholder: 'Search' },
@@ -16,6 +16,7 @@ function params(items: Item[], overrides: Partial<ResolveNavbarParams> = {}): Re
   };
   return {
     config,
+    router: testRouter('/base/'),
     docHrefById: new Map([['intro', '/base/docs/intro'], ['tutorial/quoting', '/base/docs/tutorial/quoting']]),
     sidebarFirstHref: new Map([['tutorial', '/base/docs/intro'], ['api', '/base/docs/api/']]),
     versions: [{ name: 'current', label: 'Next', isCurrent: true, href: '/base/docs' }],

@@ -7,12 +7,12 @@
 import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, VersionView } from '@sitegen/theme';
 import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { SEARCH_INDEX_DIR } from '../search/buildSearchIndex.js';
-import { closeNames } from '../suggestClosest.js';
-import { hrefOf, isExternalUrl } from './hrefs.js';
+import { closeNames } from '../errors/suggestClosest.js';
+import { isExternalUrl, type Router } from '../router/createRouter.js';
 
 export interface ResolveNavbarParams {
-  config: Pick<ResolvedConfig, 'configFile' | 'baseUrl' | 'navbar' | 'i18n' | 'search' | 'constants'>;
+  config: Pick<ResolvedConfig, 'configFile' | 'navbar' | 'i18n' | 'search' | 'constants'>;
+  router: Pick<Router, 'href' | 'basePath' | 'localeHref' | 'searchIndexHref'>;
   /** doc id (path under content/docs without extension) → the doc's final href */
   docHrefById: ReadonlyMap<string, string>;
   /** sidebar id → final href of the first doc of that sidebar */
@@ -32,11 +32,11 @@ function configError(context: ItemContext, code: string, message: string, hint: 
   return new SitegenError({ code, message: `${context.keyPath}: ${message}`, hint, location: { file: context.config.configFile } });
 }
 
-function linkTarget(config: ItemContext['config'], to: string | undefined, href: string | undefined): { href: string; isExternal: boolean } {
+function linkTarget(router: ItemContext['router'], to: string | undefined, href: string | undefined): { href: string; isExternal: boolean } {
   const target = href ?? to;
   if (target === undefined) throw new Error('a link needs `to` (a path on this site) or `href` (a full URL)');
   const isExternal = isExternalUrl(target);
-  return { href: isExternal || href !== undefined ? target : hrefOf(config.baseUrl, target), isExternal };
+  return { href: isExternal || href !== undefined ? target : router.href(target), isExternal };
 }
 
 function docHref(context: ItemContext, docId: string): string {
@@ -63,7 +63,7 @@ function dropdownEntry(context: ItemContext, child: NavbarDropdownChild): Navbar
   switch (child.type) {
     case undefined:
     case 'default':
-      return { label: child.label, ...linkTarget(context.config, child.to, child.href), isActive: false };
+      return { label: child.label, ...linkTarget(context.router, child.to, child.href), isActive: false };
     case 'doc':
       return { label: child.label ?? child.docId, href: docHref(context, child.docId), isExternal: false, isActive: false };
     case 'docSidebar':
@@ -87,11 +87,11 @@ function versionDropdown(context: ItemContext, names: string[] | undefined): Nav
   return chosen.map((version) => ({ label: version.label, href: version.href, isExternal: false, isActive: false, versionName: version.name }));
 }
 
-function localeEntries(config: ItemContext['config']): NavbarDropdownEntry[] {
-  const { defaultLocale, locales, localeConfigs } = config.i18n;
+function localeEntries(context: ItemContext): NavbarDropdownEntry[] {
+  const { defaultLocale, locales, localeConfigs } = context.config.i18n;
   return locales.map((locale) => ({
     label: localeConfigs?.[locale]?.label ?? locale,
-    href: locale === defaultLocale ? config.baseUrl : hrefOf(config.baseUrl, `${locale}/`),
+    href: locale === defaultLocale ? context.router.basePath : context.router.localeHref(locale),
     isExternal: false,
     isActive: locale === defaultLocale,
   }));
@@ -102,24 +102,24 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
   switch (item.type) {
     case undefined:
     case 'default': {
-      const target = linkTarget(context.config, item.to, item.href);
-      const activeBaseHref = item.activeBasePath === undefined ? undefined : hrefOf(context.config.baseUrl, item.activeBasePath);
+      const target = linkTarget(context.router, item.to, item.href);
+      const activeBaseHref = item.activeBasePath === undefined ? undefined : context.router.href(item.activeBasePath);
       return { type: 'link', position, className, label: item.label, ...target, isActive: false, activeBaseHref };
     }
     case 'dropdown': {
       const entries = item.items.map((child, index) => dropdownEntry({ ...context, keyPath: `${context.keyPath}.items[${index}]` }, child));
-      const href = item.to === undefined && item.href === undefined ? undefined : linkTarget(context.config, item.to, item.href).href;
+      const href = item.to === undefined && item.href === undefined ? undefined : linkTarget(context.router, item.to, item.href).href;
       return { type: 'dropdown', position, className, label: item.label, href, items: entries, isActive: false };
     }
     case 'localeDropdown': {
-      const entries = localeEntries(context.config);
+      const entries = localeEntries(context);
       const current = entries.find((entry) => entry.isActive) ?? entries[0];
       return { type: 'localeDropdown', position, className, label: current?.label ?? context.config.i18n.defaultLocale, items: entries };
     }
     case 'search': {
-      const { search, baseUrl, constants } = context.config;
+      const { search, constants } = context.config;
       const placeholder = search === false ? '' : search.placeholder;
-      return { type: 'search', position, className, placeholder, indexHref: hrefOf(baseUrl, `${SEARCH_INDEX_DIR}/`), lazyLoadDelayMs: constants.lazyLoadDelayMs };
+      return { type: 'search', position, className, placeholder, indexHref: context.router.searchIndexHref, lazyLoadDelayMs: constants.lazyLoadDelayMs };
     }
     case 'html':
       return { type: 'html', position, className, html: item.value };
@@ -142,7 +142,8 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
 
 /** The navbar of every page; per-page active state comes from `markActiveNavbar`. */
 export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
-  const { navbar, baseUrl } = params.config;
+  const { navbar } = params.config;
+  const { router } = params;
   const resolved = navbar.items.map((item, index): NavbarItemView => {
     const context: ItemContext = { ...params, keyPath: `navbar.items[${index}]` };
     try {
@@ -156,8 +157,8 @@ export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
   });
   // with search off there is no index to search: its navbar items are left out
   const items = resolved.filter((item) => item.type !== 'search' || params.config.search !== false);
-  const logo = navbar.logo === undefined ? undefined : { ...navbar.logo, src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : hrefOf(baseUrl, navbar.logo.src), srcDark: navbar.logo.srcDark === undefined ? undefined : hrefOf(baseUrl, navbar.logo.srcDark) };
-  return { title: navbar.title, logo, homeHref: baseUrl, items, hideOnScroll: navbar.hideOnScroll };
+  const logo = navbar.logo === undefined ? undefined : { ...navbar.logo, src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : router.href(navbar.logo.src), srcDark: navbar.logo.srcDark === undefined ? undefined : router.href(navbar.logo.srcDark) };
+  return { title: navbar.title, logo, homeHref: router.basePath, items, hideOnScroll: navbar.hideOnScroll };
 }
 
 function isUnder(pageHref: string, baseHref: string): boolean {

@@ -1,5 +1,6 @@
 import type { SidebarItemView, SidebarView } from '@sitegen/theme';
 import { describe, expect, it } from 'vitest';
+import { testRouter } from '../test/router.js';
 import { SHARED_SIDEBAR_ENTRIES, shareSidebars } from './shareSidebars.js';
 
 const link = (n: number): SidebarItemView => ({ type: 'link', label: `Page ${n}`, href: `/docs/p${n}`, isCurrent: false });
@@ -14,14 +15,14 @@ function sidebarOf(groups: number): SidebarView {
 describe('shareSidebars', () => {
   it('leaves a small sidebar whole in every page', () => {
     const sidebar = sidebarOf(Math.floor(SHARED_SIDEBAR_ENTRIES / 11));
-    const shared = shareSidebars(new Map([['docs', sidebar]]), '/base/');
+    const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/base/'));
     expect(shared.fragments).toEqual([]);
     expect(shared.viewOf(sidebar)).toBe(sidebar);
   });
 
   it('empties the collapsed categories of a large sidebar, keeps the open ones, and writes it once', () => {
     const sidebar = sidebarOf(20);
-    const shared = shareSidebars(new Map([['docs', sidebar]]), '/base/');
+    const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/base/'));
     expect(shared.fragments).toEqual([{ path: 'assets/sidebar-docs.html', sidebar }]);
     const page = { ...sidebar, items: sidebar.items.map((item, index) => (index === 3 && item.type === 'category' ? { ...item, isActive: true } : item)) };
     const view = shared.viewOf(page);
@@ -32,7 +33,7 @@ describe('shareSidebars', () => {
 
   it('keeps the items of categories configured open', () => {
     const sidebar: SidebarView = { id: 'docs', items: [category('Open', sidebarOf(20).items, { collapsed: false })] };
-    const view = shareSidebars(new Map([['docs', sidebar]]), '/').viewOf(sidebar);
+    const view = shareSidebars(new Map([['docs', sidebar]]), testRouter('/')).viewOf(sidebar);
     const open = view.items[0];
     expect(open?.type === 'category' ? open.items.length : 0).toBe(20);
   });
@@ -41,7 +42,7 @@ describe('shareSidebars', () => {
 describe('shareSidebars, a wide list', () => {
   it('leaves out the rows of collapsed categories and marks the view partial', () => {
     const sidebar: SidebarView = { id: 'docs', items: [link(0), ...sidebarOf(40).items] };
-    const shared = shareSidebars(new Map([['docs', sidebar]]), '/');
+    const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/'));
     const page = { ...sidebar, items: sidebar.items.map((item, index) => (index === 5 && item.type === 'category' ? { ...item, isActive: true } : item)) };
     const view = shared.viewOf(page);
     expect(view.partial).toBe(true);

@@ -1,5 +1,5 @@
 import type { SidebarItemView, SidebarView } from '@sitegen/theme';
-import { hrefOf } from './hrefs.js';
+import type { Router } from '../router/createRouter.js';
 
 /**
  * Above this many entries a page carries only the open part of its sidebar: every page
@@ -51,11 +51,11 @@ function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; parti
 }
 
 /** Decides once per sidebar whether pages share it through a fragment. */
-export function shareSidebars(sidebars: Map<string, SidebarView>, basePath: string): SharedSidebars {
+export function shareSidebars(sidebars: Map<string, SidebarView>, router: Pick<Router, 'href' | 'sidebarFragmentFile'>): SharedSidebars {
   const fragments = new Map<string, SidebarFragment>();
   for (const [id, sidebar] of sidebars) {
     if (countEntries(sidebar.items) <= SHARED_SIDEBAR_ENTRIES) continue;
-    fragments.set(id, { path: `assets/sidebar-${id.replace(/[^\w-]/g, '_')}.html`, sidebar });
+    fragments.set(id, { path: router.sidebarFragmentFile(id), sidebar });
   }
   return {
     fragments: [...fragments.values()],
@@ -63,7 +63,7 @@ export function shareSidebars(sidebars: Map<string, SidebarView>, basePath: stri
       const fragment = fragments.get(sidebar.id);
       if (fragment === undefined) return sidebar;
       const { items, partial } = pruneItems(sidebar.items);
-      return { id: sidebar.id, items, fragmentHref: hrefOf(basePath, fragment.path), ...(partial ? { partial } : {}) };
+      return { id: sidebar.id, items, fragmentHref: router.href(fragment.path), ...(partial ? { partial } : {}) };
     },
   };
 }

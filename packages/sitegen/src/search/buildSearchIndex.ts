@@ -8,11 +8,10 @@
  */
 import * as pagefind from 'pagefind';
 import { MARKDOWN_CLASSES } from '../markdown/markdownClasses.js';
+import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
 import { searchableHtml } from './searchableHtml.js';
 
-/** the folder under the output folder that holds the index and Pagefind's browser script */
-export const SEARCH_INDEX_DIR = 'pagefind';
 
 export interface SearchPage {
   /** the page's final href, base path included, e.g. '/gswap-sdk/docs/intro' */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeVersion } from '../buildDiskCache.js';
+import { codeVersion } from '../cache/diskCache.js';
 import type { SearchIndexFile, SearchPage } from './buildSearchIndex.js';
 
 interface Manifest {

@@ -5,7 +5,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SEARCH_INDEX_DIR, type SearchIndexFile } from './buildSearchIndex.js';
+import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
+import type { SearchIndexFile } from './buildSearchIndex.js';
 
 export interface SearchSection {
   title: string;

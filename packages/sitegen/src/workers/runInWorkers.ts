@@ -11,17 +11,19 @@ import { Worker } from 'node:worker_threads';
  * spare: on an overloaded machine two threads lost to one (render of 3,000 pages: 4.4-8.3 s
  * on one thread against 18-23 s in two workers, load average 10-15), but with one core of
  * two busy they still win (3,000 pages' Markdown at load 1.1: 18.2 s on one thread, 13.5 s
- * in two workers). `SITEGEN_WORKERS=N` overrides both, for every stage with work to do
- * (0: never use workers).
+ * in two workers). `forced` (the build's `workers` option, which the CLI takes from
+ * SITEGEN_WORKERS) overrides both, for every stage with work to do (0: never use workers).
  */
-export async function workerCount(items: number, minItems: number, workerFile: URL): Promise<number> {
+export async function workerCount(items: number, minItems: number, workerFile: URL, forced?: number): Promise<number> {
   // run from the TypeScript sources (the tests), there is no compiled worker to start
   if (items === 0 || !existsSync(fileURLToPath(workerFile))) return 0;
-  const forced = process.env.SITEGEN_WORKERS;
-  if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), 8);
+  if (forced !== undefined) return Math.min(forced, MAX_WORKERS);
   if (items < minItems) return 0;
   return workersFor({ items, minItems, cores: availableParallelism(), idle: await idleCores(IDLE_SAMPLE_MS) });
 }
+
+/** more threads than this only add start-up costs on the machines sitegen runs on */
+const MAX_WORKERS = 8;
 
 /** long enough to see a busy core as busy; short beside a stage of a thousand pages */
 const IDLE_SAMPLE_MS = 100;
@@ -31,7 +33,7 @@ export function workersFor(params: { items: number; minItems: number; cores: num
   const { items, minItems, cores } = params;
   if (items < minItems || cores < 2) return 0;
   const idle = Math.min(params.idle, cores);
-  return idle < 1 ? 0 : Math.min(Math.max(2, Math.round(idle)), 8);
+  return idle < 1 ? 0 : Math.min(Math.max(2, Math.round(idle)), MAX_WORKERS);
 }
 
 /**

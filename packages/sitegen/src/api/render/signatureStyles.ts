@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { HighlightCode } from '../types.js';
+import type { HighlightCode } from '../../markdown/types.js';
 import type { TypeToken } from './typeTokens.js';
 
 type TokenStyleKind = TypeToken['kind'] | 'operator';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createRouter, routerConfigOf } from './createRouter.js';
+
+const router = createRouter({ basePath: '/gswap-sdk/', origin: 'https://example.com', docsRoutePath: 'docs', apiRoutePath: 'docs/api' });
+
+describe('createRouter', () => {
+  it('makes hrefs under the base path from site paths and locations', () => {
+    expect(router.href('')).toBe('/gswap-sdk/');
+    expect(router.href('/docs/intro')).toBe('/gswap-sdk/docs/intro');
+    expect(router.hrefOf({ routePath: 'docs/api/classes/GSwap', anchor: 'swap' })).toBe('/gswap-sdk/docs/api/classes/GSwap#swap');
+    expect(router.linkHref('/docs/intro')).toBe('/gswap-sdk/docs/intro');
+    expect(router.linkHref('/gswap-sdk/docs/intro')).toBe('/gswap-sdk/docs/intro');
+    expect(router.linkHref('/gswap-sdk')).toBe('/gswap-sdk');
+    expect(router.absoluteUrl(router.href('llms.txt'))).toBe('https://example.com/gswap-sdk/llms.txt');
+  });
+
+  it('places pages, twins, the not-found page, the search index and shared sidebars', () => {
+    expect(router.outputFile('')).toBe('index.html');
+    expect(router.outputFile('docs/intro')).toBe('docs/intro/index.html');
+    expect(router.pageHrefOfFile('docs/intro/index.html')).toBe('/gswap-sdk/docs/intro');
+    expect(router.pageHrefOfFile('index.html')).toBe('/gswap-sdk/');
+    expect(router.markdownTwinFile('')).toBe('index.md');
+    expect(router.markdownTwinFile('docs/intro')).toBe('docs/intro.md');
+    expect(router.notFound).toEqual({ routePath: '404', outputFile: '404.html', href: '/gswap-sdk/404.html' });
+    expect(router.searchIndexHref).toBe('/gswap-sdk/pagefind/');
+    expect(router.sidebarFragmentFile('api sidebar')).toBe('assets/sidebar-api_sidebar.html');
+    expect(router.localeHref('fr')).toBe('/gswap-sdk/fr/');
+  });
+
+  it('gives docs their route from id and slug, categories and API pages theirs', () => {
+    expect(router.docRoutePath({ id: 'guide/setup' })).toBe('docs/guide/setup');
+    expect(router.docRoutePath({ id: 'guide/setup', slug: '/start' })).toBe('docs/start');
+    expect(router.docRoutePath({ id: 'guide/setup', slug: 'begin/' })).toBe('docs/guide/begin');
+    expect(router.categoryRoutePath('category/the-guide')).toBe('docs/category/the-guide');
+    expect(router.apiRoutePath()).toBe('docs/api');
+    expect(router.apiRoutePath('classes', 'GSwap')).toBe('docs/api/classes/GSwap');
+  });
+
+  it('takes its config from the resolved config', () => {
+    expect(routerConfigOf({ baseUrl: '/', url: '', docsRouteBasePath: 'guides', api: undefined })).toEqual({ basePath: '/', origin: '', docsRoutePath: 'guides', apiRoutePath: 'guides/api' });
+  });
+});
