@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchPage } from './buildSearchIndex.js';
-import { openSearchIndex, type OpenSearchIndex } from './openSearchIndex.js';
+import { openSearchIndex, type OpenSearchIndex } from '../test/openSearchIndex.js';
 
 /** a page marked up the way the theme renders one: navigation outside the indexed article */
 function page(href: string, title: string, body: string, options: { indexed?: boolean } = {}): SearchPage {

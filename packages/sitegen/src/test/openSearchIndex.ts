@@ -1,12 +1,12 @@
 /**
  * Searches a built index from Node, the way a browser does: Pagefind's own `pagefind.js`
  * fetches the index chunks over HTTP from a server on 127.0.0.1 that serves the files from
- * memory. The bench measures query times through it, and tests assert what a query finds.
+ * memory. Tests assert what a query finds through it.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
-import type { SearchIndexFile } from './buildSearchIndex.js';
+import type { SearchIndexFile } from '../search/buildSearchIndex.js';
 
 export interface SearchSection {
   title: string;
