@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { renderSidebarFragment, themeAssets, type NavbarView, type PageView } from '@sitegen/theme';
+import { loadApiSource } from '../api/loadApiSource.js';
+import { planApiReference } from '../api/planApiReference.js';
+import { renderApiReference } from '../api/renderApiReference.js';
+import { bundleAssets } from '../bundle/bundleAssets.js';
+import type { BuildCache } from '../cache/BuildCache.js';
+import { checkLinks } from '../check/checkLinks.js';
+import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
+import { loadConfig } from '../config/loadConfig.js';
+import { resolveConfig } from '../config/resolveConfig.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { loadContent } from '../content/loadContent.js';
+import { walkFiles } from '../content/walkFiles.js';
+import type { Diagnostic } from '../errors/Diagnostic.js';
+import { buildAgentFiles } from '../llms/buildAgentFiles.js';
+import type { Logger } from '../logger/Logger.js';
+import { runStage } from '../logger/runStage.js';
+import { createMarkdownStage } from '../markdown/markdownStage.js';
+import { renderReactPages } from '../render/renderReactPages.js';
+import type { RenderSiteParams } from '../render/renderSite.js';
+import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
+import { buildSiteModel } from '../routes/buildSiteModel.js';
+import { markActiveNavbar } from '../routes/navbar.js';
+import { renderSitemap } from '../write/renderSitemap.js';
+import type { OutputFile } from '../write/writeSite.js';
+
+/** What a build is asked to do, besides the stages' own inputs. */
+export interface PrepareBuildOptions {
+  logger: Logger;
+  /** results kept from earlier builds of this process (`sitegen dev`), or a fresh cache */
+  cache: BuildCache;
+  /**
+   * a `sitegen dev` session: its cache lives across builds, so a page is rendered again only
+   * when its view changed, and the disk caches are not rewritten on every edit
+   */
+  session: boolean;
+  /** broken Markdown links and anchors are errors */
+  strictLinks: boolean;
+  /** worker threads for large stages; undefined: as many as the idle cores allow */
+  workers?: number;
+}
+
+/** Everything up to the rendering of the pages: the pages are rendered by whoever keeps or writes them. */
+export interface PreparedBuild {
+  config: ResolvedConfig;
+  router: Router;
+  /** every diagnostic, the link check's included: a build with errors renders nothing */
+  diagnostics: Diagnostic[];
+  /** gzip sizes of the client bundle and the stylesheet */
+  gzip: { js: number; css: number };
+  /** the files that are not rendered pages nor the search index */
+  files: OutputFile[];
+  pages: RenderSiteParams;
+}
+
+/** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
+export function loadBuildConfig(params: { configFile: string; outDir?: string; logger: Logger; cache: BuildCache }): Promise<ResolvedConfig> {
+  return runStage(params.logger, 'config', () =>
+    params.cache.memo('config', params.outDir ?? '', async () => {
+      const resolved = resolveConfig(await loadConfig(params.configFile), params.configFile);
+      return params.outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(params.outDir) };
+    }),
+  );
+}
+
+/**
+ * The stages of a build in their order, each taking what the ones before returned, up to
+ * the link check. The router is made first and makes every URL; the API reference is
+ * planned before Markdown, which resolves `api:` links with its symbols.
+ */
+export async function prepareBuild(config: ResolvedConfig, options: PrepareBuildOptions): Promise<PreparedBuild> {
+  const { logger, cache } = options;
+  const router = createRouter(routerConfigOf(config));
+  const content = await runStage(logger, 'content', () => loadContent(config, router), (c) => c.docs.length + c.pages.length);
+  const apiSource = await cache.memo('api source', '', () => loadApiSource(config, logger));
+  const apiPlan = apiSource && (await cache.memo('api plan', '', () => planApiReference(apiSource, router)));
+
+  const markdownStage = await createMarkdownStage({ config, router, content, symbols: apiPlan?.symbols ?? new Map(), cache, workers: options.workers });
+  const transformed = await runStage(logger, 'markdown', () => markdownStage.transformPages(), (m) => m.size);
+  // the reference renders its comments with the guides' Markdown: valid while that is
+  const apiReference =
+    apiPlan &&
+    (await cache.memo('api', markdownStage.key, () =>
+      runStage(logger, 'api', () => renderApiReference({ plan: apiPlan, router, config, renderMarkdown: markdownStage.renderMarkdown, highlight: markdownStage.highlight }), (a) => a.pages.length),
+    ));
+  if (!options.session) await markdownStage.saveCaches();
+  const { markdown, api } =
+    apiReference !== undefined && config.markdown.linkCodeToApi
+      ? await runStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, router, cache }))
+      : { markdown: transformed, api: apiReference };
+
+  const reactPages = await runStage(logger, 'react pages', () => renderReactPages({ config, router, content, cache }), (r) => r.size);
+  const siteModel = await runStage(logger, 'routes', () => buildSiteModel({ config, router, content, markdown, reactPages, api }), (m) => m.routes.length);
+  // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
+  const agentFiles = await runStage(logger, 'agent files', () => buildAgentFiles({ config, router, content, routes: siteModel.routes, api, reactPages }), (a) => a.files.length);
+  const routes = agentFiles.routes;
+  const assets = await runStage(logger, 'bundle', () => cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir: config.cacheDir })), (a) => a.files.length);
+  const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
+
+  // with --strict-links every broken link or anchor fails the build, wherever it was found
+  const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  const linkDiagnostics = await runStage(logger, 'links', () =>
+    checkLinks({
+      routes,
+      navigationLinks: siteModel.navigationLinks,
+      router,
+      fileHrefs: [...staticFiles, ...assets.files].map((file) => router.href(file.path)),
+      strict: options.strictLinks,
+    }),
+  );
+  const diagnostics: Diagnostic[] = [...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)), ...linkDiagnostics];
+
+  const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
+  const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
+  const sitemap = renderSitemap(routes.filter((route) => route.page.kind !== 'notFound').map((route) => router.absoluteUrl(route.page.href)));
+  const files: OutputFile[] = [
+    ...staticFiles,
+    ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
+    ...(siteModel.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` })),
+    ...agentFiles.files,
+    { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
+  ];
+  return { config, router, diagnostics, gzip: assets.gzip, files, pages: { routes, site, navbarFor, cache: options.session ? cache : undefined } };
+}
