@@ -1,4 +1,4 @@
-import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
+import type { ReactPageMeta, ReactPageProps } from '@sitegen/core';
 
 
 interface Feature {

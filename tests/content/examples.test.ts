@@ -31,8 +31,8 @@ const compilerOptions: ts.CompilerOptions = {
   jsx: ts.JsxEmit.ReactJSX,
   types: ['node'],
   typeRoots: [join(root, 'node_modules/@types')],
-  // the home page imports its prop types from the theme; only the model is needed for that
-  paths: { '@sitegen/theme': [join(root, 'packages/theme/src/model.ts')] },
+  // the home page imports its prop types from the core; only the view model is needed for that
+  paths: { '@sitegen/core': [join(root, 'packages/sitegen/src/view/model.ts')] },
 };
 
 interface ExampleModule {

@@ -13,4 +13,5 @@ export type { Diagnostic, Severity } from './errors/Diagnostic.js';
 export type { Logger } from './logger/Logger.js';
 export { createConsoleLogger, type ConsoleLoggerOptions } from './logger/consoleLogger.js';
 export { createMemoryLogger, type MemoryLogger, type LogEntry } from './logger/memoryLogger.js';
-export type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
+export type { ReactPageMeta, ReactPageProps } from './view/index.js';
+export type { Theme, ThemeAssets } from './view/index.js';

@@ -1,4 +1,4 @@
-import type { TocItem } from '@sitegen/theme';
+import type { TocItem } from '../view/index.js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { declarationOutline } from './declarationDescription.js';

@@ -1,4 +1,4 @@
-import type { TocItem } from '@sitegen/theme';
+import type { TocItem } from '../view/index.js';
 import type { ApiDeclaration, ApiMember, ApiMemberKind, ApiProperty } from './model.js';
 
 /** Member sections in page order, with their heading and anchor. */

@@ -1,4 +1,4 @@
-import type { TocItem } from '@sitegen/theme';
+import type { TocItem } from '../view/index.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPlan } from './planApiReference.js';

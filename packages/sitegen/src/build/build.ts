@@ -33,6 +33,8 @@ export interface BuildParams {
 
 export interface InMemoryBuild {
   config: ResolvedConfig;
+  /** the theme's package folder (`sitegen dev` watches it) */
+  themeDir: string;
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** gzip sizes of the client bundle and the stylesheet */
@@ -71,6 +73,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   assertWritable(config.outDir, files);
   return {
     config,
+    themeDir: toRender.theme.theme.assets.packageDir,
     files,
     diagnostics: prepared.diagnostics,
     gzip: prepared.gzip,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { renderSidebarFragment, themeAssets, type NavbarView, type PageView } from '@sitegen/theme';
 import { loadApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
@@ -12,6 +11,7 @@ import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
+import { loadTheme } from '../load/loadTheme.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
@@ -23,6 +23,7 @@ import { createRouter, routerConfigOf, type Router } from '../router/createRoute
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
 import { renderSitemap } from '../write/renderSitemap.js';
+import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
 
 /** What a build is asked to do, besides the stages' own inputs. */
@@ -95,7 +96,8 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
   const agentFiles = await runStage(logger, 'agent files', () => buildAgentFiles({ config, router, content, routes: siteModel.routes, api, reactPages }), (a) => a.files.length);
   const routes = agentFiles.routes;
-  const assets = await runStage(logger, 'bundle', () => cache.memo('bundle', '', () => bundleAssets({ ...themeAssets, cacheDir: config.cacheDir })), (a) => a.files.length);
+  const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
+  const assets = await runStage(logger, 'bundle', () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, cacheDir: config.cacheDir })), (a) => a.files.length);
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
 
   // with --strict-links every broken link or anchor fails the build, wherever it was found
@@ -117,9 +119,9 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const files: OutputFile[] = [
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
-    ...(siteModel.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` })),
+    ...(siteModel.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: theme.theme.renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` })),
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
   ];
-  return { config, router, diagnostics, gzip: assets.gzip, files, pages: { routes, site, navbarFor, cache: options.session ? cache : undefined } };
+  return { config, router, diagnostics, gzip: assets.gzip, files, pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined } };
 }

@@ -1,4 +1,4 @@
-import { MARKDOWN_DATA_ATTRIBUTES } from '../markdown/markdownClasses.js';
+import { MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import type { LinkRef } from '../markdown/types.js';
 import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeLinkRange, CodeSymbols, CodeTarget } from './types.js';

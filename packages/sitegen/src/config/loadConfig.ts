@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const ownPackages: Plugin = {
   name: 'sitegen-own-packages',
   setup(build) {
-    build.onResolve({ filter: /^@sitegen\/(core|theme)$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    build.onResolve({ filter: /^@sitegen\/core(\/view)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
   },
 };
 

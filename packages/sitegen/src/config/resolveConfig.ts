@@ -91,6 +91,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
+    theme: user.theme ?? '@sitegen/theme',
     constants: { ...themeConstants },
   };
 }

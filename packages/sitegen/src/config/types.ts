@@ -3,7 +3,7 @@
  * `defineConfig`) and as every stage reads it (`ResolvedConfig`: validated, defaults filled,
  * paths absolute). Config is resolved exactly once.
  */
-import type { ColorMode, NavbarPosition } from '@sitegen/theme';
+import type { ColorMode, NavbarPosition } from '../view/index.js';
 
 interface NavbarItemCommon {
   /** default 'left' */
@@ -194,6 +194,8 @@ export interface UserConfig {
     maxFileSize?: number;
   };
   search?: false | { placeholder?: string };
+  /** the theme module: a package name or a path relative to this file; default '@sitegen/theme' */
+  theme?: string;
 }
 
 /** Constants of SPEC §9 that are not per-site settings but the theme and client need. */
@@ -244,5 +246,7 @@ export interface ResolvedConfig {
     Pick<ApiConfig, 'tsconfig' | 'readme'>;
   markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean; largeFileSize: number; maxFileSize: number };
   search: false | { placeholder: string };
+  /** the theme module's specifier, as written ('@sitegen/theme' by default) */
+  theme: string;
   constants: ThemeConstants;
 }

@@ -234,4 +234,5 @@ export const userConfigSchema: z.ZodType<UserConfig> = z.strictObject({
     })
     .optional(),
   search: z.union([z.literal(false), z.strictObject({ placeholder: z.string().optional() })]).optional(),
+  theme: z.string().min(1).optional(),
 }).superRefine(checkApiSidebar);

@@ -6,7 +6,7 @@ import { diffOutput, type OutputDiff, type OutputFiles } from './diffOutput.js';
 import type { BuildErrorEvent } from './liveReloadEvents.js';
 
 export type BuildOutcome =
-  | { ok: true; files: OutputFiles; diff: OutputDiff; basePath: string; watchPaths: string[]; ms: number }
+  | { ok: true; files: OutputFiles; diff: OutputDiff; basePath: string; watchPaths: string[]; themeDir: string; ms: number }
   | { ok: false; error: BuildErrorEvent; ms: number };
 
 const WORKER_URL = new URL('./builderWorker.js', import.meta.url);
@@ -44,7 +44,7 @@ export class BuilderWorkerHost {
     this.#files = next;
     // a fresh worker sends everything: compare with what the browser has seen
     const diff = reply.complete ? diffOutput(previous, next) : { changed: reply.changed.map(([file]) => file), removed: reply.removed };
-    return { ok: true, files: next, diff, basePath: reply.basePath, watchPaths: reply.watchPaths, ms: performance.now() - started };
+    return { ok: true, files: next, diff, basePath: reply.basePath, watchPaths: reply.watchPaths, themeDir: reply.themeDir, ms: performance.now() - started };
   }
 
   async restart(): Promise<void> {

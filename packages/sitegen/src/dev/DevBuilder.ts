@@ -15,6 +15,8 @@ export interface DevBuildResult {
   basePath: string;
   /** the folders whose changes are content changes (the content and static folders of the config) */
   watchPaths: string[];
+  /** the theme's package folder: a change there restarts the builder */
+  themeDir: string;
 }
 
 /** A builder that keeps its caches between builds, so a rebuild redoes only what changed. */

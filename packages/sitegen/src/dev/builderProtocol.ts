@@ -22,6 +22,7 @@ export type FromBuilder =
       removed: string[];
       basePath: string;
       watchPaths: string[];
+      themeDir: string;
       ms: number;
     }
   | { type: 'failed'; error: BuildErrorEvent; ms: number }

@@ -55,6 +55,7 @@ async function build(message: ToBuilder): Promise<void> {
       removed: diff.removed,
       basePath: result.basePath,
       watchPaths: result.watchPaths,
+      themeDir: result.themeDir,
       ms: performance.now() - started,
     });
     previous = result.files;

@@ -37,6 +37,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
         searchIndex: async () => inMemory((await result.searchIndex?.()) ?? []),
         basePath: result.config.baseUrl,
         watchPaths: [result.config.contentDir, result.config.staticDir].map((dir) => path.resolve(dir)),
+        themeDir: result.themeDir,
       };
     },
   };

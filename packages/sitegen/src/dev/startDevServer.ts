@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '../logger/Logger.js';
 import { listen } from '../serve/listen.js';
@@ -42,7 +41,8 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   const { logger } = params;
   const configFile = path.resolve(params.configFile);
   const siteDir = path.dirname(configFile);
-  const themeDir = path.dirname(createRequire(import.meta.url).resolve('@sitegen/theme/package.json'));
+  // the first successful build names the config's theme
+  let themeDir: string | undefined;
   const hub = new LiveReloadHub();
   const builder = new BuilderWorkerHost({ configFile, workers: params.workers, logger });
   let output: OutputFiles | undefined;
@@ -72,8 +72,9 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
     if (batch.kind === 'theme') await builder.restart();
     const outcome = await builder.build({ files: batch.files, full: batch.kind !== 'content' });
     apply(outcome, (pages) => `${describe(batch, siteDir)} changed: ${pages} updated`);
-    if (outcome.ok && !samePaths(outcome.watchPaths, watchPaths)) {
+    if (outcome.ok && (!samePaths(outcome.watchPaths, watchPaths) || outcome.themeDir !== themeDir)) {
       watchPaths = outcome.watchPaths;
+      themeDir = outcome.themeDir;
       await watcher.close();
       watcher = await startWatcher();
     }
@@ -83,7 +84,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
 
   const first = await builder.build({ files: [], full: true });
   apply(first, (pages) => `Built ${pages}`);
-  if (first.ok) watchPaths = first.watchPaths;
+  if (first.ok) ({ watchPaths, themeDir } = first);
   let watcher = await startWatcher();
   const url = `http://${formatHost(params.host)}:${port}${basePath}`;
   logger.info(`Dev server at ${url}`);

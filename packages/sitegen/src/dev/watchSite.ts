@@ -14,8 +14,8 @@ export interface WatchSiteParams {
   /** folders and files whose changes are content changes (content/, static/) */
   contentPaths: string[];
   configFile: string;
-  /** the theme package folder: a change there needs a fresh module graph */
-  themeDir: string;
+  /** the theme package folder: a change there needs a fresh module graph; none before the first build names it */
+  themeDir?: string;
   /** quiet time before a batch is reported, so one save (or a git checkout) is one rebuild */
   debounceMs: number;
   onChange(batch: ChangeBatch): void;
@@ -29,11 +29,11 @@ export interface SiteWatcher {
 
 /** Watches the site and reports debounced batches of changes; resolves once the watcher is ready. */
 export async function watchSite(params: WatchSiteParams): Promise<SiteWatcher> {
-  const themeDir = path.resolve(params.themeDir);
+  const themeDir = params.themeDir === undefined ? undefined : path.resolve(params.themeDir);
   const configFile = path.resolve(params.configFile);
   const kindOf = (file: string): ChangeKind =>
-    file === configFile ? 'config' : isInside(file, themeDir) ? 'theme' : 'content';
-  const watcher = watch([...params.contentPaths, configFile, themeDir], {
+    file === configFile ? 'config' : themeDir !== undefined && isInside(file, themeDir) ? 'theme' : 'content';
+  const watcher = watch([...params.contentPaths, configFile, ...(themeDir === undefined ? [] : [themeDir])], {
     ignoreInitial: true,
     ignored: (file) => isIgnored(file),
   });

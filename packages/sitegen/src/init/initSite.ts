@@ -90,9 +90,8 @@ function targetName(file: string): string {
   return renamed === undefined ? file : path.posix.join(path.posix.dirname(file), renamed);
 }
 
+/** sitegen's packages are released together: the default theme has the core's version. */
 function packageVersions(): { core: string; theme: string } {
-  const require = createRequire(import.meta.url);
-  const core = require('../../package.json') as { version: string };
-  const theme = require('@sitegen/theme/package.json') as { version: string };
-  return { core: core.version, theme: theme.version };
+  const core = createRequire(import.meta.url)('../../package.json') as { version: string };
+  return { core: core.version, theme: core.version };
 }

@@ -1,4 +1,4 @@
-import type { PageView } from '@sitegen/theme';
+import type { PageView } from '../view/index.js';
 import { describe, expect, it } from 'vitest';
 import type { ApiReference } from '../api/types.js';
 import type { SiteContent } from '../content/types.js';

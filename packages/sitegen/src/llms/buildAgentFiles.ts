@@ -1,4 +1,4 @@
-import type { PageView, SidebarItemView } from '@sitegen/theme';
+import type { PageView, SidebarItemView } from '../view/index.js';
 import type { ApiReference } from '../api/types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteContent, SourceDoc, SourcePage } from '../content/types.js';

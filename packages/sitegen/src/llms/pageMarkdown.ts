@@ -1,4 +1,4 @@
-import type { CategoryPageView, PageView } from '@sitegen/theme';
+import type { CategoryPageView, PageView } from '../view/index.js';
 import type { SourceDoc, SourcePage } from '../content/types.js';
 import type { LinkResolvers } from '../markdown/types.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';

@@ -1,4 +1,4 @@
-import type { TocItem } from '@sitegen/theme';
+import type { TocItem } from '../view/index.js';
 import type { HeadingInfo } from './fileData.js';
 
 export interface TocLevels {

@@ -5,7 +5,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
-import { hastPropertyOf, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from './markdownClasses.js';
+import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import { memoizingRegexEngine } from './memoizingRegexEngine.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 
@@ -158,4 +158,9 @@ function trimFinalNewline(code: string): string {
 
 function cacheKey(parts: string[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/** The hast property name of a data attribute (`data-sg-code` → `dataSgCode`). */
+function hastPropertyOf(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { MarkdownFile } from './fileData.js';
-import { MARKDOWN_CLASSES } from './markdownClasses.js';
+import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
 import { type LinkResolverContext, resolveLink } from './resolveLink.js';
 import type { LinkRef } from './types.js';

@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
 import type { MarkdownFile } from './fileData.js';
-import { MARKDOWN_CLASSES } from './markdownClasses.js';
+import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
 import { type ContainerDirective, isDirectiveLabel, restoreContainerDirective } from './restoreDirective.js';
 

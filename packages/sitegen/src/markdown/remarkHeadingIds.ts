@@ -6,7 +6,7 @@ import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
 import { takeCustomHeadingId } from './customHeadingId.js';
 import type { HeadingInfo, MarkdownFile } from './fileData.js';
-import { MARKDOWN_CLASSES } from './markdownClasses.js';
+import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { TocItem } from '@sitegen/theme';
+import type { TocItem } from '../view/index.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 
 /** A link found in Markdown, kept for the link check (after rewriting). */

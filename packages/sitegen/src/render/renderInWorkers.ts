@@ -1,9 +1,14 @@
-import type { PageView, SiteView } from '@sitegen/theme';
+import type { PageView, SiteView } from '../view/index.js';
 import { streamInWorkers, workerCount } from '../workers/runInWorkers.js';
 
 export interface RenderJob {
   page: PageView;
   site: SiteView;
+}
+
+/** What every render worker is given once: the theme's module, which it imports itself. */
+export interface RenderWorkerData {
+  themeUrl: string;
 }
 
 /** `html` as UTF-8 (see encodePage), its buffer moved to the main thread rather than copied */
@@ -23,6 +28,12 @@ export function renderWorkerCount(pages: number, forced?: number): Promise<numbe
 }
 
 /** Renders the jobs in `workers` threads, handing the outcomes to `onBatch` in job order, a batch at a time. */
-export function renderInWorkers<T>(items: readonly T[], jobOf: (item: T) => RenderJob, workers: number, onBatch: (start: number, outcomes: RenderOutcome[]) => Promise<void>): Promise<void> {
-  return streamInWorkers<T, RenderJob, RenderOutcome>({ workerFile, items, jobOf, workers, batch: 250 }, onBatch);
+export function renderInWorkers<T>(
+  data: RenderWorkerData,
+  items: readonly T[],
+  jobOf: (item: T) => RenderJob,
+  workers: number,
+  onBatch: (start: number, outcomes: RenderOutcome[]) => Promise<void>,
+): Promise<void> {
+  return streamInWorkers<T, RenderJob, RenderOutcome>({ workerFile, workerData: data, items, jobOf, workers, batch: 250 }, onBatch);
 }

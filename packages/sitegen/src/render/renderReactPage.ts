@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ReactPageMeta, ReactPageProps } from '@sitegen/theme';
+import type { ReactPageMeta, ReactPageProps } from '../view/index.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { importTypeScript, type ImportFailure } from '../load/importTypeScript.js';
 import type { RenderedReactPage } from '../routes/buildSiteModel.js';
@@ -11,13 +11,13 @@ import type { RenderedReactPage } from '../routes/buildSiteModel.js';
 const require = createRequire(import.meta.url);
 
 /**
- * React and the theme resolve to sitegen's own copies: the page must share the React that
- * renders it, and the site folder need not install React itself.
+ * React resolves to sitegen's own copy: the page must share the React that renders it, and
+ * the site folder need not install React itself.
  */
 const sharedModules: Plugin = {
   name: 'sitegen-shared-modules',
   setup(build) {
-    build.onResolve({ filter: /^(react|react-dom|@sitegen\/theme)(\/.*)?$/ }, (args) => ({
+    build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({
       path: pathToFileURL(require.resolve(args.path)).href,
       external: true,
     }));

@@ -1,11 +1,13 @@
-import { renderDocument, type NavbarView, type PageView, type SiteView } from '@sitegen/theme';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import type { LoadedTheme } from '../load/loadTheme.js';
+import type { NavbarView, PageView, SiteView } from '../view/index.js';
 import type { Route } from '../routes/types.js';
 import { encodePage } from './encodePage.js';
 import { renderInWorkers, renderWorkerCount } from './renderInWorkers.js';
 
 export interface RenderSiteParams {
+  theme: LoadedTheme;
   routes: Route[];
   site: SiteView;
   /** the navbar as one page sees it (its active item marked) */
@@ -43,11 +45,11 @@ export type OnRenderedPage = (route: Route, file: RenderedFile) => void | Promis
  * (by default as renderWorkersFor decides).
  */
 export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPage, workers?: number): Promise<void> {
-  const { routes, site, navbarFor, cache } = params;
+  const { theme, routes, site, navbarFor, cache } = params;
   const threads = workers ?? (await renderWorkersFor(params));
   if (threads > 0) {
     const jobOf = (route: Route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } });
-    await renderInWorkers(routes, jobOf, threads, async (start, outcomes) => {
+    await renderInWorkers({ themeUrl: theme.url }, routes, jobOf, threads, async (start, outcomes) => {
       for (const [offset, outcome] of outcomes.entries()) {
         const route = routes[start + offset] as Route;
         if ('error' in outcome) throw renderFailed(route, outcome.error);
@@ -61,7 +63,7 @@ export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPa
     let contents: Uint8Array;
     try {
       const view = { ...site, navbar: navbarFor(route.page) };
-      const render = (): Uint8Array => encodePage(renderDocument(route.page, view));
+      const render = (): Uint8Array => encodePage(theme.theme.renderDocument(route.page, view));
       contents =
         cache === undefined
           ? render()

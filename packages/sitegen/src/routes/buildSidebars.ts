@@ -1,4 +1,4 @@
-import type { SidebarItemView, SidebarView } from '@sitegen/theme';
+import type { SidebarItemView, SidebarView } from '../view/index.js';
 import type { ApiSidebar } from '../api/types.js';
 import type { SidebarConfig } from '../config/types.js';
 import type { CategoryMeta } from '../content/types.js';

@@ -4,7 +4,7 @@
  * version) is a SitegenError; any other failure of one item becomes an `error` view that
  * tells the owner which configuration item to check, so one bad item never blanks the site.
  */
-import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, VersionView } from '@sitegen/theme';
+import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, VersionView } from '../view/index.js';
 import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';

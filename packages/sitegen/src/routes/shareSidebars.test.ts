@@ -1,4 +1,4 @@
-import type { SidebarItemView, SidebarView } from '@sitegen/theme';
+import type { SidebarItemView, SidebarView } from '../view/index.js';
 import { describe, expect, it } from 'vitest';
 import { testRouter } from '../test/router.js';
 import { SHARED_SIDEBAR_ENTRIES, shareSidebars } from './shareSidebars.js';

@@ -1,4 +1,4 @@
-import type { SidebarItemView, SidebarView } from '@sitegen/theme';
+import type { SidebarItemView, SidebarView } from '../view/index.js';
 import type { Router } from '../router/createRouter.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SidebarView } from '@sitegen/theme';
+import type { SidebarView } from '../view/index.js';
 import { describe, expect, it } from 'vitest';
 import { testRouter } from '../test/router.js';
 import { buildSidebars } from './buildSidebars.js';

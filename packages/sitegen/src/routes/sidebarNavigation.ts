@@ -1,4 +1,4 @@
-import type { BreadcrumbView, PaginationView, SidebarItemView, SidebarView } from '@sitegen/theme';
+import type { BreadcrumbView, PaginationView, SidebarItemView, SidebarView } from '../view/index.js';
 
 /** Where a page sits in a sidebar: computed once per site, read once per page. */
 export interface SidebarPlace {

@@ -1,5 +1,5 @@
 import type { SidebarFragment } from './shareSidebars.js';
-import type { PageView, SiteView } from '@sitegen/theme';
+import type { PageView, SiteView } from '../view/index.js';
 
 /** A link a route makes, kept for the link check. */
 export interface RouteLink {

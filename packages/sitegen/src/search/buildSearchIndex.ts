@@ -7,7 +7,7 @@
  * weigh more than body text by Pagefind's defaults (h1 7 … h6 2).
  */
 import * as pagefind from 'pagefind';
-import { MARKDOWN_CLASSES } from '../markdown/markdownClasses.js';
+import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
 import { searchableHtml } from './searchableHtml.js';

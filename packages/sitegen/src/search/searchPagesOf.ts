@@ -1,4 +1,4 @@
-import type { PageKind } from '@sitegen/theme';
+import type { PageKind } from '../view/index.js';
 import type { SearchPage } from './buildSearchIndex.js';
 
 /**

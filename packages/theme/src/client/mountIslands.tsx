@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DATA_ATTRIBUTES, ISLANDS, type IslandName } from '../shared/constants.js';
+import { DATA_ATTRIBUTES, ISLANDS, type IslandName } from '@sitegen/core/view';
 import { CrashView } from './CrashView.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { enhanceAnnouncementBar } from './islands/announcementBar.js';

@@ -1,5 +1,5 @@
-import type { AnnouncementBarView } from '../model.js';
-import { ELEMENT_IDS, ISLANDS } from '../shared/constants.js';
+import type { AnnouncementBarView } from '@sitegen/core/view';
+import { ELEMENT_IDS, ISLANDS } from '@sitegen/core/view';
 import { CloseIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 import { RawHtml } from './RawHtml.js';

@@ -1,4 +1,4 @@
-import { ISLANDS } from '../shared/constants.js';
+import { ISLANDS } from '@sitegen/core/view';
 
 /** Hidden until the reader has scrolled down; the island shows it. */
 export function BackToTop() {

@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTES, ELEMENT_IDS } from '../shared/constants.js';
+import { DATA_ATTRIBUTES, ELEMENT_IDS } from '@sitegen/core/view';
 import { RawHtml } from './RawHtml.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { BreadcrumbView } from '../model.js';
+import type { BreadcrumbView } from '@sitegen/core/view';
 
 export function Breadcrumbs({ breadcrumbs }: { breadcrumbs: BreadcrumbView[] }) {
   if (breadcrumbs.length === 0) return null;

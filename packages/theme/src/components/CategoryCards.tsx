@@ -1,4 +1,4 @@
-import type { CategoryPageView } from '../model.js';
+import type { CategoryPageView } from '@sitegen/core/view';
 import { DocIcon, FolderIcon } from '../shared/icons.js';
 
 export function CategoryCards({ page }: { page: CategoryPageView }) {

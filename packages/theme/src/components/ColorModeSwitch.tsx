@@ -1,6 +1,6 @@
-import type { ColorModeView } from '../model.js';
+import type { ColorModeView } from '@sitegen/core/view';
 import { colorModeLabel } from '../shared/colorMode.js';
-import { ISLANDS } from '../shared/constants.js';
+import { ISLANDS } from '@sitegen/core/view';
 import { MoonIcon, SunIcon, SystemIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 

@@ -1,4 +1,4 @@
-import { ISLANDS } from '../shared/constants.js';
+import { ISLANDS } from '@sitegen/core/view';
 import { Island } from './Island.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { CategoryPageView, DocPageView } from '../model.js';
-import { ELEMENT_IDS } from '../shared/constants.js';
+import type { CategoryPageView, DocPageView } from '@sitegen/core/view';
+import { ELEMENT_IDS } from '@sitegen/core/view';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { RawHtml } from './RawHtml.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderDocument } from '../index.js';
-import type { NavbarItemView, PageView } from '../model.js';
+import type { NavbarItemView, PageView } from '@sitegen/core/view';
 import { samplePages, sampleSite, sampleDocPage } from '../test/sampleViews.js';
 import { renderNavbarItem } from './NavbarItem.js';
 

@@ -1,4 +1,4 @@
-import type { PageView, SiteView } from '../model.js';
+import type { PageView, SiteView } from '@sitegen/core/view';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { BackToTop } from './BackToTop.js';
 import { BasePathBanner } from './BasePathBanner.js';

@@ -1,5 +1,5 @@
-import type { NavbarDropdownEntry } from '../model.js';
-import { ISLANDS } from '../shared/constants.js';
+import type { NavbarDropdownEntry } from '@sitegen/core/view';
+import { ISLANDS } from '@sitegen/core/view';
 import { ChevronIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';

@@ -1,4 +1,4 @@
-import type { FooterView } from '../model.js';
+import type { FooterView } from '@sitegen/core/view';
 import { NavLink } from './NavLink.js';
 
 export function Footer({ footer }: { footer: FooterView }) {

@@ -1,5 +1,5 @@
-import type { PageView, SiteView } from '../model.js';
-import { DATA_ATTRIBUTES, STORAGE_KEYS } from '../shared/constants.js';
+import type { PageView, SiteView } from '@sitegen/core/view';
+import { DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
 import { prePaintScript } from '../shared/prePaint.js';
 import { RawHtml } from './RawHtml.js';
 

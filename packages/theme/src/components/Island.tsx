@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { DATA_ATTRIBUTES, type IslandName } from '../shared/constants.js';
+import { DATA_ATTRIBUTES, type IslandName, type IslandPropsMap } from '@sitegen/core/view';
 
-export interface IslandProps {
-  name: IslandName;
+export interface IslandProps<N extends IslandName> {
+  name: N;
   /** serialised for the browser, which mounts the island with them */
-  props?: object;
+  props?: IslandPropsMap[N];
   className?: string;
   /** accessible name, for islands rendered as landmarks */
   label?: string;
@@ -13,7 +13,7 @@ export interface IslandProps {
 }
 
 /** Marks server markup the browser hydrates: `data-sg-island` names the widget. */
-export function Island({ name, props, className, label, as: Tag = 'div', children }: IslandProps) {
+export function Island<N extends IslandName>({ name, props, className, label, as: Tag = 'div', children }: IslandProps<N>) {
   const attributes = {
     [DATA_ATTRIBUTES.island]: name,
     ...(props === undefined ? {} : { [DATA_ATTRIBUTES.islandProps]: JSON.stringify(props) }),

@@ -1,5 +1,5 @@
-import type { MarkdownPageView } from '../model.js';
-import { ELEMENT_IDS } from '../shared/constants.js';
+import type { MarkdownPageView } from '@sitegen/core/view';
+import { ELEMENT_IDS } from '@sitegen/core/view';
 import { RawHtml } from './RawHtml.js';
 import { Toc } from './Toc.js';
 

@@ -1,5 +1,5 @@
-import type { NavbarItemView, NavbarView } from '../model.js';
-import { ELEMENT_IDS } from '../shared/constants.js';
+import type { NavbarItemView, NavbarView } from '@sitegen/core/view';
+import { ELEMENT_IDS } from '@sitegen/core/view';
 import { CloseIcon } from '../shared/icons.js';
 import { NavbarItemError } from './NavbarItem.js';
 import { NavLink } from './NavLink.js';

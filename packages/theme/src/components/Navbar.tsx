@@ -1,5 +1,5 @@
-import type { ColorModeView, NavbarItemView, NavbarView } from '../model.js';
-import { ELEMENT_IDS, ISLANDS } from '../shared/constants.js';
+import type { ColorModeView, NavbarItemView, NavbarView } from '@sitegen/core/view';
+import { ELEMENT_IDS, ISLANDS } from '@sitegen/core/view';
 import { MenuIcon } from '../shared/icons.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { Island } from './Island.js';

@@ -1,5 +1,5 @@
-import type { NavbarItemView } from '../model.js';
-import { ISLANDS } from '../shared/constants.js';
+import type { NavbarItemView } from '@sitegen/core/view';
+import { ISLANDS } from '@sitegen/core/view';
 import { SearchButton } from '../shared/SearchButton.js';
 import { Dropdown } from './Dropdown.js';
 import { Island } from './Island.js';

@@ -1,5 +1,5 @@
-import type { NotFoundPageView } from '../model.js';
-import { ELEMENT_IDS } from '../shared/constants.js';
+import type { NotFoundPageView } from '@sitegen/core/view';
+import { ELEMENT_IDS } from '@sitegen/core/view';
 
 export function NotFoundPage({ page, homeHref }: { page: NotFoundPageView; homeHref: string }) {
   return (

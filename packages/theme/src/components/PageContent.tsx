@@ -1,4 +1,4 @@
-import type { PageView, SiteView } from '../model.js';
+import type { PageView, SiteView } from '@sitegen/core/view';
 import { DocPage } from './DocPage.js';
 import { MarkdownPage } from './MarkdownPage.js';
 import { NotFoundPage } from './NotFoundPage.js';

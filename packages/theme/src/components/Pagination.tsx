@@ -1,4 +1,4 @@
-import type { PaginationView } from '../model.js';
+import type { PaginationView } from '@sitegen/core/view';
 
 export function Pagination({ pagination }: { pagination: PaginationView }) {
   const { prev, next } = pagination;

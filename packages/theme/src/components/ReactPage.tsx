@@ -1,5 +1,5 @@
-import type { ReactPageView } from '../model.js';
-import { ELEMENT_IDS } from '../shared/constants.js';
+import type { ReactPageView } from '@sitegen/core/view';
+import { ELEMENT_IDS } from '@sitegen/core/view';
 import { RawHtml } from './RawHtml.js';
 
 /** The site's own page (e.g. the home page): its markup brings its own h1. */

@@ -1,5 +1,5 @@
-import type { SidebarItemView, SidebarView } from '../model.js';
-import { DATA_ATTRIBUTES, ISLANDS } from '../shared/constants.js';
+import type { SidebarItemView, SidebarView } from '@sitegen/core/view';
+import { DATA_ATTRIBUTES, ISLANDS } from '@sitegen/core/view';
 import { ChevronIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';

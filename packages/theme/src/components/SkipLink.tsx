@@ -1,4 +1,4 @@
-import { ELEMENT_IDS } from '../shared/constants.js';
+import { ELEMENT_IDS } from '@sitegen/core/view';
 
 export function SkipLink() {
   return (

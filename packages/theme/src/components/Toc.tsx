@@ -1,5 +1,5 @@
-import type { TocItem } from '../model.js';
-import { ISLANDS } from '../shared/constants.js';
+import type { TocItem } from '@sitegen/core/view';
+import { ISLANDS } from '@sitegen/core/view';
 import { Island } from './Island.js';
 
 export function Toc({ toc }: { toc: TocItem[] }) {

@@ -1,5 +1,5 @@
-import type { ColorMode } from '../model.js';
-import { COLOR_MODES } from './constants.js';
+import type { ColorMode } from '@sitegen/core/view';
+import { COLOR_MODES } from '@sitegen/core/view';
 
 /** The next choice of the switch: system → light → dark → system, or light ⇄ dark. */
 export function nextColorMode(current: ColorMode, respectPrefersColorScheme: boolean): ColorMode {

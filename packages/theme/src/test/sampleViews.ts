@@ -1,5 +1,5 @@
 /** View models for theme tests and the widget harness: a small docs site under /docs-site/. */
-import type { DocPageView, PageView, SiteView } from '../model.js';
+import type { DocPageView, PageView, SiteView } from '@sitegen/core/view';
 
 export function sampleSite(overrides: Partial<SiteView> = {}): SiteView {
   return {

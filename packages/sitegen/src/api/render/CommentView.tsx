@@ -1,4 +1,4 @@
-import { MARKDOWN_CLASSES } from '../../markdown/markdownClasses.js';
+import { MARKDOWN_CLASSES } from '../../view/constants.js';
 import type { ApiComment } from '../model.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { partsToMarkdown } from './commentMarkdown.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MARKDOWN_CLASSES } from '../../markdown/markdownClasses.js';
+import { MARKDOWN_CLASSES } from '../../view/constants.js';
 
 export interface HeadingProps {
   level: 2 | 3 | 4;

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../../markdown/markdownClasses.js';
+import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../../view/constants.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { tokenStyle } from './signatureStyles.js';
 import type { TypeToken } from './typeTokens.js';

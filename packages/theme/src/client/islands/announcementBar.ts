@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTES, STORAGE_KEYS } from '../../shared/constants.js';
+import { DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
 import { writeStorage } from '../storage.js';
 
 /** Closing the bar is remembered per bar id; the pre-paint script hides it on later pages. */

@@ -1,6 +1,6 @@
-import type { ColorMode } from '../../model.js';
+import type { ColorMode } from '@sitegen/core/view';
 import { colorModeLabel, isColorMode, nextColorMode } from '../../shared/colorMode.js';
-import { DATA_ATTRIBUTES, STORAGE_KEYS } from '../../shared/constants.js';
+import { DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
 import { writeStorage } from '../storage.js';
 
 const darkQuery = '(prefers-color-scheme: dark)';

@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTES, ELEMENT_IDS } from '../../shared/constants.js';
+import { DATA_ATTRIBUTES, ELEMENT_IDS } from '@sitegen/core/view';
 
 /**
  * The menu below the breakpoint. While open: the rest of the page is `inert` (which traps

@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTES, STORAGE_KEYS } from '../../shared/constants.js';
+import { DATA_ATTRIBUTES, STORAGE_KEYS, type IslandPropsMap, type ISLANDS } from '@sitegen/core/view';
 import { collapseDuration, prefersReducedMotion } from '../collapse.js';
 import { readStorage, writeStorage } from '../storage.js';
 
@@ -64,7 +64,7 @@ async function fill(category: HTMLElement, list: HTMLElement, href: string | und
 /** Collapsible categories; their state is remembered for the browsing session. */
 export function enhanceSidebar(element: HTMLElement, props: unknown): void {
   // our own server markup's props (Sidebar.tsx): a large sidebar names its shared fragment
-  const { fragment: href, partial } = (props ?? {}) as { fragment?: string; partial?: boolean };
+  const { fragment: href, partial } = (props ?? {}) as Partial<IslandPropsMap[typeof ISLANDS.sidebar]>;
   // the mobile menu's copy of the sidebar would carry the errors without their 'Retry' wiring
   for (const stale of element.querySelectorAll('.sg-sidebar__error')) stale.remove();
   const complete = (fragment: string): void =>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants.js';
+import { STORAGE_KEYS } from '@sitegen/core/view';
 import { writeStorage } from '../storage.js';
 import { enhanceDropdown } from './dropdown.js';
 

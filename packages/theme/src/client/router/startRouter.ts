@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTES, ELEMENT_IDS } from '../../shared/constants.js';
+import { DATA_ATTRIBUTES, ELEMENT_IDS } from '@sitegen/core/view';
 import { createProgressBar } from '../progress/createProgressBar.js';
 import { createPageCache, fetchPage } from './pageCache.js';
 import { pageKey, routeUrl } from './routeUrl.js';

@@ -1,4 +1,4 @@
-import { DATA_ATTRIBUTES, ISLANDS } from '../../shared/constants.js';
+import { DATA_ATTRIBUTES, ISLANDS } from '@sitegen/core/view';
 
 /** The head elements that describe the page rather than the site. */
 const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"][type="text/markdown"]'];

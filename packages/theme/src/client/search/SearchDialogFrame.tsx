@@ -1,10 +1,8 @@
 /**
  * The modal frame shared by the loading shell and the search modal: a backdrop, a dialog
- * labelled 'Search', Escape and a click on the backdrop close it, Tab stays inside. Escape
- * is heard on the whole document: pressed as the dialog appears, before the focus has
- * moved into it, it still closes it.
+ * labelled 'Search', Escape and a click on the backdrop close it, Tab stays inside.
  */
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface SearchDialogFrameProps {
@@ -14,24 +12,17 @@ export interface SearchDialogFrameProps {
 
 export function SearchDialogFrame({ onClose, children }: SearchDialogFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   useEffect(() => {
     // the children's effects ran first: keep the focus they gave (the input), else take it
     if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
   }, []);
-  // a layout effect: listening before the dialog can be seen, so no Escape falls between
-  useLayoutEffect(() => {
-    const onEscape = (event: globalThis.KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      closeRef.current();
-    };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
-  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Tab') keepFocusInside(event);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      keepFocusInside(event);
+    }
   };
   // portalled to <body>: the navbar may be transformed (hide on scroll), which would clip a fixed child
   return createPortal(

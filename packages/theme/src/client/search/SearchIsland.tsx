@@ -4,20 +4,14 @@
  * error with a 'Retry' button.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { IslandPropsMap, ISLANDS } from '@sitegen/core/view';
 import { SearchButton } from '../../shared/SearchButton.js';
 import { isSearchShortcut } from './isSearchShortcut.js';
 import { SearchDialogFrame } from './SearchDialogFrame.js';
 import { errorMessage, SearchLoadStatus, type LoadStatus } from './SearchLoadStatus.js';
 import type { SearchModalProps } from './SearchModal.js';
 
-export interface SearchIslandProps {
-  /** the button's label and the input's placeholder */
-  placeholder: string;
-  /** the folder of the search index, e.g. '/gswap-sdk/pagefind/' */
-  indexHref: string;
-  /** how long a load may take before a loading indicator shows */
-  lazyLoadDelayMs: number;
-}
+export type SearchIslandProps = IslandPropsMap[typeof ISLANDS.search];
 
 type ModalState = LoadStatus | { status: 'idle' } | { status: 'ready'; Modal: ComponentType<SearchModalProps> };
 
@@ -55,15 +49,19 @@ export function SearchIsland({ placeholder, indexHref, lazyLoadDelayMs }: Search
     returnFocusTo.current?.focus();
   }, []);
 
+  // Escape is heard here too, on the whole document: pressed as the dialog appears, before
+  // the focus has moved into it (where the dialog hears it), it still closes it
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      if (event.defaultPrevented) return;
+      if (isOpen && event.key === 'Escape') close();
+      else if (isSearchShortcut(event)) open();
+      else return;
       event.preventDefault();
-      open();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, close, isOpen]);
 
   return (
     <>

@@ -4,7 +4,7 @@
  * Enter choose, Escape closes; recent searches while the input is empty.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { STORAGE_KEYS } from '../../shared/constants.js';
+import { STORAGE_KEYS } from '@sitegen/core/view';
 import { SearchIcon } from '../../shared/SearchButton.js';
 import { readStorage, writeStorage } from '../storage.js';
 import { parseRecentSearches, withRecentSearch } from './recentSearches.js';

@@ -1,0 +1,27 @@
+import type { PageView, SidebarView, SiteView } from './model.js';
+
+/** What the core bundles for the browser from a theme: absolute paths. */
+export interface ThemeAssets {
+  /** the browser entry: it hydrates the theme's islands and starts its client router */
+  clientEntry: string;
+  /** the stylesheets, bundled in this order into one */
+  stylesheets: string[];
+  /**
+   * The theme's package folder: the client is bundled with esbuild's `absWorkingDir` set to
+   * it, since esbuild resolves alias targets (`preact/compat`) from the working directory.
+   */
+  packageDir: string;
+}
+
+/**
+ * A theme: the default export of the module the config's `theme` names (default
+ * `@sitegen/theme`). It turns the view models into HTML and brings the assets the browser
+ * needs; it never touches the disk or works out a URL (every href arrives final).
+ */
+export interface Theme {
+  /** one page's full HTML document, `<!DOCTYPE html>` included */
+  renderDocument(page: PageView, site: SiteView): string;
+  /** the items of a large sidebar, written once and fetched by pages that left its collapsed categories empty */
+  renderSidebarFragment(sidebar: SidebarView): string;
+  assets: ThemeAssets;
+}
