@@ -24,7 +24,7 @@ function createRandom(seed) {
 function sentence(random, length) {
   const words = Array.from({ length }, () => WORDS[Math.floor(random() * WORDS.length)]);
   const text = words.join(' ');
-  return text[0].toUpperCase() + text.slice(1) + '.';
+  return `${text[0].toUpperCase() + text.slice(1)}.`;
 }
 
 function paragraph(random, sentences) {

@@ -27,7 +27,8 @@ export async function benchSearch({ pages } = {}) {
   const { createMemoryLogger } = await import('../packages/sitegen/dist/logger/memoryLogger.js');
   const { serveSite } = await import('../packages/sitegen/dist/serve/serveSite.js');
   const dir = path.join(repo, 'bench', 'sites', `search-${pages ?? 'gswap'}`);
-  const configFile = pages === undefined ? path.join(repo, 'sitegen.config.ts') : (await generateSite({ dir, pages }), path.join(dir, 'sitegen.config.ts'));
+  if (pages !== undefined) await generateSite({ dir, pages });
+  const configFile = pages === undefined ? path.join(repo, 'sitegen.config.ts') : path.join(dir, 'sitegen.config.ts');
   const outDir = path.join(dir, 'build');
   try {
     // the index of a previous build is reused when the pages did not change: time a cold one

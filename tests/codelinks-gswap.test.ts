@@ -64,7 +64,10 @@ describe('code blocks of the gSwap site link to the API', () => {
     const idsOf = new Map<string, Set<string>>();
     const ids = (file: string) => {
       let found = idsOf.get(file);
-      if (found === undefined) idsOf.set(file, (found = new Set([...fileText(site.files, file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''))));
+      if (found === undefined) {
+        found = new Set([...fileText(site.files, file).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
+        idsOf.set(file, found);
+      }
       return found;
     };
     const pages = new Set(htmlFiles());

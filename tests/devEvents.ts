@@ -20,8 +20,7 @@ export async function openEventStream(url: string): Promise<EventStream> {
         const { value, done } = await reader.read();
         if (done) return;
         buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const name = /^event: (.*)$/m.exec(frame)?.[1];

@@ -99,7 +99,7 @@ describe('sitegen init', () => {
     expect(config).toContain(`entryPoints: ['${entry}'],`);
     expect(config).toContain("api: { type: 'api' },");
     const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(manifest.scripts['api']).toBe('sitegen api');
+    expect(manifest.scripts.api).toBe('sitegen api');
   });
 
   it('writes the conventional entry point for a package that is not installed, and says so', async () => {

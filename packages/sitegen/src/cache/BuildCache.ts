@@ -36,7 +36,10 @@ export class BuildCache {
    */
   memoFor<K extends object, V>(name: string, key: K, compute: () => V): V {
     let values = this.#byObject.get(name);
-    if (values === undefined) this.#byObject.set(name, (values = new WeakMap()));
+    if (values === undefined) {
+      values = new WeakMap();
+      this.#byObject.set(name, values);
+    }
     if (values.has(key)) return values.get(key) as V;
     const value = compute();
     values.set(key, value);

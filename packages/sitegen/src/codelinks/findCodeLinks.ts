@@ -74,7 +74,7 @@ function expressionEnd(tokens: CodeToken[], from: number): number {
 }
 
 /** The value a member gives when read (properties) or called (methods, when `called`). */
-function valueOf(member: CodeMemberTarget, called: boolean): Known | undefined {
+function memberValueOf(member: CodeMemberTarget, called: boolean): Known | undefined {
   if (member.type === undefined || member.isMethod !== called) return undefined;
   return { name: member.type, isStatic: false, ...(member.isArray ? { isArray: true } : {}) };
 }
@@ -137,7 +137,7 @@ function noteDeclaration(tokens: CodeToken[], i: number, state: State): void {
   bindAt(state, end, (type, { variables, symbols }) => {
     for (const [member, variable] of destructuredNames(tokens, i, close)) {
       const found = type && !type.isStatic && !type.isArray ? symbols.memberOf(type.name, member, false) : undefined;
-      const value = found && valueOf(found, false);
+      const value = found && memberValueOf(found, false);
       if (value) variables.set(variable, value);
       else variables.delete(variable);
     }
@@ -151,10 +151,10 @@ function noteMember(tokens: CodeToken[], i: number, state: State, ranges: CodeLi
   const member = owner && !owner.isArray ? state.symbols.memberOf(owner.name, token.text, owner.isStatic) : undefined;
   if (!member) return;
   ranges.push({ start: token.start, end: token.end, target: member });
-  const read = valueOf(member, false);
+  const read = memberValueOf(member, false);
   if (read) state.known.set(i, read);
   const call = afterTypeArguments(tokens, i + 1);
-  const result = valueOf(member, true);
+  const result = memberValueOf(member, true);
   if (result && isPunct(tokens[call], '(')) state.known.set(closingOf(tokens, call), result);
 }
 

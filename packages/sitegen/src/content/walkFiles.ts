@@ -1,9 +1,10 @@
+import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Every file under `root` as a sorted list of '/'-separated relative paths; [] when root is missing. */
 export async function walkFiles(root: string): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(root, { recursive: true, withFileTypes: true });
   } catch (error) {

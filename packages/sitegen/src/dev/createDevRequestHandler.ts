@@ -23,19 +23,24 @@ export function createDevRequestHandler(params: DevRequestHandlerParams) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     // the path as sent: URL parsing would resolve '..' and hide an attempt to leave the site
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === `${DEV_ENDPOINT_PREFIX}events`) return params.hub.connect(request, response);
-    if (pathname === `${DEV_ENDPOINT_PREFIX}client.js`) return send(response, 200, 'client.js', params.clientScript);
-    const output = params.output();
-    if (output === undefined) return send(response, 503, 'index.html', waitingPage());
-    const target = resolveRequestPath(pathname, params.basePath());
-    if (target.kind === 'refused') return send(response, 400, 'error.txt', 'Bad request');
-    if (target.kind === 'redirect') {
-      response.writeHead(302, { location: target.location, 'cache-control': 'no-store' });
-      return void response.end();
+    if (pathname === `${DEV_ENDPOINT_PREFIX}events`) {
+      params.hub.connect(request, response);
+      return;
     }
-    const file = target.candidates.find((candidate) => output.has(candidate));
-    if (file !== undefined) return send(response, 200, file, output.get(file) ?? '');
-    send(response, 404, '404.html', output.get('404.html') ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+    if (pathname === `${DEV_ENDPOINT_PREFIX}client.js`) {
+      send(response, 200, 'client.js', params.clientScript);
+      return;
+    }
+    const output = params.output();
+    const target = resolveRequestPath(pathname, params.basePath());
+    const file = target.kind === 'file' ? target.candidates.find((candidate) => output?.has(candidate)) : undefined;
+    if (output === undefined) send(response, 503, 'index.html', waitingPage());
+    else if (target.kind === 'refused') send(response, 400, 'error.txt', 'Bad request');
+    else if (target.kind === 'redirect') {
+      response.writeHead(302, { location: target.location, 'cache-control': 'no-store' });
+      response.end();
+    } else if (file !== undefined) send(response, 200, file, output.get(file) ?? '');
+    else send(response, 404, '404.html', output.get('404.html') ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   };
 }
 

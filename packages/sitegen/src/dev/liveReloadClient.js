@@ -29,7 +29,7 @@
       'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;' +
       'background:rgba(20,20,24,.94);color:#f8f8f2;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,monospace';
     const title = document.createElement('h2');
-    title.textContent = 'Build failed' + (error.code ? ' (' + error.code + ')' : '');
+    title.textContent = `Build failed${error.code ? ` (${error.code})` : ''}`;
     title.style.cssText = 'margin:0 0 1rem;color:#ff6b6b;font-size:1.25rem';
     const where = document.createElement('p');
     where.className = 'sg-dev-overlay__location';

@@ -44,7 +44,7 @@ function causeOf(error: Error, siteDir: string): string {
 
 function isSiteFrame(frame: string, siteDir: string): boolean {
   const file = /\(?(?:file:\/\/)?(\/[^():]+)/.exec(frame)?.[1];
-  return file !== undefined && file.startsWith(siteDir + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`);
+  return (file?.startsWith(siteDir + path.sep) ?? false) && !file?.includes(`${path.sep}node_modules${path.sep}`);
 }
 
 function relativeTo(siteDir: string, file: string): string {

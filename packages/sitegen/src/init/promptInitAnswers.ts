@@ -28,5 +28,5 @@ async function ask(rl: ReturnType<typeof createInterface>, question: string, fal
 
 /** Prompts only make sense for a person at a terminal: never in CI or with piped input. */
 export function canPrompt(env: NodeJS.ProcessEnv, stdin: { isTTY?: boolean }): boolean {
-  return stdin.isTTY === true && (env['CI'] === undefined || env['CI'] === '' || env['CI'] === 'false');
+  return stdin.isTTY === true && (env.CI === undefined || env.CI === '' || env.CI === 'false');
 }

@@ -45,7 +45,7 @@ async function readManifest(packageDir: string): Promise<Record<string, unknown>
 }
 
 function typesField(manifest: Record<string, unknown>): string | undefined {
-  const value = manifest['types'] ?? manifest['typings'];
+  const value = manifest.types ?? manifest.typings;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

@@ -58,7 +58,7 @@ function apiReadme(api: NonNullable<TemplateAnswers['api']>): string {
       'matches the `types` field of its `package.json`.',
     );
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** An npm-valid package name from the folder name: lower case, no spaces, never empty. */

@@ -48,7 +48,10 @@ describe('importTypeScript', () => {
   it('tells a missing relative import from a syntax error, and gives esbuild’s reported error as the cause', async () => {
     const dir = await site({ 'imports.ts': `import x from './missing.js';\nexport default x;` });
     let problem: ImportProblem | undefined;
-    await importTypeScript({ file: path.join(dir, 'imports.ts'), toError: (p) => ((problem = p), toError(p)) }).catch(() => undefined);
+    await importTypeScript({ file: path.join(dir, 'imports.ts'), toError: (p) => {
+        problem = p;
+        return toError(p);
+      } }).catch(() => undefined);
     expect(problem).toMatchObject({ failure: 'resolve', message: 'Could not resolve "./missing.js"', line: 1, column: 15 });
     expect(problem?.cause).toMatchObject({ message: 'Could not resolve "./missing.js"', cause: { message: expect.stringMatching(/^Build failed with 1 error/) } });
   });

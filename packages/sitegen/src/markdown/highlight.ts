@@ -79,7 +79,10 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const started = await shiki;
     if (!isBundledLanguage(language)) return started;
     let loading = grammars.get(language);
-    if (!loading) grammars.set(language, (loading = started.loadLanguage(bundledLanguages[language])));
+    if (!loading) {
+      loading = started.loadLanguage(bundledLanguages[language]);
+      grammars.set(language, loading);
+    }
     await loading;
     return started;
   }

@@ -43,7 +43,12 @@ describe('memoizingRegexEngine', () => {
       createString: (content) => inner.createString(content),
       createScanner(patterns) {
         const scanner = inner.createScanner(patterns);
-        return { findNextMatchSync: (...args) => (searches++, scanner.findNextMatchSync(...args)) };
+        return {
+          findNextMatchSync: (...args) => {
+            searches++;
+            return scanner.findNextMatchSync(...args);
+          },
+        };
       },
     };
     const engine = memoizingRegexEngine(counting, 3);

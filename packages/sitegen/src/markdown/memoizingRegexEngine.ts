@@ -43,7 +43,10 @@ export function memoizingRegexEngine(engine: RegexEngine, maxAnswers = DEFAULT_M
         findNextMatchSync(string: string | RegexEngineString, startPosition: number, options: FindOptions): Match {
           const content = typeof string === 'string' ? string : string.content;
           let answers = memo.get(content);
-          if (answers === undefined) memo.set(content, (answers = new Map()));
+          if (answers === undefined) {
+            answers = new Map();
+            memo.set(content, answers);
+          }
           // the options are a bit mask of four flags
           const key = startPosition * 16 + (options as number);
           const known = answers.get(key);

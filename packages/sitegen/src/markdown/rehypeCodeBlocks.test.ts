@@ -26,7 +26,7 @@ describe('rehypeCodeBlocks', () => {
   it('shows an unknown language as plain text, with a warning at the fence', async () => {
     const { html, messages } = await render('Text\n\n```klingon\nDISPLAY "x".\n```');
     expect(html).toContain('<div class="sg-code" data-sg-code="" data-language="text"><pre class="shiki');
-    expect(html).toContain('DISPLAY \"x\".');
+    expect(html).toContain('DISPLAY "x".');
     expect(messages).toEqual(["3:1 markdown/unknown-code-language Code block language 'klingon' is not highlighted; shown as plain text"]);
   });
 

@@ -1,5 +1,5 @@
 import type { Paragraph, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 // remark-rehype's types add `hName`/`hProperties` to mdast data
 import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
@@ -59,7 +59,7 @@ function toAdmonition(node: ContainerDirective, kind: AdmonitionKind): void {
     hProperties: {
       className: [MARKDOWN_CLASSES.admonition, `${MARKDOWN_CLASSES.admonitionKindPrefix}${kind}`],
       role: 'note',
-      ariaLabel: toString(title, { includeHtml: false }),
+      ariaLabel: textOf(title, { includeHtml: false }),
     },
   };
 }

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Link, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 // remark-rehype's types add `hProperties` to mdast data
 import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
@@ -22,7 +22,7 @@ export function remarkHeadingIds() {
     const lineOfId = new Map<string, number | undefined>();
     visit(tree, 'heading', (heading) => {
       const custom = takeCustomHeadingId(heading);
-      const text = toString(heading, { includeHtml: false }).trim();
+      const text = textOf(heading, { includeHtml: false }).trim();
       const id = custom ?? slugger.slug(text);
       // a custom id also takes its slug, so a later heading with that text gets a suffix
       if (custom !== undefined) slugger.occurrences[custom] ??= 0;

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as textOf } from 'mdast-util-to-string';
 import { takeCustomHeadingId } from './customHeadingId.js';
 import type { MarkdownFile } from './fileData.js';
 
@@ -9,7 +9,7 @@ export function remarkLeadingTitle() {
     const first = tree.children[0];
     if (first?.type !== 'heading' || first.depth !== 1) return;
     takeCustomHeadingId(first);
-    file.data.sgTitle = toString(first, { includeHtml: false }).trim();
+    file.data.sgTitle = textOf(first, { includeHtml: false }).trim();
     tree.children.shift();
   };
 }

@@ -51,7 +51,9 @@ describe('remarkNestingLimit', () => {
       .use(remarkParse)
       .use(remarkNestingLimit)
       .use(() => (tree: Root) => {
-        visit(tree, () => void (visited += 1));
+        visit(tree, () => {
+          visited += 1;
+        });
       })
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeStringify);

@@ -139,7 +139,11 @@ function codeSpanEnds(text: string): Map<number, number> {
 /** where the nesting passes the limit: the opener that reaches it */
 function excessAt(open: readonly Opener[], limit: number, depth: number, segments: readonly InlineSegment[]): NestingExcess {
   let reached = 0;
-  const opener = open.find((candidate) => (reached += candidate.weight) > limit) ?? open.at(-1);
+  const opener =
+    open.find((candidate) => {
+      reached += candidate.weight;
+      return reached > limit;
+    }) ?? open.at(-1);
   return { depth, ...placeOf(opener?.index ?? 0, segments), kind: 'inline' };
 }
 

@@ -1,6 +1,7 @@
 // ASCII tab, line feed and carriage return anywhere, and C0 controls and spaces in front:
 // what a browser drops from a URL before it reads the scheme (WHATWG URL parsing)
 const DROPPED_ANYWHERE = /[\t\n\r]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the C0 controls are what this strips
 const DROPPED_IN_FRONT = /^[\u0000-\u0020]+/;
 const UNSAFE_SCHEME = /^(javascript|vbscript|data):/i;
 const DATA_IMAGE = /^data:image\//i;

@@ -1,4 +1,4 @@
-import type { CategoryPageView, FooterView, PageView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
+import type { CategoryPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
 import type { ApiReference } from '../api/types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';

@@ -40,7 +40,7 @@ describe('answerError', () => {
   it('answers 500 without the headers set for the failed answer while nothing is sent', async () => {
     const response = await get('/before');
     expect(response.status).toBe(500);
-    expect(response.headers['etag']).toBeUndefined();
+    expect(response.headers.etag).toBeUndefined();
     expect(response.body).toBe('The output folder could not be read: EIO: i/o error, read');
   });
 

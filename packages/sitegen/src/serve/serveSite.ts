@@ -69,7 +69,10 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
     res.end(html ?? 'Not found');
   };
   const sendFailed = (res: ServerResponse, error: SendError): void => {
-    if (res.headersSent || error.status >= 500) return answerError(res, error);
+    if (res.headersSent || error.status >= 500) {
+      answerError(res, error);
+      return;
+    }
     // the file's Content-Length, ETag... describe an answer that is not given; Vary still
     // holds, the 404 page is compressed too
     for (const name of res.getHeaderNames()) if (name !== 'vary') res.removeHeader(name);

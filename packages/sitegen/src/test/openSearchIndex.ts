@@ -80,7 +80,7 @@ export async function openSearchIndex(files: readonly SearchIndexFile[]): Promis
 function toSearchHit(data: PagefindResultData): SearchHit {
   return {
     url: data.url,
-    title: data.meta['title'] ?? data.url,
+    title: data.meta.title ?? data.url,
     excerpt: data.excerpt,
     sections: data.sub_results.map(({ title, url, excerpt }) => ({ title, url, excerpt })),
   };

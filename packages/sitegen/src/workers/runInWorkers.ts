@@ -77,7 +77,7 @@ export interface RunInWorkersParams<T, J> {
 export async function runInWorkers<T, J, A>(params: RunInWorkersParams<T, J>): Promise<A[]> {
   const answers = new Array<A>(params.items.length);
   await streamInWorkers<T, J, A>(params, (start, batchAnswers) => {
-    batchAnswers.forEach((answer, offset) => (answers[start + offset] = answer));
+    for (const [offset, answer] of batchAnswers.entries()) answers[start + offset] = answer;
   });
   return answers;
 }

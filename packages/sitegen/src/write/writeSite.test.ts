@@ -89,7 +89,10 @@ describe('writeSite', () => {
     let produced = false;
     const streamed = {
       planned: [{ path: 'index.html', source: 'home.md' }],
-      produce: async () => ((produced = true), []),
+      produce: async () => {
+        produced = true;
+        return [];
+      },
     };
     await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], { streamed })).rejects.toThrow('index.html is produced by both index.md and home.md');
     expect(produced).toBe(false);

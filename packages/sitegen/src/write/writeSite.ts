@@ -124,7 +124,10 @@ function createWriter(folder: string): Writer {
   const folderFor = (target: string): Promise<unknown> => {
     const dir = path.dirname(target);
     let made = folders.get(dir);
-    if (made === undefined) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    if (made === undefined) {
+      made = mkdir(dir, { recursive: true });
+      folders.set(dir, made);
+    }
     return made;
   };
   const writeOne = async (file: OutputFile): Promise<void> => {

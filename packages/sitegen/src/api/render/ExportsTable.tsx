@@ -13,7 +13,7 @@ export interface ExportEntry {
 /** A class, interface or enumeration its authors left undocumented: what members it has (a signature would not fit the column). */
 function Outline({ declaration }: { declaration: ApiDeclaration }) {
   const outline = declarationOutline(declaration);
-  return outline.kind === 'code' || outline.text === '' ? null : <>{outline.text}</>;
+  return outline.kind === 'code' || outline.text === '' ? null : outline.text;
 }
 
 /** One line per export: its name linked to its page, its kind (optional) and its summary's first sentence. */
