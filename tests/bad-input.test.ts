@@ -235,6 +235,24 @@ const refused: Refused[] = [
     says: (site) => [`${site} is a folder: --config takes the config file itself`, 'sitegen.config.ts'],
   },
   {
+    what: 'a theme that cannot be found',
+    arrange: (site) => editConfig(site, "title: 'Basic',", "title: 'Basic',\n  theme: 'sitegen-theme-nowhere',"),
+    code: 'config/theme-not-found',
+    says: (site) => [`${configFile(site)} the theme 'sitegen-theme-nowhere' cannot be found`, 'npm install sitegen-theme-nowhere'],
+  },
+  {
+    what: 'a theme whose renderDocument throws on one page: the page is named, nothing is swapped in',
+    arrange: async (site) => {
+      await writeFile(
+        path.join(site, 'broken-theme.mjs'),
+        `import theme from '${path.join(repoRoot, 'packages', 'theme', 'dist', 'index.js')}';\nexport default { ...theme, renderDocument: (page, site) => { if (page.href.endsWith('/zeta')) throw new Error('no layout for zeta'); return theme.renderDocument(page, site); } };\n`,
+      );
+      await editConfig(site, "title: 'Basic',", "title: 'Basic',\n  theme: './broken-theme.mjs',");
+    },
+    code: 'render/failed',
+    says: (site) => [`${doc(site, 'zeta.md')} rendering /docs/zeta failed: no layout for zeta`],
+  },
+  {
     what: 'SPEC §8: an unknown navbar item type',
     arrange: (site) => editConfig(site, "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'carousel' } as never,"),
     code: 'config/invalid',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, statSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
@@ -43,6 +43,14 @@ export function resolveEntryPoints(config: ResolvedConfig, api: ApiConfigResolve
         code: 'api/entry-point-missing',
         message: `API entry point ${entry} does not exist (looked for ${file}).`,
         hint: 'Check config key api.entryPoints: paths are relative to the site folder; install the package whose declarations you document.',
+        location: { file: config.configFile },
+      });
+    }
+    if (statSync(file).isDirectory()) {
+      throw new SitegenError({
+        code: 'api/entry-point-missing',
+        message: `API entry point ${entry} is a folder, not a declaration file.`,
+        hint: `Name the file that declares the exports in api.entryPoints, e.g. '${path.posix.join(entry.replace(/\/+$/, ''), 'index.d.ts')}'.`,
         location: { file: config.configFile },
       });
     }

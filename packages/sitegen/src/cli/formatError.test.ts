@@ -3,14 +3,14 @@ import { SitegenError } from '../errors/SitegenError.js';
 import { formatError } from './formatError.js';
 
 const error = (message: string, cause: Error): SitegenError =>
-  new SitegenError({ code: 'test/code', message, hint: 'Fix it.', location: { file: 'f.md', line: 3, column: 16 }, cause });
+  new SitegenError({ code: 'serve/port-in-use', message, hint: 'Fix it.', location: { file: 'f.md', line: 3, column: 16 }, cause });
 
 describe('formatError', () => {
   it('prints a cause that adds something, on its own line', () => {
     const { text, exitCode } = formatError(error('port 3000 is already in use', new Error('listen EADDRINUSE: address already in use 127.0.0.1:3000')));
     expect(exitCode).toBe(1);
     expect(text.split('\n')).toEqual([
-      '[test/code] f.md:3:16 port 3000 is already in use',
+      '[serve/port-in-use] f.md:3:16 port 3000 is already in use',
       '  cause: listen EADDRINUSE: address already in use 127.0.0.1:3000',
       expect.stringMatching(/hint:.* Fix it\.$/),
     ]);

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from './codes.js';
 import type { SourceLocation } from './SitegenError.js';
 
 export type Severity = 'error' | 'warning';
@@ -8,8 +9,8 @@ export type Severity = 'error' | 'warning';
  */
 export interface Diagnostic {
   severity: Severity;
-  /** stable rule id, e.g. 'links/broken-markdown-link', 'links/broken-anchor' */
-  code: string;
+  /** stable rule id of the catalogue (errors/codes.ts), e.g. 'links/broken-anchor' */
+  code: DiagnosticCode;
   message: string;
   location?: SourceLocation;
   hint?: string;

@@ -3,6 +3,8 @@
  * what is wrong and how to fix it, and where: the CLI prints it without a stack trace and
  * exits 1. Anything else that escapes is an internal error (stack, exit 2).
  */
+import type { DiagnosticCode } from './codes.js';
+
 export interface SourceLocation {
   file: string;
   line?: number;
@@ -10,8 +12,8 @@ export interface SourceLocation {
 }
 
 export interface SitegenErrorParams {
-  /** stable identifier, e.g. 'config/invalid', 'content/front-matter', 'links/broken' */
-  code: string;
+  /** stable identifier of the catalogue (errors/codes.ts), e.g. 'config/invalid' */
+  code: DiagnosticCode;
   message: string;
   /** how to fix it */
   hint?: string;
@@ -23,7 +25,7 @@ export interface SitegenErrorParams {
 
 export class SitegenError extends Error {
   override readonly name = 'SitegenError';
-  readonly code: string;
+  readonly code: DiagnosticCode;
   readonly hint?: string;
   readonly location?: SourceLocation;
   readonly details: string[];

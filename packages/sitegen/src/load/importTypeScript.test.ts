@@ -12,7 +12,7 @@ async function site(files: Record<string, string>): Promise<string> {
 }
 
 const toError = ({ failure, message, line, column }: ImportProblem): SitegenError =>
-  new SitegenError({ code: `test/${failure}`, message, location: { file: 'f', line, column } });
+  new SitegenError({ code: 'config/syntax', message, location: { file: 'f', line, column }, details: [failure] });
 
 describe('importTypeScript', () => {
   it('imports the exports of a TypeScript file with its relative imports, leaving no file behind', async () => {
@@ -28,11 +28,11 @@ describe('importTypeScript', () => {
   it('throws the caller’s error with esbuild’s first error and its place, or the first line of what the module threw', async () => {
     const dir = await site({ 'syntax.ts': `export default ( ;`, 'throws.ts': `throw new Error('boom');` });
     await expect(importTypeScript({ file: path.join(dir, 'syntax.ts'), toError })).rejects.toMatchObject({
-      code: 'test/compile',
+      details: ['compile'],
       message: 'Unexpected ";"',
       location: { line: 1, column: 18 },
     });
-    await expect(importTypeScript({ file: path.join(dir, 'throws.ts'), toError })).rejects.toMatchObject({ code: 'test/load', message: 'boom' });
+    await expect(importTypeScript({ file: path.join(dir, 'throws.ts'), toError })).rejects.toMatchObject({ details: ['load'], message: 'boom' });
     expect((await readdir(dir)).sort()).toEqual(['syntax.ts', 'throws.ts']);
   });
 
@@ -40,7 +40,7 @@ describe('importTypeScript', () => {
     const dir = await site({ 'needs.ts': `import { x } from 'not-installed-package';\nexport default x;` });
     const file = path.join(dir, 'needs.ts');
     await expect(importTypeScript({ file, toError })).rejects.toMatchObject({
-      code: 'test/load',
+      details: ['load'],
       message: `Cannot find package 'not-installed-package' imported from ${file}`,
     });
   });

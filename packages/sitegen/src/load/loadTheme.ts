@@ -18,7 +18,15 @@ export interface LoadedTheme {
  */
 export async function loadTheme(specifier: string, siteDir: string, namedIn?: SourceLocation): Promise<LoadedTheme> {
   const url = resolveTheme(specifier, siteDir, namedIn);
-  const module = (await import(url)) as { default?: unknown };
+  const module = (await import(url).catch((cause: unknown) => {
+    throw new SitegenError({
+      code: 'config/theme-invalid',
+      message: `the theme '${specifier}' (${url}) failed to load: ${cause instanceof Error ? cause.message.split('\n')[0] : String(cause)}`,
+      hint: 'Fix the theme module, or the imports it makes (they resolve from its own folder).',
+      location: namedIn,
+      cause,
+    });
+  })) as { default?: unknown };
   const theme = module.default;
   const missing = missingParts(theme);
   if (missing.length > 0) {

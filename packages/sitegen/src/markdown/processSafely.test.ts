@@ -71,7 +71,7 @@ describe('processSafely', () => {
     });
     await processSafely(processor, file);
     expect(toDiagnostics(file, '/site/bad.md', 2)).toEqual([
-      { severity: 'error', code: 'plugin/no-title', message: 'No title', location: { file: '/site/bad.md', line: 3, column: 1 } },
+      { severity: 'error', code: 'markdown/plugin', message: 'No title (plugin:plugin/no-title)', location: { file: '/site/bad.md', line: 3, column: 1 } },
     ]);
   });
 

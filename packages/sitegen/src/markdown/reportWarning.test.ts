@@ -24,17 +24,17 @@ describe('reportWarning / reportError / toDiagnostics', () => {
 
   it('keeps a warning without a place to the file', () => {
     const file = new VFile({ value: 'x' });
-    reportWarning(file, { code: 'markdown/x', message: 'm', hint: 'h' });
+    reportWarning(file, { code: 'markdown/unknown-directive', message: 'm', hint: 'h' });
     expect(toDiagnostics(file, '/a.md', 3)[0]?.location).toEqual({ file: '/a.md' });
   });
 
   it('reports an error without throwing, after which the file takes more messages', () => {
     const file = new VFile({ value: 'x' });
     reportError(file, { code: 'markdown/unsafe-url', message: 'Unsafe', hint: 'Fix it.', place: { line: 1, column: 2 } });
-    reportWarning(file, { code: 'markdown/x', message: 'm', hint: 'h' });
+    reportWarning(file, { code: 'markdown/unknown-directive', message: 'm', hint: 'h' });
     expect(toDiagnostics(file, '/a.md', 0).map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column}`)).toEqual([
       'error markdown/unsafe-url 1:2',
-      'warning markdown/x undefined:undefined',
+      'warning markdown/unknown-directive undefined:undefined',
     ]);
   });
 });

@@ -1,10 +1,11 @@
 import type { Point, Position } from 'unist';
+import { type DiagnosticCode, isDiagnosticCode } from '../errors/codes.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { MarkdownFile } from './fileData.js';
 
 export interface WarningParams {
-  /** stable rule id, e.g. 'links/broken-markdown-link' */
-  code: string;
+  /** stable rule id of the catalogue (errors/codes.ts), e.g. 'links/broken-markdown-link' */
+  code: DiagnosticCode;
   message: string;
   hint: string;
   place?: Position | Point;
@@ -29,17 +30,24 @@ function report(file: MarkdownFile, params: WarningParams, fatal: boolean): void
   message.fatal = fatal;
 }
 
-/** The file's messages as diagnostics, with lines shifted past the front matter. */
+/**
+ * The file's messages as diagnostics, with lines shifted past the front matter. A message
+ * of a plugin with a rule of its own is 'markdown/plugin', its source and rule named after it.
+ */
 export function toDiagnostics(file: MarkdownFile, path: string, lineOffset: number): Diagnostic[] {
-  return file.messages.map((message) => ({
-    severity: message.fatal === true ? 'error' : 'warning',
-    code: message.ruleId ?? 'markdown/unknown',
-    message: message.reason,
+  return file.messages.map((message) => {
+    const own = isDiagnosticCode(message.ruleId);
+    const rule = [message.source, message.ruleId].filter((part) => part !== undefined && part !== null).join(':');
+    return {
+      severity: message.fatal === true ? ('error' as const) : ('warning' as const),
+      code: isDiagnosticCode(message.ruleId) ? message.ruleId : ('markdown/plugin' as const),
+      message: own || rule === '' ? message.reason : `${message.reason} (${rule})`,
     location: {
       file: path,
       ...(message.line === undefined ? {} : { line: message.line + lineOffset }),
-      ...(message.column === undefined ? {} : { column: message.column }),
-    },
-    ...(message.note === undefined ? {} : { hint: message.note }),
-  }));
+        ...(message.column === undefined ? {} : { column: message.column }),
+      },
+      ...(message.note === undefined ? {} : { hint: message.note }),
+    };
+  });
 }

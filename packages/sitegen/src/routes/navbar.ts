@@ -6,6 +6,7 @@
  */
 import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, VersionView } from '../view/index.js';
 import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
+import type { DiagnosticCode } from '../errors/codes.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
@@ -28,7 +29,7 @@ interface ItemContext extends ResolveNavbarParams {
   keyPath: string;
 }
 
-function configError(context: ItemContext, code: string, message: string, hint: string): SitegenError {
+function configError(context: ItemContext, code: DiagnosticCode, message: string, hint: string): SitegenError {
   return new SitegenError({ code, message: `${context.keyPath}: ${message}`, hint, location: { file: context.config.configFile } });
 }
 

@@ -2,6 +2,7 @@ import { lstat, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import type { DiagnosticCode } from '../errors/codes.js';
 import { SitegenError, type SourceLocation } from '../errors/SitegenError.js';
 
 /**
@@ -47,7 +48,7 @@ export interface OutputFolderParams {
  */
 export async function checkOutputFolder(params: OutputFolderParams): Promise<void> {
   const outDir = path.resolve(params.outDir);
-  const refuse = (code: string, message: string, hint?: string): SitegenError =>
+  const refuse = (code: DiagnosticCode, message: string, hint?: string): SitegenError =>
     new SitegenError({
       code,
       message,

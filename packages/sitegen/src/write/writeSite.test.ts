@@ -61,7 +61,7 @@ describe('writeSite', () => {
       { path: 'x/index.html', contents: '2', source: 'two.md' },
     ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SitegenError);
-    expect((error as SitegenError).message).toBe('x/index.html is produced by both one.md and two.md');
+    expect(error).toMatchObject({ code: 'write/conflict', message: 'x/index.html is produced by both one.md and two.md' });
   });
 
   it('writes the pages made while it writes, then the files they end with (the search index), before the swap', async () => {

@@ -1,0 +1,72 @@
+/**
+ * Every code an error or a warning of sitegen carries, with what it means: one catalogue
+ * for the CLI, the dev overlay and the README's errors table (a test holds the README to
+ * it). A code names the stage, then the problem; it never changes once published.
+ */
+export const DIAGNOSTIC_CODES = {
+  'cli/usage': 'a command-line flag or variable that cannot be used as given',
+  'config/not-found': 'no config file where --config (or the working folder) points',
+  'config/not-a-file': '--config names a folder',
+  'config/syntax': 'the config file does not compile, or an import of it cannot be found',
+  'config/load': 'the config file threw while loading',
+  'config/invalid': 'the config does not validate: a key, its type or its value',
+  'config/theme-not-found': 'the theme module named by `theme` cannot be found',
+  'config/theme-invalid': 'the theme module has no Theme as its default export',
+  'content/front-matter': 'front matter that is not valid YAML, or a known key of the wrong type',
+  'content/front-matter-unclosed': 'a front matter block opened with --- and never closed',
+  'content/category': 'a _category_.json that is not valid JSON or has an unknown key',
+  'content/invalid': 'several content files have problems (each listed)',
+  'content/invalid-slug': "a slug with a '.' or '..' segment, or a character that breaks URLs",
+  'content/invalid-file-name': 'a file or folder name that puts a character that breaks URLs into a route',
+  'content/large-file': 'a Markdown file over markdown.largeFileSize (a warning)',
+  'content/too-large': 'a Markdown file over markdown.maxFileSize',
+  'content/invalid-utf8': 'a Markdown file that is not valid UTF-8 (a warning)',
+  'markdown/too-deep': 'Markdown nested deeper than the limit',
+  'markdown/unsafe-url': 'a javascript:, vbscript: or data: URL in Markdown link syntax',
+  'markdown/duplicate-heading-id': 'two headings with the same id on a page (a warning)',
+  'markdown/failed': 'an exception while one Markdown file was transformed',
+  'markdown/unknown-directive': 'a directive (:::name) that is not an admonition (a warning)',
+  'markdown/unknown-code-language': 'a code block in a language the highlighter does not know (a warning)',
+  'markdown/plugin': 'a message of a Markdown plugin, with its own rule named after it',
+  'api/not-configured': '`sitegen api` on a site without an `api` section',
+  'api/entry-point-missing': 'an api.entryPoints file that does not exist',
+  'api/typedoc-options': 'TypeDoc refused its options',
+  'api/typedoc-failed': 'TypeDoc could not convert the declarations',
+  'api/invalid-json': 'the reflection JSON cannot be read',
+  'api/unsupported-schema': 'the reflection JSON is of a TypeDoc schema sitegen does not read',
+  'api/readme-missing': 'api.readme names a file that does not exist',
+  'api/unsupported-export': 'an export the reference cannot document (a warning)',
+  'api/unresolved-link': 'a {@link} in a doc comment to nothing the reference documents (a warning)',
+  'sidebar/unknown-dir': 'a sidebar dirName that names no folder',
+  'sidebar/unknown-doc': 'a category linking to a doc that does not exist',
+  'sidebar/empty-category': 'a category with no docs and no page',
+  'navbar/unknown-item-type': 'a navbar item of an unknown type',
+  'navbar/unknown-doc': 'a navbar item naming a doc that does not exist',
+  'navbar/unknown-sidebar': 'a navbar item naming a sidebar that does not exist or has no doc',
+  'navbar/unknown-version': 'a docs version name missing from the dropdown configuration',
+  'routes/duplicate': 'two sources producing the same route',
+  'links/broken': 'a broken link of the navbar, footer, sidebars or a React page',
+  'links/broken-anchor': 'a link to an anchor the page does not have',
+  'links/broken-markdown-link': 'a broken link in Markdown or an API comment (a warning; an error with --strict-links)',
+  'links/crawl': '--strict-links: the crawl of the written site found broken links',
+  'render/react-page': "a site's React page that cannot be imported or rendered",
+  'render/failed': 'the theme could not render a page',
+  'write/system-folder': 'an output folder that is / or a folder of the system',
+  'write/out-dir-holds-sources': 'an output folder that is, or holds, a folder of the site',
+  'write/out-dir-in-sources': 'an output folder inside the content or static folder',
+  'write/out-dir-is-file': 'an output path that is a file',
+  'write/out-dir-is-repository': "an output folder that is a repository's root",
+  'write/out-dir-not-sitegen': 'an output folder holding files sitegen did not write',
+  'write/conflict': 'two sources for one output file, or one written outside the output folder',
+  'write/failed': 'the output folder cannot be created or written',
+  'build/failed': 'the build stopped on the errors listed before it',
+  'serve/port-in-use': 'the port to serve on is taken',
+  'init/not-empty': '`sitegen init` into a folder that already holds a site',
+  'init/invalid-option': 'an option of `sitegen init` that cannot be used',
+} as const satisfies Record<string, string>;
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+export function isDiagnosticCode(code: string | undefined): code is DiagnosticCode {
+  return code !== undefined && Object.hasOwn(DIAGNOSTIC_CODES, code);
+}
