@@ -95,6 +95,10 @@ describe('renderDocument', () => {
   it('renders the wrong-base-path banner hidden, styled inline, naming the base path', () => {
     const html = renderDocument(sampleDocPage(), site);
     expect(html).toMatch(/<div id="sg-base-banner" role="alert" style="display:none;[^"]+"><strong>This site did not load properly.<\/strong>.*<code>\/docs-site\/<\/code>/);
+    // the rule revealing it sits in <head>: HTML permits no <style> in <body>
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>html[data-sg-base-mismatch] #sg-base-banner{display:block!important}</style>');
+    expect(html.match(/<style>/g)).toHaveLength(1);
   });
 
   it('leaves out the colour-mode switch when it is disabled, and labels it with the mode otherwise', () => {

@@ -1,6 +1,7 @@
 import type { PageView, SiteView } from '@sitegen/core/view';
 import { DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
 import { prePaintScript } from '../shared/prePaint.js';
+import { BasePathBannerStyle } from './BasePathBanner.js';
 import { RawHtml } from './RawHtml.js';
 
 function documentTitle(page: PageView, site: SiteView): string {
@@ -32,6 +33,7 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       {site.favicon && <link rel="icon" href={site.favicon} />}
       {page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
       <RawHtml as="script" html={script} />
+      <BasePathBannerStyle />
       {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {site.assets.js.map((src) => <script key={src} type="module" src={src} />)}
     </head>
