@@ -256,6 +256,7 @@ describe('API pages of the fixture package', () => {
 
   it('builds the API sidebar: groups by kind, alphabetical', () => {
     expect(reference.sidebar.indexRoutePath).toBe('docs/api');
+    expect(reference.sidebar.globalsRoutePath).toBe('docs/api/globals');
     expect(reference.sidebar.groups.map((group) => group.label)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
     expect(reference.sidebar.groups[2]?.items.map((item) => item.label)).toEqual(['assertString', 'createSquare', 'isAddress', 'pick']);
     expect(reference.sidebar.groups[5]?.items.map((item) => item.label)).toEqual(['uniqueKey', 'VERSION']);

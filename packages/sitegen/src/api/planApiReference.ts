@@ -57,6 +57,7 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
     members: memberSummaries(model.declarations),
     sidebar: {
       indexRoutePath: router.apiRoutePath(),
+      globalsRoutePath: router.apiRoutePath('globals'),
       groups: groups.map((group) => ({
         label: group.label,
         items: group.entries.map(({ declaration, routePath }) => ({ label: declaration.name, routePath })),

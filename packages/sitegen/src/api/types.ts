@@ -30,6 +30,8 @@ export interface ApiPage {
 export interface ApiSidebar {
   /** the first link, 'API Reference' → docs/api */
   indexRoutePath: string;
+  /** the second, 'Globals' → docs/api/globals (every export by kind) */
+  globalsRoutePath: string;
   groups: { label: string; items: { label: string; routePath: string }[] }[];
 }
 

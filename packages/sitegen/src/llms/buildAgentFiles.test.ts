@@ -28,7 +28,7 @@ const api = {
   pages: [{ routePath: 'docs/api/Thing', title: 'Class: Thing', html: '', toc: [], anchors: [], links: [], markdown: '# Class: Thing\n\n[Other](/p/docs/api/Other)\n', group: 'Classes' }],
   exports: [{ name: 'Thing', kind: 'class', routePath: 'docs/api/Thing', signature: 'class Thing' }],
   members: [],
-  sidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'Thing', routePath: 'docs/api/Thing' }] }] },
+  sidebar: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals', groups: [{ label: 'Classes', items: [{ label: 'Thing', routePath: 'docs/api/Thing' }] }] },
   symbols: new Map([['Thing', { routePath: 'docs/api/Thing' }]]),
 } as unknown as ApiReference;
 

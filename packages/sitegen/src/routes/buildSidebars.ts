@@ -97,6 +97,8 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
 
 function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarItemView[] {
   const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.href(sidebar.indexRoutePath), isCurrent: false };
+  // every export grouped by kind: without this entry no page linked to it, and it had no sidebar
+  const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.href(sidebar.globalsRoutePath), isCurrent: false };
   const groups = sidebar.groups.map(
     (group): SidebarItemView => ({
       type: 'category',
@@ -108,7 +110,7 @@ function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarIte
       items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.href(item.routePath), isCurrent: false })),
     }),
   );
-  return [index, ...groups];
+  return [index, globals, ...groups];
 }
 
 /** A category whose link names no doc would be a sidebar link with nothing to link to. */

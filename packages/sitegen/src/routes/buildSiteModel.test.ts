@@ -25,9 +25,10 @@ const result = (id: string): MarkdownResult => ({ html: `<p>${id}</p>`, toc: [],
 const api: ApiReference = {
   pages: [
     { routePath: 'docs/api', title: 'API', html: '<p>index</p>', toc: [], anchors: [], links: [], markdown: '', group: '' },
+    { routePath: 'docs/api/globals', title: 'Globals', html: '<p>globals</p>', toc: [], anchors: [], links: [], markdown: '', group: '' },
     { routePath: 'docs/api/classes/GSwap', title: 'GSwap', html: '<p>GSwap</p>', toc: [], anchors: ['swap'], links: [], markdown: '', group: 'Classes' },
   ],
-  sidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
+  sidebar: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
   symbols: new Map(),
   exports: [],
   members: [],
@@ -57,6 +58,7 @@ describe('buildSiteModel', () => {
       ['docs/guide/start', 'docs/guide/start/index.html', 'doc'],
       ['docs', 'docs/index.html', 'category'],
       ['docs/api', 'docs/api/index.html', 'doc'],
+      ['docs/api/globals', 'docs/api/globals/index.html', 'doc'],
       ['docs/api/classes/GSwap', 'docs/api/classes/GSwap/index.html', 'doc'],
       ['404', '404.html', 'notFound'],
     ]);
@@ -68,7 +70,15 @@ describe('buildSiteModel', () => {
       kind: 'doc',
       sidebar: { id: 'apiSidebar' },
       breadcrumbs: [{ label: 'Classes' }, { label: 'GSwap' }],
-      pagination: { prev: { label: 'API Reference', href: '/b/docs/api' } },
+      pagination: { prev: { label: 'Globals', href: '/b/docs/api/globals' } },
+    });
+  });
+
+  it('lists the globals page second in the API sidebar, so that it has a sidebar and is linked from every API page', () => {
+    const page = model().routes.find((r) => r.routePath === 'docs/api/globals')?.page;
+    expect(page).toMatchObject({
+      sidebar: { id: 'apiSidebar', items: [{ label: 'API Reference', isCurrent: false }, { label: 'Globals', href: '/b/docs/api/globals', isCurrent: true }, { label: 'Classes' }] },
+      pagination: { prev: { label: 'API Reference', href: '/b/docs/api' }, next: { label: 'GSwap', href: '/b/docs/api/classes/GSwap' } },
     });
   });
 

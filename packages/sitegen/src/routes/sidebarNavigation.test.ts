@@ -24,7 +24,7 @@ const sidebars = buildSidebars({
       generatedIndex: { slug: 'guide', title: 'Guide', routePath: 'docs/category/guide' },
     },
   ],
-  apiSidebar: { indexRoutePath: 'docs/api', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
+  apiSidebar: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
 });
 const docs = sidebars.get('docs') as SidebarView;
 
@@ -39,10 +39,11 @@ describe('buildSidebars', () => {
     expect(guide?.type === 'category' && guide.items.map((item) => item.label)).toEqual(['A', 'B']);
   });
 
-  it('builds the API sidebar: the index link, then the groups', () => {
+  it('builds the API sidebar: the index link, the globals link, then the groups', () => {
     const api = sidebars.get('api') as SidebarView;
     expect(api.items[0]).toEqual({ type: 'link', label: 'API Reference', href: '/b/docs/api', isCurrent: false });
-    expect(api.items[1]).toMatchObject({ type: 'category', label: 'Classes', items: [{ label: 'GSwap', href: '/b/docs/api/classes/GSwap' }] });
+    expect(api.items[1]).toEqual({ type: 'link', label: 'Globals', href: '/b/docs/api/globals', isCurrent: false });
+    expect(api.items[2]).toMatchObject({ type: 'category', label: 'Classes', items: [{ label: 'GSwap', href: '/b/docs/api/classes/GSwap' }] });
   });
 });
 
