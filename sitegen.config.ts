@@ -18,9 +18,11 @@ export default defineConfig({
     links: [
       {
         title: 'Docs',
+        // the only links to the guides' overview (the docs root) and the about page: every page is reachable (tests/reachable.test.ts)
         items: [
-          { label: 'Guides', to: '/docs/intro' },
+          { label: 'Guides', to: '/docs' },
           { label: 'API Reference', to: '/docs/api' },
+          { label: 'About these docs', to: '/markdown-page' },
         ],
       },
       {
