@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { linkInitialChunks } from './linkInitialChunks.js';
 
 export interface AssetFile {
   /** relative to the output folder: 'assets/main-3F2A9C1B.js' */
@@ -18,6 +18,8 @@ interface CacheRecord {
   outputs: { path: string; contents: string; lazy: boolean }[];
 }
 
+const TARGET = 'es2022';
+
 const aliases = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' };
 
 export interface BundleClientParams {
@@ -28,10 +30,11 @@ export interface BundleClientParams {
 
 /**
  * The theme's browser entry, bundled with React aliased to Preact, minified, with a
- * content-hashed name. A warm build reuses the last bundle when none of its inputs changed.
+ * content-hashed name; what a first visit loads is that one file (`linkInitialChunks`), the
+ * lazy chunks import it. A warm build reuses the last bundle when none of its inputs changed.
  */
 export async function bundleClient(params: BundleClientParams): Promise<AssetFile[]> {
-  const key = JSON.stringify({ entry: params.entry, aliases, version: 5 });
+  const key = JSON.stringify({ entry: params.entry, aliases, version: 6 });
   const cacheFile = path.join(params.cacheDir, 'client-bundle.json');
   const cached = await readCache(cacheFile, key);
   if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents), lazy: o.lazy }));
@@ -45,7 +48,7 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     splitting: true,
     platform: 'browser',
     // es2022 keeps class fields native: lowering them adds a helper chunk every lazy chunk imports
-    target: 'es2022',
+    target: TARGET,
     jsx: 'automatic',
     jsxImportSource: 'preact',
     alias: aliases,
@@ -59,9 +62,12 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
   });
   const root = path.dirname(params.entry);
   const initial = staticallyLoaded(result.metafile.outputs, path.basename(params.entry));
-  const outputs = result.outputFiles
+  const split = result.outputFiles
     .filter((file) => !file.path.endsWith('.map'))
-    .map((file) => ({ path: `assets/${path.basename(file.path)}`, contents: file.text, lazy: !initial.has(path.basename(file.path)) }));
+    .map((file) => ({ name: path.basename(file.path), text: file.text, lazy: !initial.has(path.basename(file.path)) }));
+  const entry = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === path.basename(params.entry))?.[0];
+  const linked = entry === undefined ? split : await linkInitialChunks({ files: split, entry: path.basename(entry), metafile: result.metafile, target: TARGET });
+  const outputs = linked.map((file) => ({ path: `assets/${file.name}`, contents: file.text, lazy: file.lazy }));
   const inputs = await Promise.all(
     Object.keys(result.metafile.inputs).map(async (input) => {
       const file = path.resolve(root, input);
@@ -109,9 +115,4 @@ async function readCache(file: string, key: string): Promise<CacheRecord | undef
     }),
   );
   return fresh.every(Boolean) ? record : undefined;
-}
-
-/** 8 hex digits of the content, for cache-busting file names. */
-export function contentHash(contents: string | Uint8Array): string {
-  return createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase();
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
-import { contentHash, type AssetFile } from './bundleClient.js';
+import type { AssetFile } from './bundleClient.js';
+import { contentHash } from './contentHash.js';
 
 /** The theme's stylesheets, concatenated in order and minified into one hashed file. */
 export async function bundleStyles(stylesheets: string[]): Promise<AssetFile> {
