@@ -87,7 +87,7 @@ function addCodeCopyIslands(root: ParentNode): void {
 }
 
 function isIslandName(name: string): name is IslandName {
-  return Object.prototype.hasOwnProperty.call(islands, name);
+  return Object.hasOwn(islands, name);
 }
 
 /** Mounts every island under `root` once; safe to call again after a content swap. */
@@ -99,6 +99,12 @@ export function mountIslands(root: ParentNode): void {
     element.setAttribute(DATA_ATTRIBUTES.mounted, '');
     const island = islands[name];
     if (island.kind === 'enhancer') runEnhancer(element, name, island);
-    else hydrateRoot(element, <ErrorBoundary><IslandRoot element={element} name={name} Component={island.Component} /></ErrorBoundary>);
+    else
+      hydrateRoot(
+        element,
+        <ErrorBoundary>
+          <IslandRoot element={element} name={name} Component={island.Component} />
+        </ErrorBoundary>,
+      );
   }
 }

@@ -7,10 +7,9 @@ import { RawHtml } from './RawHtml.js';
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarView }) {
   return (
     <Island name={ISLANDS.announcementBar} props={{ id: bar.id }} className="sg-announcement-island">
-      <div
+      <section
         id={ELEMENT_IDS.announcementBar}
         className="sg-announcement"
-        role="region"
         aria-label="Announcement"
         style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
       >
@@ -20,7 +19,7 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarView }) {
             <CloseIcon />
           </button>
         )}
-      </div>
+      </section>
     </Island>
   );
 }

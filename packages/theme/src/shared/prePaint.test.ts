@@ -26,7 +26,13 @@ function fakeWindow(storage: Record<string, string>, options: { dark?: boolean; 
     },
     matchMedia: () => ({ matches: options.dark ?? false }),
     location: { pathname: options.path ?? '/base/docs/intro' },
-    document: { documentElement: { setAttribute: (name, value) => void (attributes[name] = value) } },
+    document: {
+      documentElement: {
+        setAttribute: (name, value) => {
+          attributes[name] = value;
+        },
+      },
+    },
   };
   return { w, attributes };
 }

@@ -38,6 +38,7 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
     [isEmpty, recent, search],
   );
   const [active, setActive] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new options (a new query's results) start again at the first
   useEffect(() => setActive(0), [options]);
   const activeOption = options[active];
   useEffect(() => {
@@ -61,7 +62,13 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
       else document.getElementById(activeOption.id)?.click();
     }
   };
-  const activate = (id: string) => setActive(Math.max(0, options.findIndex((option) => option.id === id)));
+  const activate = (id: string) =>
+    setActive(
+      Math.max(
+        0,
+        options.findIndex((option) => option.id === id),
+      ),
+    );
   const failure = pagefind.state.status === 'failed' ? pagefind.state : search.status === 'failed' ? search : undefined;
 
   return (
@@ -95,7 +102,12 @@ export function SearchModal({ placeholder, indexHref, lazyLoadDelayMs, onClose }
         ) : pagefind.state.status === 'loading' ? (
           <SearchLoadStatus load={pagefind.state} delayMs={lazyLoadDelayMs} onRetry={pagefind.reload} />
         ) : isEmpty ? (
-          <RecentSearchList options={options.filter((option) => option.kind === 'recent')} activeId={activeOption?.id} onActivate={activate} onPick={setQuery} />
+          <RecentSearchList
+            options={options.filter((option) => option.kind === 'recent')}
+            activeId={activeOption?.id}
+            onActivate={activate}
+            onPick={setQuery}
+          />
         ) : search.status === 'done' && search.results.length === 0 ? (
           <p className="sg-search-status" role="status">
             No results for “{search.query}”

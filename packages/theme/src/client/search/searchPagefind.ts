@@ -37,5 +37,5 @@ export function toResultView(data: PagefindResultData): SearchResultView {
     .filter((section) => section.url !== data.url)
     .slice(0, MAX_SECTIONS_PER_PAGE)
     .map((section) => ({ title: section.title, href: section.url, excerpt: section.excerpt }));
-  return { title: data.meta['title'] ?? data.url, href: data.url, excerpt: data.excerpt, sections };
+  return { title: data.meta.title ?? data.url, href: data.url, excerpt: data.excerpt, sections };
 }

@@ -8,6 +8,7 @@ export type PagefindState = LoadStatus | { status: 'ready'; pagefind: PagefindAp
 export function usePagefind(indexHref: string): { state: PagefindState; reload: () => void } {
   const [state, setState] = useState<PagefindState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes on reload, to load again
   useEffect(() => {
     let isCurrent = true;
     setState({ status: 'loading' });
