@@ -31,9 +31,18 @@ export async function benchApiRender({ runs = 7 } = {}) {
 
   async function renderers() {
     const highlighter = await createHighlighter(config.markdown.codeThemes);
-    const context = { basePath: config.baseUrl, resolveFileLink: () => undefined, resolveApiLink: () => undefined, toc: config.tableOfContents, codeThemes: config.markdown.codeThemes };
+    const context = {
+      basePath: config.baseUrl,
+      resolveFileLink: () => undefined,
+      resolveApiLink: () => undefined,
+      toc: config.tableOfContents,
+      codeThemes: config.markdown.codeThemes,
+    };
     const transform = await createMarkdownTransformer(context, { highlighter });
-    return { renderMarkdown: (source, file) => transform({ source, file, lineOffset: 0 }), highlight: (code, lang) => highlighter.highlightCode(code, lang) };
+    return {
+      renderMarkdown: (source, file) => transform({ source, file, lineOffset: 0 }),
+      highlight: (code, lang) => highlighter.highlightCode(code, lang),
+    };
   }
   // CPU time as well as wall time: on a busy machine the wall clock mostly measures waiting
   async function time(params) {
@@ -58,7 +67,10 @@ export async function benchApiRender({ runs = 7 } = {}) {
   warm.shift();
   // the API stage's own work: comments' Markdown already rendered (memoised), pages and signatures rendered
   const memo = new Map();
-  const memoised = { ...params, renderMarkdown: (source, file) => memo.get(source) ?? memo.set(source, params.renderMarkdown(source, file)).get(source) };
+  const memoised = {
+    ...params,
+    renderMarkdown: (source, file) => memo.get(source) ?? memo.set(source, params.renderMarkdown(source, file)).get(source),
+  };
   const pagesOnly = [];
   for (let i = 0; i <= runs; i++) pagesOnly.push(await time(memoised));
   pagesOnly.shift();

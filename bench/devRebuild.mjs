@@ -69,7 +69,12 @@ async function measureRebuild({ configFile, guide, edits, logger }) {
 async function measureReload({ site, guide, route, edits }) {
   const { startDevServer } = await import('../packages/sitegen/dist/dev/startDevServer.js');
   const { createMemoryLogger } = await import('../packages/sitegen/dist/logger/memoryLogger.js');
-  const server = await startDevServer({ configFile: path.join(site, 'sitegen.config.ts'), host: '127.0.0.1', port: 0, logger: createMemoryLogger() });
+  const server = await startDevServer({
+    configFile: path.join(site, 'sitegen.config.ts'),
+    host: '127.0.0.1',
+    port: 0,
+    logger: createMemoryLogger(),
+  });
   const controller = new AbortController();
   const response = await fetch(new URL('/__sitegen/events', server.url), { signal: controller.signal });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -36,11 +36,15 @@ const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** di
 async function buildOnce(configFile, outDir, env = {}) {
   // a large stage runs in worker threads only on idle cores: with none the build runs on one thread
   const idleAtStart = await idleCores(200);
-  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'TIME %e %U %S %M', process.execPath, path.join(repo, 'bench', 'buildOnce.mjs'), configFile, outDir], {
-    cwd: repo,
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout, stderr } = await run(
+    '/usr/bin/time',
+    ['-f', 'TIME %e %U %S %M', process.execPath, path.join(repo, 'bench', 'buildOnce.mjs'), configFile, outDir],
+    {
+      cwd: repo,
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const [, wall, user, system, rssKb] = /TIME (\S+) (\S+) (\S+) (\S+)/.exec(stderr) ?? [];
   const report = JSON.parse(stdout.trim().split('\n').pop());
   return {
@@ -74,7 +78,9 @@ async function benchSite({ name, configFile, cacheDir, outDir, warmRuns }) {
     cpuMs: round(median(samples.map((s) => s.cpuMs)), 0),
     maxRssMb: round(median(samples.map((s) => s.maxRssMb)), 0),
     idleAtStart: round(median(samples.map((s) => s.idleAtStart)), 1),
-    stages: Object.fromEntries(Object.keys(samples[0].stages).map((stage) => [stage, round(median(samples.map((s) => s.stages[stage])), 1)])),
+    stages: Object.fromEntries(
+      Object.keys(samples[0].stages).map((stage) => [stage, round(median(samples.map((s) => s.stages[stage])), 1)]),
+    ),
   });
   const perPage = (stages, routes) => Object.fromEntries(STAGES.map((stage) => [stage, round(stages[stage] / routes, 3)]));
   const warmSummary = warm.length > 0 ? summary(warm) : undefined;
@@ -82,7 +88,12 @@ async function benchSite({ name, configFile, cacheDir, outDir, warmRuns }) {
     name,
     routes: cold.routes,
     outputMb: round(outputBytes / 1024 / 1024, 1),
-    cold: { ...summary([cold]), msPerPage: round(cold.wallMs / cold.routes, 2), cpuMsPerPage: round(cold.cpuMs / cold.routes, 2), stageMsPerPage: perPage(cold.stages, cold.routes) },
+    cold: {
+      ...summary([cold]),
+      msPerPage: round(cold.wallMs / cold.routes, 2),
+      cpuMsPerPage: round(cold.cpuMs / cold.routes, 2),
+      stageMsPerPage: perPage(cold.stages, cold.routes),
+    },
     warm: warmSummary && { ...warmSummary, runs: warm.length, stageMsPerPage: perPage(warmSummary.stages, cold.routes) },
   };
 }
@@ -96,7 +107,11 @@ async function firstVisit(outDir, basePath, pageFile) {
   const fileOf = (href) => path.join(outDir, href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, ''));
   const gzipOf = async (file) => gzipSync(await readFile(file), { level: 9 }).length;
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1]));
-  const js = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => fileOf(m[1])));
+  const js = new Set(
+    [...html.matchAll(/<script[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) =>
+      fileOf(m[1]),
+    ),
+  );
   for (const file of js) {
     const source = await readFile(file, 'utf8');
     // static imports only: `import{a}from"./chunk.js"`, `import"./chunk.js"`, `export*from"./chunk.js"`
@@ -106,7 +121,13 @@ async function firstVisit(outDir, basePath, pageFile) {
   for (const file of js) jsGzip += await gzipOf(file);
   let cssGzip = 0;
   for (const file of css) cssGzip += await gzipOf(file);
-  return { page: pageFile, jsFiles: [...js].map((f) => path.relative(outDir, f)), cssFiles: css.map((f) => path.relative(outDir, f)), jsGzipBytes: jsGzip, cssGzipBytes: cssGzip };
+  return {
+    page: pageFile,
+    jsFiles: [...js].map((f) => path.relative(outDir, f)),
+    cssFiles: css.map((f) => path.relative(outDir, f)),
+    jsGzipBytes: jsGzip,
+    cssGzipBytes: cssGzip,
+  };
 }
 
 function table(rows) {
@@ -116,8 +137,22 @@ function table(rows) {
 
 const results = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: round(os.totalmem() / 1024 ** 3, 1), node: process.version, loadAverage: os.loadavg().map((l) => round(l, 1)) },
-  targets: { gswapWarmWallMs: 1000, synthetic10kWallMs: 20000, synthetic10kMaxRssMb: 1536, perPageRatio10kTo1k: 1.3, devRebuildMs: 100, firstVisitJsBytes: 15000, firstVisitCssBytes: 12000 },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    loadAverage: os.loadavg().map((l) => round(l, 1)),
+  },
+  targets: {
+    gswapWarmWallMs: 1000,
+    synthetic10kWallMs: 20000,
+    synthetic10kMaxRssMb: 1536,
+    perPageRatio10kTo1k: 1.3,
+    devRebuildMs: 100,
+    firstVisitJsBytes: 15000,
+    firstVisitCssBytes: 12000,
+  },
 };
 const log = (message) => process.stdout.write(`${message}\n`);
 await mkdir(sites, { recursive: true });
@@ -139,16 +174,35 @@ for (const pages of quick ? [1000] : [1000, 10000]) {
   const dir = path.join(sites, `synthetic-${pages}`);
   const configFile = await generateSite({ dir, pages });
   try {
-    results.synthetic.push(await benchSite({ name: `synthetic-${pages}`, configFile, cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'), outDir: path.join(dir, 'build'), warmRuns: 1 }));
+    results.synthetic.push(
+      await benchSite({
+        name: `synthetic-${pages}`,
+        configFile,
+        cacheDir: path.join(dir, 'node_modules', '.cache', 'sitegen'),
+        outDir: path.join(dir, 'build'),
+        warmRuns: 1,
+      }),
+    );
   } catch (error) {
     // a crash (out of memory) is a figure too: the rest of the bench still runs
     const message = error instanceof Error ? error.message : String(error);
-    results.synthetic.push({ name: `synthetic-${pages}`, error: message.split('\n').filter((line) => /heap|error|signal/i.test(line)).slice(0, 3).join(' ') || message.slice(0, 300) });
+    results.synthetic.push({
+      name: `synthetic-${pages}`,
+      error:
+        message
+          .split('\n')
+          .filter((line) => /heap|error|signal/i.test(line))
+          .slice(0, 3)
+          .join(' ') || message.slice(0, 300),
+    });
   }
 }
 const [small, large] = results.synthetic;
 if (large?.cold !== undefined && small?.cold !== undefined) {
-  results.perPageRatio10kTo1k = { wall: round(large.cold.msPerPage / small.cold.msPerPage, 2), cpu: round(large.cold.cpuMsPerPage / small.cold.cpuMsPerPage, 2) };
+  results.perPageRatio10kTo1k = {
+    wall: round(large.cold.msPerPage / small.cold.msPerPage, 2),
+    cpu: round(large.cold.cpuMsPerPage / small.cold.cpuMsPerPage, 2),
+  };
 }
 
 // the crossover of the worker threads: cold builds on one thread and with two workers
@@ -162,7 +216,12 @@ for (const pages of [100, 300, 1000]) {
   for (const workers of ['0', '2']) {
     await rm(cacheDir, { recursive: true, force: true });
     const figures = await buildOnce(configFile, path.join(dir, 'build'), { SITEGEN_WORKERS: workers });
-    row[workers === '0' ? 'oneThread' : 'twoWorkers'] = { wallMs: round(figures.wallMs, 0), cpuMs: round(figures.cpuMs, 0), markdownMs: round(figures.stages.markdown, 0), maxRssMb: round(figures.maxRssMb, 0) };
+    row[workers === '0' ? 'oneThread' : 'twoWorkers'] = {
+      wallMs: round(figures.wallMs, 0),
+      cpuMs: round(figures.cpuMs, 0),
+      markdownMs: round(figures.stages.markdown, 0),
+      maxRssMb: round(figures.maxRssMb, 0),
+    };
   }
   results.workers.push(row);
 }
@@ -170,7 +229,13 @@ for (const pages of [100, 300, 1000]) {
 log('dev rebuild after one guide edit…');
 const { benchDevRebuild } = await import('./devRebuild.mjs');
 const dev = await benchDevRebuild({ edits: 11 });
-results.devRebuild = { guide: dev.guide, edits: dev.edits, medianMs: round(dev.medianMs), reloadMedianMs: round(dev.reloadMedianMs), samplesMs: dev.samplesMs.map((s) => round(s)) };
+results.devRebuild = {
+  guide: dev.guide,
+  edits: dev.edits,
+  medianMs: round(dev.medianMs),
+  reloadMedianMs: round(dev.reloadMedianMs),
+  samplesMs: dev.samplesMs.map((s) => round(s)),
+};
 
 if (withSearch) {
   log('search index and queries (Chromium)…');
@@ -186,13 +251,25 @@ await mkdir(path.join(repo, 'bench', 'results'), { recursive: true });
 await writeFile(path.join(repo, 'bench', 'results', `${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
 const s = (ms) => `${round(ms / 1000, 2)} s`;
-const rows = [['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page', 'idle cores at start']];
+const rows = [
+  ['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page', 'idle cores at start'],
+];
 for (const site of [results.gswap, ...results.synthetic]) {
   if (site.error !== undefined) rows.push([site.name, 'failed', site.error, '', '', '', '', '', '']);
   for (const kind of ['cold', 'warm']) {
     const figures = site[kind];
     if (figures === undefined) continue;
-    rows.push([site.name, kind, s(figures.wallMs), s(figures.cpuMs), `${figures.maxRssMb} MB`, site.routes, `${site.outputMb} MB`, STAGES.map((stage) => figures.stageMsPerPage[stage]).join(' / '), figures.idleAtStart]);
+    rows.push([
+      site.name,
+      kind,
+      s(figures.wallMs),
+      s(figures.cpuMs),
+      `${figures.maxRssMb} MB`,
+      site.routes,
+      `${site.outputMb} MB`,
+      STAGES.map((stage) => figures.stageMsPerPage[stage]).join(' / '),
+      figures.idleAtStart,
+    ]);
   }
 }
 log('');
@@ -200,15 +277,30 @@ log(table(rows));
 log('');
 log(
   `worker threads, cold: ${results.workers
-    .map((row) => `${row.pages} pages ${s(row.oneThread.wallMs)} on one thread, ${s(row.twoWorkers.wallMs)} with two workers (Markdown ${row.oneThread.markdownMs} → ${row.twoWorkers.markdownMs} ms)`)
+    .map(
+      (row) =>
+        `${row.pages} pages ${s(row.oneThread.wallMs)} on one thread, ${s(row.twoWorkers.wallMs)} with two workers (Markdown ${row.oneThread.markdownMs} → ${row.twoWorkers.markdownMs} ms)`,
+    )
     .join('; ')}`,
 );
-if (results.perPageRatio10kTo1k) log(`time per page 10,000 ÷ 1,000 pages: wall ${results.perPageRatio10kTo1k.wall}×, CPU ${results.perPageRatio10kTo1k.cpu}× (target ≤ 1.3×)`);
-log(`dev rebuild after editing ${results.devRebuild.guide}: median ${results.devRebuild.medianMs} ms over ${results.devRebuild.edits} edits (save → served: ${results.devRebuild.reloadMedianMs} ms)`);
-log(`first visit of ${results.firstVisit.page}: JS ${results.firstVisit.jsGzipBytes} B, CSS ${results.firstVisit.cssGzipBytes} B gzip -9 (${results.firstVisit.jsFiles.length} script${results.firstVisit.jsFiles.length === 1 ? '' : 's'})`);
+if (results.perPageRatio10kTo1k)
+  log(
+    `time per page 10,000 ÷ 1,000 pages: wall ${results.perPageRatio10kTo1k.wall}×, CPU ${results.perPageRatio10kTo1k.cpu}× (target ≤ 1.3×)`,
+  );
+log(
+  `dev rebuild after editing ${results.devRebuild.guide}: median ${results.devRebuild.medianMs} ms over ${results.devRebuild.edits} edits (save → served: ${results.devRebuild.reloadMedianMs} ms)`,
+);
+log(
+  `first visit of ${results.firstVisit.page}: JS ${results.firstVisit.jsGzipBytes} B, CSS ${results.firstVisit.cssGzipBytes} B gzip -9 (${results.firstVisit.jsFiles.length} script${results.firstVisit.jsFiles.length === 1 ? '' : 's'})`,
+);
 for (const search of [results.search, results.searchSynthetic]) {
   if (search === undefined) continue;
   if (search.error) log(`search bench failed: ${search.error}`);
-  else log(`search index of ${search.site}: ${round(search.indexBytes / 1024, 0)} kB in ${search.fileCount} files, built in ${round(search.indexBuildMs, 0)} ms; queries (first/repeat) ${search.queries.map((q) => `${q.query} (${q.hits} hits) ${round(q.firstMs)}/${round(q.repeatMs)} ms`).join(', ')}`);
+  else
+    log(
+      `search index of ${search.site}: ${round(search.indexBytes / 1024, 0)} kB in ${search.fileCount} files, built in ${round(search.indexBuildMs, 0)} ms; queries (first/repeat) ${search.queries.map((q) => `${q.query} (${q.hits} hits) ${round(q.firstMs)}/${round(q.repeatMs)} ms`).join(', ')}`,
+    );
 }
-log(`load average at start ${results.machine.loadAverage.join(' ')} on ${results.machine.cpus} cores; written to bench/results/${dateName}.json`);
+log(
+  `load average at start ${results.machine.loadAverage.join(' ')} on ${results.machine.cpus} cores; written to bench/results/${dateName}.json`,
+);

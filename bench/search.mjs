@@ -40,7 +40,15 @@ export async function benchSearch({ pages } = {}) {
     const site = await serveSite({ outDir, basePath: result.config.baseUrl, port: 0, host: '127.0.0.1' });
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -48,7 +56,13 @@ export async function benchSearch({ pages } = {}) {
       await page.goto(new URL(docs?.replace(/index\.html$/, '') ?? '', site.url).href);
       const queries = pages === undefined ? QUERIES.gswap : QUERIES.synthetic;
       const timings = await page.evaluate(measureInPage, { indexHref: `${result.config.baseUrl}pagefind/`, queries, shown: SHOWN });
-      return { site: pages === undefined ? 'gswap' : `synthetic-${pages}`, routes: result.routeCount, indexBuildMs: stage?.ms ?? NaN, ...index, ...timings };
+      return {
+        site: pages === undefined ? 'gswap' : `synthetic-${pages}`,
+        routes: result.routeCount,
+        indexBuildMs: stage?.ms ?? NaN,
+        ...index,
+        ...timings,
+      };
     } finally {
       await browser.close();
       await site.close();

@@ -78,7 +78,11 @@ describe('a damaged reflection JSON', () => {
 
 describe('reflection JSON boundary', () => {
   it('refuses an unsupported schemaVersion with a SitegenError naming the file', async () => {
-    const error = await sitegenErrorOf(Promise.resolve().then(() => convertProject({ project: { schemaVersion: '3.0', children: [] }, file: 'content/api/reflections.json' })));
+    const error = await sitegenErrorOf(
+      Promise.resolve().then(() =>
+        convertProject({ project: { schemaVersion: '3.0', children: [] }, file: 'content/api/reflections.json' }),
+      ),
+    );
     expect(error.code).toBe('api/unsupported-schema');
     expect(error.message).toContain('"3.0"');
     expect(error.location).toEqual({ file: 'content/api/reflections.json' });

@@ -20,7 +20,9 @@ import { fixtureConfig, sitegenErrorOf, tempDir } from './helpers/fixtures.js';
 describe('API errors', () => {
   it('api/not-configured: `sitegen api` on a site without an api section', () => {
     const config = resolveConfig({ title: 'T' }, '/site/sitegen.config.ts');
-    expect(() => requireApiConfig(config)).toThrow(expect.objectContaining({ code: 'api/not-configured', location: { file: '/site/sitegen.config.ts' } }));
+    expect(() => requireApiConfig(config)).toThrow(
+      expect.objectContaining({ code: 'api/not-configured', location: { file: '/site/sitegen.config.ts' } }),
+    );
   });
 
   it('api/entry-point-missing: an entry point that is a folder is named as such (it was an internal EISDIR)', async () => {
@@ -29,7 +31,11 @@ describe('API errors', () => {
     await writeFile(path.join(dir, 'lib', 'index.d.ts'), 'export declare const answer: number;\n');
     const config = resolveConfig({ title: 'T', api: { entryPoints: ['lib'] } }, path.join(dir, 'sitegen.config.ts'));
     const error = await sitegenErrorOf(generateReflections({ config, logger: createMemoryLogger() }));
-    expect(error).toMatchObject({ code: 'api/entry-point-missing', message: 'API entry point lib is a folder, not a declaration file.', hint: expect.stringContaining("'lib/index.d.ts'") });
+    expect(error).toMatchObject({
+      code: 'api/entry-point-missing',
+      message: 'API entry point lib is a folder, not a declaration file.',
+      hint: expect.stringContaining("'lib/index.d.ts'"),
+    });
   });
 
   it('api/readme-missing: api.readme naming a file that does not exist', async () => {
@@ -49,6 +55,12 @@ describe('API errors', () => {
       renderMarkdown: async (markdown) => ({ html: `<p>${markdown}</p>`, links: [] }),
       highlight: (code) => `<pre><code>${code}</code></pre>`,
     });
-    expect(reference.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'api/unsupported-export', message: expect.stringContaining('The export Namespace') })]);
+    expect(reference.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'api/unsupported-export',
+        message: expect.stringContaining('The export Namespace'),
+      }),
+    ]);
   });
 });

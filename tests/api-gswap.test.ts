@@ -35,8 +35,17 @@ interface RawSignature {
   parameters?: { name: string; flags: { isOptional?: boolean; isRest?: boolean }; type?: RawReflection['type'] }[];
 }
 
-const project = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'api', 'reflections.json'), 'utf8')) as { children: RawReflection[] };
-const FOLDERS: Record<number, string> = { 8: 'enumerations', 32: 'variables', 64: 'functions', 128: 'classes', 256: 'interfaces', 2097152: 'type-aliases' };
+const project = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'api', 'reflections.json'), 'utf8')) as {
+  children: RawReflection[];
+};
+const FOLDERS: Record<number, string> = {
+  8: 'enumerations',
+  32: 'variables',
+  64: 'functions',
+  128: 'classes',
+  256: 'interfaces',
+  2097152: 'type-aliases',
+};
 const ENUM_MEMBER = 16;
 
 let reference: ApiReference;
@@ -78,13 +87,24 @@ function commentParagraphs(node: unknown): string[] {
   const parts = own ? [own.summary, ...(own.blockTags ?? []).map((block) => block.content)] : [];
   const paragraphs = parts.flatMap((content) =>
     content
-      .map((part) => (part.kind === 'code' ? part.text.replace(/^```\w*\n?|\n?```$/g, '').replace(/^`|`$/g, '') : part.text.replace(/\*\*|(?<![\w`])_|_(?![\w`])/g, '')))
+      .map((part) =>
+        part.kind === 'code'
+          ? part.text.replace(/^```\w*\n?|\n?```$/g, '').replace(/^`|`$/g, '')
+          : part.text.replace(/\*\*|(?<![\w`])_|_(?![\w`])/g, ''),
+      )
       .join('')
       .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.replace(/^\s*-\s+/, '').replace(/\s+/g, ' ').trim())
+      .map((paragraph) =>
+        paragraph
+          .replace(/^\s*-\s+/, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
       .filter(Boolean),
   );
-  const children = Object.entries(node).filter(([key]) => key !== 'comment').flatMap(([, value]) => commentParagraphs(value));
+  const children = Object.entries(node)
+    .filter(([key]) => key !== 'comment')
+    .flatMap(([, value]) => commentParagraphs(value));
   return [...paragraphs, ...children];
 }
 
@@ -109,7 +129,19 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
     expect(project.children.length).toBe(45);
     for (const declaration of project.children) expect(pageOf(declaration), declaration.name).toBeDefined();
     const routes = reference.pages.map((page) => page.routePath);
-    for (const route of ['docs/api', 'docs/api/globals', 'docs/api/classes/GSwap', 'docs/api/enumerations/FEE_TIER', 'docs/api/functions/validateWalletAddress', 'docs/api/interfaces/GalaChainSigner', 'docs/api/type-aliases/SqrtPriceIn', 'docs/api/classes/EventSocketClient', 'docs/api/classes/TradeEventEmitter', 'docs/api/interfaces/BundlerRequest', 'docs/api/type-aliases/BundlerResponse']) {
+    for (const route of [
+      'docs/api',
+      'docs/api/globals',
+      'docs/api/classes/GSwap',
+      'docs/api/enumerations/FEE_TIER',
+      'docs/api/functions/validateWalletAddress',
+      'docs/api/interfaces/GalaChainSigner',
+      'docs/api/type-aliases/SqrtPriceIn',
+      'docs/api/classes/EventSocketClient',
+      'docs/api/classes/TradeEventEmitter',
+      'docs/api/interfaces/BundlerRequest',
+      'docs/api/type-aliases/BundlerResponse',
+    ]) {
       expect(routes).toContain(route);
     }
     expect(reference.pages.length).toBe(47);
@@ -124,19 +156,23 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
       for (const member of declaration.children ?? []) {
         if (declaration.kind === 2097152) continue; // type aliases have no members of their own in this package
         checked++;
-        if (!new RegExp(`<h3 id="[^"]+">${escapeRegExp(member.name)}(<|$)`).test(page.html)) missing.push(`${declaration.name}.${member.name}`);
-        if (member.kind === ENUM_MEMBER && !page.markdown.includes(`${member.name} = `)) missing.push(`${declaration.name}.${member.name} value`);
+        if (!new RegExp(`<h3 id="[^"]+">${escapeRegExp(member.name)}(<|$)`).test(page.html))
+          missing.push(`${declaration.name}.${member.name}`);
+        if (member.kind === ENUM_MEMBER && !page.markdown.includes(`${member.name} = `))
+          missing.push(`${declaration.name}.${member.name} value`);
         for (const signature of signaturesOf(member)) {
           for (const label of parameterLabels(signature)) {
             checked++;
-            if (!new RegExp(`<td><code>${escapeRegExp(label)}\\??</code></td>`).test(page.html)) missing.push(`${declaration.name}.${member.name}(${label})`);
+            if (!new RegExp(`<td><code>${escapeRegExp(label)}\\??</code></td>`).test(page.html))
+              missing.push(`${declaration.name}.${member.name}(${label})`);
           }
         }
       }
       for (const signature of signaturesOf(declaration)) {
         for (const label of parameterLabels(signature)) {
           checked++;
-          if (!new RegExp(`<td><code>${escapeRegExp(label)}\\??</code></td>`).test(page.html)) missing.push(`${declaration.name}(${label})`);
+          if (!new RegExp(`<td><code>${escapeRegExp(label)}\\??</code></td>`).test(page.html))
+            missing.push(`${declaration.name}(${label})`);
         }
       }
     }
@@ -160,11 +196,13 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
 
   it('fills the exports table for exports the SDK leaves undocumented with what members they have', () => {
     const index = reference.pages.find((page) => page.routePath === 'docs/api')!;
-    expect(index.html).toMatch(/<code>Bundler<\/code><\/a><\/td><td>Class<\/td><td>constructor; methods hasSigner, sendBundlerRequest and signObject<\/td>/);
+    expect(index.html).toMatch(
+      /<code>Bundler<\/code><\/a><\/td><td>Class<\/td><td>constructor; methods hasSigner, sendBundlerRequest and signObject<\/td>/,
+    );
     expect(index.markdown).toContain('| Class | constructor; methods hasSigner, sendBundlerRequest and signObject |');
   });
 
-  it('leaves columns out of the Markdown twins\' tables when no row fills them, as the HTML does', () => {
+  it("leaves columns out of the Markdown twins' tables when no row fills them, as the HTML does", () => {
     const assets = reference.pages.find((page) => page.routePath === 'docs/api/classes/Assets')!;
     expect(assets.markdown).toContain('| Parameter | Type |\n| --- | --- |\n| `dexBackendBaseUrl` | `string` |');
     const ordering = reference.pages.find((page) => page.routePath === 'docs/api/functions/getTokenOrdering')!;
@@ -187,7 +225,10 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
     expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/interfaces/GalaChainSigner" class="sg-api-type__ref">GalaChainSigner</a>');
     expect(lookupSymbol(reference.symbols, 'GSwap.swaps')).toEqual({ routePath: 'docs/api/classes/GSwap', anchor: 'swaps' });
     expect(lookupSymbol(reference.symbols, 'Swaps.swap')).toEqual({ routePath: 'docs/api/classes/Swaps', anchor: 'swap' });
-    expect(lookupSymbol(reference.symbols, 'FEE_TIER.PERCENT_00_05')).toEqual({ routePath: 'docs/api/enumerations/FEE_TIER', anchor: 'percent_00_05' });
+    expect(lookupSymbol(reference.symbols, 'FEE_TIER.PERCENT_00_05')).toEqual({
+      routePath: 'docs/api/enumerations/FEE_TIER',
+      anchor: 'percent_00_05',
+    });
   });
 
   it('links only within the reference or to external URLs, and every internal link target exists', () => {
@@ -202,9 +243,28 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
   });
 
   it('builds the API sidebar with the SPEC groups in alphabetical order', () => {
-    expect(reference.sidebar.groups.map((group) => group.label)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases']);
+    expect(reference.sidebar.groups.map((group) => group.label)).toEqual([
+      'Classes',
+      'Enumerations',
+      'Functions',
+      'Interfaces',
+      'Type Aliases',
+    ]);
     expect(reference.sidebar.groups[0]?.items.map((item) => item.label)).toEqual([
-      'Assets', 'Bundler', 'Events', 'EventSocketClient', 'GalaWalletSigner', 'GSwap', 'GSwapSDKError', 'PendingTransaction', 'Pools', 'Positions', 'PrivateKeySigner', 'Quoting', 'Swaps', 'TradeEventEmitter',
+      'Assets',
+      'Bundler',
+      'Events',
+      'EventSocketClient',
+      'GalaWalletSigner',
+      'GSwap',
+      'GSwapSDKError',
+      'PendingTransaction',
+      'Pools',
+      'Positions',
+      'PrivateKeySigner',
+      'Quoting',
+      'Swaps',
+      'TradeEventEmitter',
     ]);
   });
 });

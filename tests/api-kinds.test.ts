@@ -88,7 +88,9 @@ describe('API pages of the fixture package', () => {
   it('gives a re-export under another name (`export { Square as Quadrilateral }`) its own page, saying what it aliases', () => {
     const alias = page('classes/Quadrilateral');
     expect(alias.title).toBe('Class: Quadrilateral');
-    expect(text('classes/Quadrilateral')).toContain('Quadrilateral is another name for Square, exported as export { Square as Quadrilateral }');
+    expect(text('classes/Quadrilateral')).toContain(
+      'Quadrilateral is another name for Square, exported as export { Square as Quadrilateral }',
+    );
     expect(alias.html).toContain('href="/kinds/docs/api/classes/Square"');
     expect(alias.toc.map((item) => item.text)).toEqual(page('classes/Square').toc.map((item) => item.text));
     expect(alias.markdown).toContain('`Quadrilateral` is another name for [Square](/kinds/docs/api/classes/Square)');
@@ -105,14 +107,38 @@ describe('API pages of the fixture package', () => {
   });
 
   it('groups every export by kind on the globals page', () => {
-    expect(page('globals').toc.map((item) => item.text)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
+    expect(page('globals').toc.map((item) => item.text)).toEqual([
+      'Classes',
+      'Enumerations',
+      'Functions',
+      'Interfaces',
+      'Type Aliases',
+      'Variables',
+    ]);
     expect(page('globals').html).toContain('href="/kinds/docs/api/functions/pick"');
   });
 
   it('lists constructors, properties with flags, accessors and methods of a class, each under a stable anchor', () => {
     const square = page('classes/Square');
-    expect(square.toc.filter((item) => item.level === 2).map((item) => item.text)).toEqual(['Hierarchy', 'Constructors', 'Properties', 'Accessors', 'Methods']);
-    expect(square.toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(['constructor', 'area', 'label', 'scale', 'count', 'name', 'describe', 'grow', 'perimeter', 'resize']);
+    expect(square.toc.filter((item) => item.level === 2).map((item) => item.text)).toEqual([
+      'Hierarchy',
+      'Constructors',
+      'Properties',
+      'Accessors',
+      'Methods',
+    ]);
+    expect(square.toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual([
+      'constructor',
+      'area',
+      'label',
+      'scale',
+      'count',
+      'name',
+      'describe',
+      'grow',
+      'perimeter',
+      'resize',
+    ]);
     expect(square.html).toContain(
       '<h3 id="area">area<span class="sg-api-badge sg-api-badge--readonly">readonly</span><a href="#area" class="sg-heading-anchor" aria-label="Direct link to area">#</a></h3>',
     );
@@ -150,7 +176,9 @@ describe('API pages of the fixture package', () => {
     // signatures take the colours Shiki gives the same kind of token in code blocks ('const' in the @example)
     const keyword = /<span style="([^"]+)">const<\/span>/.exec(square.html)?.[1];
     expect(keyword).toMatch(/--shiki-light:#\w+;--shiki-dark:#\w+/);
-    expect(square.html).toMatch(/<pre class="shiki shiki-themes [^"]+" style="--shiki-light:[^"]+" tabindex="0"><code><span class="line"><span style="([^"]+)">new<\/span>/);
+    expect(square.html).toMatch(
+      /<pre class="shiki shiki-themes [^"]+" style="--shiki-light:[^"]+" tabindex="0"><code><span class="line"><span style="([^"]+)">new<\/span>/,
+    );
     expect(square.html).toContain(`<span style="${keyword}">new</span>`);
     expect(text('classes/Square')).toContain('resize(factor: number, anchor: "center" | "corner"): this');
     expect(text('classes/Square')).toContain('resize(side: number): this');
@@ -174,13 +202,18 @@ describe('API pages of the fixture package', () => {
 
   it('warns about a {@link} to nothing documented', () => {
     expect(reference.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'api/unresolved-link', message: expect.stringContaining('{@link Nowhere} in the doc comments of isAddress') }),
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'api/unresolved-link',
+        message: expect.stringContaining('{@link Nowhere} in the doc comments of isAddress'),
+      }),
     ]);
   });
 
   it('lists parameters with optional, rest, defaults and the properties of an options object', () => {
     const html = page('functions/createSquare').html;
-    for (const name of ['options', 'options.side', 'options.color?', 'options.exact?', 'scale?', '...extra']) expect(html).toContain(`<td><code>${name}</code></td>`);
+    for (const name of ['options', 'options.side', 'options.color?', 'options.exact?', 'scale?', '...extra'])
+      expect(html).toContain(`<td><code>${name}</code></td>`);
     expect(text('functions/createSquare')).toContain('options.exact? boolean false whether the side is kept exactly');
     expect(html).toContain('<a href="/kinds/docs/api/enumerations/Color" class="sg-api-type__ref">Color</a>');
     expect(page('functions/createSquare').toc.map((item) => item.text)).toEqual(['Parameters', 'Returns']);
@@ -245,19 +278,32 @@ describe('API pages of the fixture package', () => {
   });
 
   it('links references to documented types, and external types only where the config maps them', () => {
-    expect(page('type-aliases/GenericType').html).toContain('href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map"');
-    expect(page('functions/isAddress').html).toContain('<a href="/kinds/docs/api/type-aliases/Address" class="sg-api-type__ref">Address</a>');
+    expect(page('type-aliases/GenericType').html).toContain(
+      'href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map"',
+    );
+    expect(page('functions/isAddress').html).toContain(
+      '<a href="/kinds/docs/api/type-aliases/Address" class="sg-api-type__ref">Address</a>',
+    );
     expect(page('type-aliases/Address').html).not.toContain('href="/kinds/docs/api/type-aliases/Brand"');
     // inside highlighted signatures too; string literals and declared names stay text
     expect(page('type-aliases/IntersectionType').html).toContain('<a href="/kinds/docs/api/interfaces/Shape">Shape</a>');
     expect(page('type-aliases/Address').html).not.toMatch(/<a [^>]*>Address<\/a>/);
-    expect(page('type-aliases/GenericType').html).toContain('<a href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map" target="_blank" rel="noopener noreferrer">Map</a>');
+    expect(page('type-aliases/GenericType').html).toContain(
+      '<a href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map" target="_blank" rel="noopener noreferrer">Map</a>',
+    );
   });
 
   it('builds the API sidebar: groups by kind, alphabetical', () => {
     expect(reference.sidebar.indexRoutePath).toBe('docs/api');
     expect(reference.sidebar.globalsRoutePath).toBe('docs/api/globals');
-    expect(reference.sidebar.groups.map((group) => group.label)).toEqual(['Classes', 'Enumerations', 'Functions', 'Interfaces', 'Type Aliases', 'Variables']);
+    expect(reference.sidebar.groups.map((group) => group.label)).toEqual([
+      'Classes',
+      'Enumerations',
+      'Functions',
+      'Interfaces',
+      'Type Aliases',
+      'Variables',
+    ]);
     expect(reference.sidebar.groups[2]?.items.map((item) => item.label)).toEqual(['assertString', 'createSquare', 'isAddress', 'pick']);
     expect(reference.sidebar.groups[5]?.items.map((item) => item.label)).toEqual(['uniqueKey', 'VERSION']);
   });
@@ -276,7 +322,9 @@ describe('API pages of the fixture package', () => {
     expect(markdown).toContain('### resize\n');
     expect(markdown).toContain('```ts\nresize(factor: number, anchor: "center" | "corner"): this\n```');
     expect(markdown).toContain('> **Deprecated** Use [Square.resize](/kinds/docs/api/classes/Square#resize) instead.');
-    expect(page('functions/createSquare').markdown).toContain('| `options.exact?` | `boolean` | `false` | whether the side is kept exactly |');
+    expect(page('functions/createSquare').markdown).toContain(
+      '| `options.exact?` | `boolean` | `false` | whether the side is kept exactly |',
+    );
     expect(page('').markdown).toContain('## Exports');
     expect(markdown).not.toContain('<');
   });
@@ -288,7 +336,12 @@ describe('the fixture site built with its API reference', () => {
     const { fileText } = await import('./helpers/fixtures.js');
     const result = await buildInMemory({ configFile, logger: createMemoryLogger() });
     const intro = fileText(result.files, 'docs/intro/index.html');
-    for (const href of ['/kinds/docs/api/classes/Square', '/kinds/docs/api/classes/Square#resize', '/kinds/docs/api/enumerations/Color#red', '/kinds/docs/api/functions/createSquare']) {
+    for (const href of [
+      '/kinds/docs/api/classes/Square',
+      '/kinds/docs/api/classes/Square#resize',
+      '/kinds/docs/api/enumerations/Color#red',
+      '/kinds/docs/api/functions/createSquare',
+    ]) {
       expect(intro).toContain(`href="${href}"`);
     }
     const square = fileText(result.files, 'docs/api/classes/Square/index.html');

@@ -38,7 +38,11 @@ export async function markdownRenderers(config: ResolvedConfig): Promise<{ rende
 }
 
 /** The API stages of a build, one after the other: the model, its plan, its pages. */
-export async function loadApiReference(config: ResolvedConfig, logger: Logger, renderers: { renderMarkdown: RenderMarkdown; highlight: HighlightCode }): Promise<ApiReference> {
+export async function loadApiReference(
+  config: ResolvedConfig,
+  logger: Logger,
+  renderers: { renderMarkdown: RenderMarkdown; highlight: HighlightCode },
+): Promise<ApiReference> {
   const source = await loadApiSource(config, logger);
   if (source === undefined) throw new Error(`${config.configFile} has no api section`);
   const router = createRouter(routerConfigOf(config));

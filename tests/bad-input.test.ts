@@ -25,7 +25,12 @@ interface Run {
 
 function sitegen(cwd: string, args: string[], timeoutMs = 30_000): Run {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', timeout: timeoutMs, env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - start };
 }
 
@@ -184,7 +189,14 @@ const refused: Refused[] = [
       timeoutMs: 10_000,
     }),
   ),
-  ...['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,hello'].map(
+  ...[
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '&#106;avascript:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,hello',
+  ].map(
     (url): Refused => ({
       what: `a Markdown link to ${JSON.stringify(url)}`,
       arrange: (site) => writeDoc(site, 'unsafe.md', `# Unsafe\n\nClick [here](<${url}>).\n`),
@@ -226,7 +238,10 @@ const refused: Refused[] = [
     what: "baseUrl: 'https://example.com/base' (links became /https://example.com/base/...)",
     arrange: (site) => editConfig(site, "baseUrl: '/base/'", "baseUrl: 'https://example.com/base'"),
     code: 'config/invalid',
-    says: (site) => [configFile(site), "baseUrl: expected a path such as '/docs/', not a URL: put the origin in url (url: 'https://example.com', baseUrl: '/base/')"],
+    says: (site) => [
+      configFile(site),
+      "baseUrl: expected a path such as '/docs/', not a URL: put the origin in url (url: 'https://example.com', baseUrl: '/base/')",
+    ],
   },
   {
     what: '--config naming a folder',
@@ -254,13 +269,23 @@ const refused: Refused[] = [
   },
   {
     what: 'SPEC §8: an unknown navbar item type',
-    arrange: (site) => editConfig(site, "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'carousel' } as never,"),
+    arrange: (site) =>
+      editConfig(
+        site,
+        "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },",
+        "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'carousel' } as never,",
+      ),
     code: 'config/invalid',
     says: () => ['navbar.items[1].type: expected one of "default", "dropdown"'],
   },
   {
     what: 'SPEC §8: a docs version name missing from the dropdown configuration',
-    arrange: (site) => editConfig(site, "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },", "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'docsVersionDropdown', versions: ['2.0'] },"),
+    arrange: (site) =>
+      editConfig(
+        site,
+        "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },",
+        "{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },\n      { type: 'docsVersionDropdown', versions: ['2.0'] },",
+      ),
     code: 'navbar/unknown-version',
     says: () => ["the docs version '2.0' does not exist", "The available version names are: 'current'"],
   },
@@ -324,7 +349,11 @@ describe('a build killed mid-write', () => {
     const { site } = await freshSite();
     // enough pages that the write takes a while to catch it in the middle
     for (let i = 0; i < 400; i++) await writeDoc(site, `page-${i}.md`, `# Page ${i}\n\n${'Some words of the page. '.repeat(40)}\n`);
-    const child = spawn(process.execPath, [cli, 'build'], { cwd: site, env: { ...process.env, CI: 'true', SITEGEN_WORKERS: '0' }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [cli, 'build'], {
+      cwd: site,
+      env: { ...process.env, CI: 'true', SITEGEN_WORKERS: '0' },
+      stdio: 'ignore',
+    });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     let temporary: string | undefined;
     while (temporary === undefined && child.exitCode === null) {

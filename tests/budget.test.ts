@@ -12,7 +12,11 @@ import { tempDir } from './helpers/fixtures.js';
 
 describe('first-visit budget', () => {
   it('keeps a docs page within 15,000 bytes of JS and 12,000 of CSS, gzip', async () => {
-    const assets = await bundleAssets({ clientEntry: themeAssets.clientEntry, stylesheets: themeAssets.stylesheets, cacheDir: path.join(await tempDir(), 'cache') });
+    const assets = await bundleAssets({
+      clientEntry: themeAssets.clientEntry,
+      stylesheets: themeAssets.stylesheets,
+      cacheDir: path.join(await tempDir(), 'cache'),
+    });
     expect(assets.files.some((file) => file.lazy === true)).toBe(true);
     // one script: the code the entry shares with its lazy chunks is linked into it
     expect(assets.files.filter((file) => file.path.endsWith('.js') && file.lazy !== true).map((file) => file.path)).toEqual(assets.js);

@@ -52,14 +52,22 @@ describe('sitegen CLI (compiled)', () => {
     );
     await writeFile(configFile, "import title from './title.js';\nexport default { title, baseUrl: '/' };\n");
     const missing = run(['build', '--config', configFile]);
-    expect(missing.stderr).toContain(`error [config/syntax] ${configFile}:1:19 the config file does not compile: Could not resolve "./title.js"\n  hint: Check the import's path`);
+    expect(missing.stderr).toContain(
+      `error [config/syntax] ${configFile}:1:19 the config file does not compile: Could not resolve "./title.js"\n  hint: Check the import's path`,
+    );
     expect(missing.stderr).not.toContain('cause:');
   });
 
   it('colours its output unless NO_COLOR is set', async () => {
     const missing = path.join(await tempDir(), 'sitegen.config.ts');
-    const withColour = spawnSync(process.execPath, [cli, 'build', '--config', missing], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '1' } });
-    const without = spawnSync(process.execPath, [cli, 'build', '--config', missing], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '1' } });
+    const withColour = spawnSync(process.execPath, [cli, 'build', '--config', missing], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '1' },
+    });
+    const without = spawnSync(process.execPath, [cli, 'build', '--config', missing], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '1' },
+    });
     expect(withColour.stderr).toContain('\u001b[31merror\u001b[39m [config/not-found]');
     expect(without.stderr).toMatch(/^error \[config\/not-found\]/);
     expect(without.stderr).not.toContain('\u001b[');

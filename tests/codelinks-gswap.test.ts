@@ -14,7 +14,11 @@ let site: InMemoryBuild;
 
 /** Every code link of one page: text, href and title. */
 function codeLinks(file: string): { text: string; href: string; title?: string }[] {
-  return [...fileText(site.files, file).matchAll(CODE_LINK)].map((m) => ({ text: m[3] ?? '', href: m[1] ?? '', ...(m[2] === undefined ? {} : { title: m[2] }) }));
+  return [...fileText(site.files, file).matchAll(CODE_LINK)].map((m) => ({
+    text: m[3] ?? '',
+    href: m[1] ?? '',
+    ...(m[2] === undefined ? {} : { title: m[2] }),
+  }));
 }
 
 const htmlFiles = () => site.files.filter((file) => file.path.endsWith('.html')).map((file) => file.path);
@@ -33,7 +37,11 @@ describe('code blocks of the gSwap site link to the API', () => {
   it('links GSwap and PrivateKeySigner in the getting-started guide to their pages, with their signature as title', () => {
     const links = codeLinks('docs/getting-started/index.html');
     expect(links).toContainEqual({ text: 'GSwap', href: `${BASE}docs/api/classes/GSwap`, title: 'class GSwap' });
-    expect(links).toContainEqual({ text: 'PrivateKeySigner', href: `${BASE}docs/api/classes/PrivateKeySigner`, title: 'class PrivateKeySigner' });
+    expect(links).toContainEqual({
+      text: 'PrivateKeySigner',
+      href: `${BASE}docs/api/classes/PrivateKeySigner`,
+      title: 'class PrivateKeySigner',
+    });
   });
 
   it('follows gSwap.quoting.quoteExactInput to the member anchors, and the quote it returns', () => {
@@ -106,7 +114,8 @@ describe('markdown.linkCodeToApi: false', () => {
     await cache.memo('config', '', () => ({ ...resolved, markdown: { ...resolved.markdown, linkCodeToApi: false } }));
     const off = await buildInMemory({ configFile: gswapConfigFile, logger: createMemoryLogger(), cache });
     expect(off.config.markdown.linkCodeToApi).toBe(false);
-    for (const file of off.files.filter((f) => f.path.endsWith('.html'))) expect(fileText(off.files, file.path)).not.toContain('class="sg-code-link');
+    for (const file of off.files.filter((f) => f.path.endsWith('.html')))
+      expect(fileText(off.files, file.path)).not.toContain('class="sg-code-link');
     expect(off.gzip.js).toBe(site.gzip.js);
   }, 180_000);
 });

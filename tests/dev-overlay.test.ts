@@ -19,7 +19,10 @@ let origin: string;
 
 beforeAll(async () => {
   const output = new Map([
-    ['docs/intro/index.html', Buffer.from('<!doctype html><html lang="en"><head><title>Intro</title></head><body><h1>Intro</h1></body></html>')],
+    [
+      'docs/intro/index.html',
+      Buffer.from('<!doctype html><html lang="en"><head><title>Intro</title></head><body><h1>Intro</h1></body></html>'),
+    ],
     ['404.html', Buffer.from('<!doctype html><html lang="en"><head><title>Not found</title></head><body><h1>Not found</h1></body></html>')],
   ]);
   const clientScript = await readFile(new URL('../packages/sitegen/src/dev/liveReloadClient.js', import.meta.url), 'utf8');
@@ -28,7 +31,15 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   page = await browser.newPage();
 }, 60_000);
@@ -48,7 +59,12 @@ describe('the dev overlay and live reload in a browser', () => {
   it('shows a build error over the page with its location and message', async () => {
     await page.goto(`${origin}/base/docs/intro`);
     await connected(1);
-    hub.fail({ code: 'content/front-matter', message: 'the front matter is not valid YAML', location: 'content/docs/intro.md:3:5', hint: 'Fix the YAML.' });
+    hub.fail({
+      code: 'content/front-matter',
+      message: 'the front matter is not valid YAML',
+      location: 'content/docs/intro.md:3:5',
+      hint: 'Fix the YAML.',
+    });
     const overlay = page.getByRole('alertdialog', { name: 'Build error' });
     await overlay.waitFor();
     const text = await overlay.innerText();

@@ -25,7 +25,13 @@ beforeAll(async () => {
   siteDir = path.join(await mkdtemp(path.resolve('tests/.tmp/dev-')), 'site');
   await initSite({ dir: siteDir, title: 'Dev Site', baseUrl: '/dev-docs/', logger: createMemoryLogger() });
   logger = createMemoryLogger();
-  server = await startDevServer({ configFile: path.join(siteDir, 'sitegen.config.ts'), host: '127.0.0.1', port: 0, logger, debounceMs: 20 });
+  server = await startDevServer({
+    configFile: path.join(siteDir, 'sitegen.config.ts'),
+    host: '127.0.0.1',
+    port: 0,
+    logger,
+    debounceMs: 20,
+  });
   events = await openEventStream(`${origin()}/__sitegen/events`);
 }, 60_000);
 
@@ -138,7 +144,13 @@ describe('sitegen dev', () => {
   it('survives a React page that throws, then an invalid config, and recovers from both', async () => {
     const home = path.join(siteDir, 'content/pages/index.tsx');
     const goodHome = await readFile(home, 'utf8');
-    await writeFile(home, goodHome.replace('export default function Home({ site, href }: ReactPageProps) {', "export default function Home({ site, href }: ReactPageProps) {\n  throw new Error('home is broken');"));
+    await writeFile(
+      home,
+      goodHome.replace(
+        'export default function Home({ site, href }: ReactPageProps) {',
+        "export default function Home({ site, href }: ReactPageProps) {\n  throw new Error('home is broken');",
+      ),
+    );
     const crash = (await events.next('build-error')) as { code?: string; message: string; location?: string };
     expect(crash.code).toBe('render/react-page');
     expect(crash.location).toBe('content/pages/index.tsx');
@@ -156,7 +168,10 @@ describe('sitegen dev', () => {
     await writeFile(configFile, goodConfig.replace("title: 'Dev Site',", "title: 'Renamed Site',"));
     const reload = await untilServed('/dev-docs/docs/intro', 'Renamed Site');
     // every page shows the title: every page reloads
-    expect(reload.paths === '*' || (Array.isArray(reload.paths) && reload.paths.includes('/dev-docs') && reload.paths.includes('/dev-docs/docs/intro'))).toBe(true);
+    expect(
+      reload.paths === '*' ||
+        (Array.isArray(reload.paths) && reload.paths.includes('/dev-docs') && reload.paths.includes('/dev-docs/docs/intro')),
+    ).toBe(true);
     expect(logger.messages('error').length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -164,9 +179,12 @@ describe('sitegen dev', () => {
 describe('sitegen dev on a port in use', () => {
   it('says so and suggests another port', async () => {
     const port = Number(new URL(server.url).port);
-    const error = await startDevServer({ configFile: path.join(siteDir, 'sitegen.config.ts'), host: '127.0.0.1', port, logger: createMemoryLogger() }).catch(
-      (e: unknown) => e,
-    );
+    const error = await startDevServer({
+      configFile: path.join(siteDir, 'sitegen.config.ts'),
+      host: '127.0.0.1',
+      port,
+      logger: createMemoryLogger(),
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'serve/port-in-use', hint: expect.stringContaining(`--port ${port + 1}`) });
   });
 });

@@ -20,7 +20,13 @@ describe('the errors table of the README', () => {
   it('lists every code of the catalogue, and no other', () => {
     const listed = new Set(readmeCodes());
     const catalogue = Object.keys(DIAGNOSTIC_CODES);
-    expect(catalogue.filter((code) => !listed.has(code)), 'codes without a row in the README').toEqual([]);
-    expect([...listed].filter((code) => !catalogue.includes(code)), 'codes in the README that the core does not have').toEqual([]);
+    expect(
+      catalogue.filter((code) => !listed.has(code)),
+      'codes without a row in the README',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((code) => !catalogue.includes(code)),
+      'codes in the README that the core does not have',
+    ).toEqual([]);
   });
 });

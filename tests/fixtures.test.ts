@@ -88,7 +88,9 @@ describe('fixture basic', async () => {
   });
 
   it('fails on the broken Markdown link with --strict-links', async () => {
-    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('basic'), outDir: await tempDir(), strictLinks: true, logger: createMemoryLogger() }));
+    const error = await sitegenErrorOf(
+      build({ configFile: fixtureConfig('basic'), outDir: await tempDir(), strictLinks: true, logger: createMemoryLogger() }),
+    );
     expect(error.code).toBe('build/failed');
     expect(error.details.join('\n')).toContain('second.md:7');
   });

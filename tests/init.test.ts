@@ -82,9 +82,13 @@ describe('sitegen init', () => {
   });
 
   it('lists every invalid option at once', async () => {
-    const error = await initSite({ dir: path.join(root, 'bad'), title: ' ', baseUrl: 'http://x', apiPackage: 'Not A Package', logger: memoryLogger() }).catch(
-      (e: unknown) => e,
-    );
+    const error = await initSite({
+      dir: path.join(root, 'bad'),
+      title: ' ',
+      baseUrl: 'http://x',
+      apiPackage: 'Not A Package',
+      logger: memoryLogger(),
+    }).catch((e: unknown) => e);
     expect(isSitegenError(error) && error.code).toBe('init/invalid-option');
     expect(isSitegenError(error) && error.details).toHaveLength(3);
     expect(isSitegenError(error) && error.message).toBe('3 options are invalid');
@@ -193,7 +197,9 @@ describe('sitegen init from the published package', () => {
       execFileSync(process.execPath, [cli, 'init', site, '--title', 'Packed SDK', '--base-url', '/packed/'], { env, stdio: 'pipe' });
       expect(await readFile(path.join(site, 'sitegen.config.ts'), 'utf8')).toContain("baseUrl: '/packed/',");
       execFileSync(process.execPath, [cli, 'build', '--strict-links'], { cwd: site, env, stdio: 'pipe' });
-      expect(await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8')).toContain('Welcome to the documentation of Packed SDK.');
+      expect(await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8')).toContain(
+        'Welcome to the documentation of Packed SDK.',
+      );
     } finally {
       await rm(outside, { recursive: true, force: true });
     }

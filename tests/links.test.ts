@@ -30,9 +30,15 @@ describe('a broken Markdown link or anchor (links-markdown-warnings)', () => {
     const outDir = await tempDir();
     const result = build(config, outDir);
     expect(result.status).toBe(0);
-    expect(result.stderr).toContain(`warning [links/broken-anchor] ${intro}:5:5 broken anchor #quote-exact-inptu on /anchors/docs/quoting\n  hint: Did you mean #quote-exact-input?`);
-    expect(result.stderr).toContain(`warning [links/broken-anchor] ${intro}:5:48 broken anchor #getting-setup on /anchors/docs/intro\n  hint: Did you mean #getting-set-up?`);
-    expect(result.stderr).toContain(`warning [links/broken-markdown-link] ${intro}:5:77 broken link to /anchors/docs/quotng: no such page\n  hint: Did you mean /anchors/docs/quoting?`);
+    expect(result.stderr).toContain(
+      `warning [links/broken-anchor] ${intro}:5:5 broken anchor #quote-exact-inptu on /anchors/docs/quoting\n  hint: Did you mean #quote-exact-input?`,
+    );
+    expect(result.stderr).toContain(
+      `warning [links/broken-anchor] ${intro}:5:48 broken anchor #getting-setup on /anchors/docs/intro\n  hint: Did you mean #getting-set-up?`,
+    );
+    expect(result.stderr).toContain(
+      `warning [links/broken-markdown-link] ${intro}:5:77 broken link to /anchors/docs/quotng: no such page\n  hint: Did you mean /anchors/docs/quoting?`,
+    );
     expect(result.stdout).toContain('0 errors, 3 warnings');
     expect(existsSync(path.join(outDir, 'docs', 'intro', 'index.html'))).toBe(true);
   });
@@ -58,9 +64,15 @@ describe('a broken link outside Markdown (links-broken-navigation)', () => {
     expect(result.status).toBe(1);
     const config = fixtureConfig('links-broken-navigation');
     const home = path.join(repoRoot, 'tests', 'fixtures', 'links-broken-navigation', 'content', 'pages', 'index.tsx');
-    expect(result.stderr).toContain(`error [links/broken] ${config} broken link to /nav/docs/intor (navbar item 'Start'): no such page\n  hint: Did you mean /nav/docs/intro?`);
-    expect(result.stderr).toContain(`error [links/broken] ${config} broken link to /nav/docs/guide (footer 'Docs' › 'Guide'): no such page`);
-    expect(result.stderr).toContain(`error [links/broken] ${home} broken link to /nav/docs/introo: no such page\n  hint: Did you mean /nav/docs/intro?`);
+    expect(result.stderr).toContain(
+      `error [links/broken] ${config} broken link to /nav/docs/intor (navbar item 'Start'): no such page\n  hint: Did you mean /nav/docs/intro?`,
+    );
+    expect(result.stderr).toContain(
+      `error [links/broken] ${config} broken link to /nav/docs/guide (footer 'Docs' › 'Guide'): no such page`,
+    );
+    expect(result.stderr).toContain(
+      `error [links/broken] ${home} broken link to /nav/docs/introo: no such page\n  hint: Did you mean /nav/docs/intro?`,
+    );
     expect(result.stderr).toContain(`error [links/broken-anchor] ${home} broken anchor #feature on /nav\n  hint: Did you mean #features?`);
     // the Markdown one stays a warning, the external navbar link is not checked
     expect(result.stderr).toContain('warning [links/broken-markdown-link]');

@@ -53,11 +53,15 @@ describe('llms.txt of the gSwap site', () => {
   it('gives every page a one-line description, undocumented exports included', () => {
     const entries = [...text('llms.txt').matchAll(/^- \[([^\]]*)\]\([^)]+\)(.*)$/gm)];
     expect(entries.filter((entry) => !/^: \S/.test(entry[2] ?? '')).map((entry) => entry[1])).toEqual([]);
-    expect(text('llms.txt')).toContain(`- [Class: Bundler](${SITE}${BASE}docs/api/classes/Bundler): Class Bundler: constructor; methods hasSigner, sendBundlerRequest and signObject.`);
+    expect(text('llms.txt')).toContain(
+      `- [Class: Bundler](${SITE}${BASE}docs/api/classes/Bundler): Class Bundler: constructor; methods hasSigner, sendBundlerRequest and signObject.`,
+    );
     expect(text('llms.txt')).toContain(
       `- [Function: compareTokens()](${SITE}${BASE}docs/api/functions/compareTokens): compareTokens(first: string | GalaChainTokenClassKey, second: string | GalaChainTokenClassKey): number`,
     );
-    expect(text('docs/api/classes/Bundler/index.html')).toContain('<meta name="description" content="Class Bundler: constructor; methods hasSigner, sendBundlerRequest and signObject."/>');
+    expect(text('docs/api/classes/Bundler/index.html')).toContain(
+      '<meta name="description" content="Class Bundler: constructor; methods hasSigner, sendBundlerRequest and signObject."/>',
+    );
   });
 });
 
@@ -83,7 +87,7 @@ describe('Markdown twins', () => {
     expect(twin).toContain(`[quoting guide](${SITE}${BASE}docs/tutorial-basics/quoting)`);
     expect(twin).not.toMatch(/\]\(api:|\]\(\.\.?\//);
     // code stays as written
-    expect(twin).toContain("```ts title=\"client.ts\"\nimport { GSwap, PrivateKeySigner } from '@gala-chain/gswap-sdk';");
+    expect(twin).toContain('```ts title="client.ts"\nimport { GSwap, PrivateKeySigner } from \'@gala-chain/gswap-sdk\';');
   });
 
   it('give the home page (a React page) the Markdown it exports: hero, features, sample, links absolute', () => {
@@ -117,10 +121,13 @@ describe('llms-full.txt and api.md', () => {
   });
 
   it('api.md holds every export of the reflection JSON, with its signature', () => {
-    const reflections = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'api', 'reflections.json'), 'utf8')) as { children: { name: string }[] };
+    const reflections = JSON.parse(readFileSync(path.join(repoRoot, 'content', 'api', 'reflections.json'), 'utf8')) as {
+      children: { name: string }[];
+    };
     const digest = text('api.md');
     expect(reflections.children.length).toBeGreaterThan(40);
-    for (const { name } of reflections.children) expect(digest, name).toMatch(new RegExp(`^### \\[${name}\\]\\(${SITE}${BASE}docs/api/[a-z-]+/${name}\\)$`, 'm'));
+    for (const { name } of reflections.children)
+      expect(digest, name).toMatch(new RegExp(`^### \\[${name}\\]\\(${SITE}${BASE}docs/api/[a-z-]+/${name}\\)$`, 'm'));
     expect(digest).toContain('  quoteExactInput(tokenIn: string | GalaChainTokenClassKey');
     expect(digest).toMatch(/^## Classes$[\s\S]*^## Enumerations$[\s\S]*^## Functions$[\s\S]*^## Interfaces$[\s\S]*^## Type Aliases$/m);
   });

@@ -9,7 +9,9 @@ const config = `export default { title: 'Cache', url: 'https://example.com', bas
 const page = (prose: string) => `---\ntitle: Intro\n---\n\n${prose}\n\n\`\`\`ts\nconst answer: number = 42;\n\`\`\`\n`;
 
 async function highlightKeys(site: string): Promise<string[]> {
-  const stored = JSON.parse(await readFile(path.join(site, 'node_modules', '.cache', 'sitegen', 'highlight.json'), 'utf8')) as { entries: Record<string, unknown> };
+  const stored = JSON.parse(await readFile(path.join(site, 'node_modules', '.cache', 'sitegen', 'highlight.json'), 'utf8')) as {
+    entries: Record<string, unknown>;
+  };
   return Object.keys(stored.entries);
 }
 

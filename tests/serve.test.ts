@@ -43,7 +43,10 @@ afterAll(async () => {
 });
 
 /** A raw request: fetch would normalise '..' away before it reaches the server. */
-function get(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -99,7 +102,13 @@ describe('sitegen serve', () => {
   });
 
   it('refuses paths that leave the folder: .., encoded .., backslashes', async () => {
-    for (const pathname of ['/gswap-sdk/../package.json', '/gswap-sdk/%2e%2e/secret.txt', '/gswap-sdk/%2E%2E%2Fsecret.txt', '/gswap-sdk/docs/%2e%2e/%2e%2e/%2e%2e/secret.txt', '/gswap-sdk/..%5csecret.txt']) {
+    for (const pathname of [
+      '/gswap-sdk/../package.json',
+      '/gswap-sdk/%2e%2e/secret.txt',
+      '/gswap-sdk/%2E%2E%2Fsecret.txt',
+      '/gswap-sdk/docs/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/gswap-sdk/..%5csecret.txt',
+    ]) {
       const response = await get(pathname);
       expect(response.status, pathname).toBe(403);
       expect(response.body.toString()).not.toContain('outside the site');

@@ -36,7 +36,10 @@ async function siteCopy(): Promise<string> {
   // more pages than one batch of a render worker (250): batches come back in any order
   await mkdir(path.join(dir, 'content', 'docs', 'many'));
   for (let page = 0; page < 300; page++) {
-    await writeFile(path.join(dir, 'content', 'docs', 'many', `page-${page}.md`), `# Page ${page}\n\nWord${page % 7} and word${page % 11}, see [the next](./page-${(page + 1) % 300}.md).\n`);
+    await writeFile(
+      path.join(dir, 'content', 'docs', 'many', `page-${page}.md`),
+      `# Page ${page}\n\nWord${page % 7} and word${page % 11}, see [the next](./page-${(page + 1) % 300}.md).\n`,
+    );
   }
   return dir;
 }

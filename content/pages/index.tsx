@@ -1,6 +1,5 @@
 import type { ReactPageMeta, ReactPageProps } from '@sitegen/core';
 
-
 interface Feature {
   title: string;
   text: string;
@@ -61,7 +60,9 @@ export default function Home({ site, href }: ReactPageProps) {
     <>
       <section className="sg-hero" aria-labelledby="home-title">
         <div className="sg-container">
-          <h1 className="sg-hero__title" id="home-title">{site.title}</h1>
+          <h1 className="sg-hero__title" id="home-title">
+            {site.title}
+          </h1>
           <p className="sg-hero__tagline">{tagline}</p>
           <div className="sg-hero__actions">
             <a className="sg-button sg-button--primary" href={href('docs/getting-started')}>

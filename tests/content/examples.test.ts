@@ -117,7 +117,9 @@ function typeCheck(modules: ExampleModule[]): string[] {
 
 describe('extractCodeBlocks', () => {
   it('reports language, meta and the line of the first code line', () => {
-    const markdown = ['---', 'title: x', '---', '', '```ts title="a.ts" nocheck', 'const a = 1;', '```', '', '~~~bash', 'ls', '~~~'].join('\n');
+    const markdown = ['---', 'title: x', '---', '', '```ts title="a.ts" nocheck', 'const a = 1;', '```', '', '~~~bash', 'ls', '~~~'].join(
+      '\n',
+    );
     expect(extractCodeBlocks(markdown)).toEqual([
       { lang: 'ts', meta: 'title="a.ts" nocheck', code: 'const a = 1;', line: 6 },
       { lang: 'bash', meta: '', code: 'ls', line: 10 },
@@ -149,7 +151,12 @@ describe('code examples in content/', () => {
   });
 
   it('finds the code sample a React page shows, at the line it starts', () => {
-    const page = ['const other = `not shown`;', 'const sample = `const a: number = 1;', 'a;`;', 'export default () => <pre><code className="language-ts">{sample}</code></pre>;'].join('\n');
+    const page = [
+      'const other = `not shown`;',
+      'const sample = `const a: number = 1;',
+      'a;`;',
+      'export default () => <pre><code className="language-ts">{sample}</code></pre>;',
+    ].join('\n');
     expect(extractJsxCodeSamples(page, 'page.tsx')).toEqual([{ lang: 'ts', meta: '', code: 'const a: number = 1;\na;', line: 2 }]);
   });
 

@@ -12,16 +12,25 @@ export function extractJsxCodeSamples(source: string, fileName: string): CodeBlo
   const constants = new Map<string, ts.NoSubstitutionTemplateLiteral>();
   const shown: { name: string; lang: string }[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isNoSubstitutionTemplateLiteral(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isNoSubstitutionTemplateLiteral(node.initializer)
+    ) {
       constants.set(node.name.text, node.initializer);
     }
     if (ts.isJsxElement(node) && node.openingElement.tagName.getText(file) === 'code') {
       const className = node.openingElement.attributes.properties.find(
         (attribute): attribute is ts.JsxAttribute => ts.isJsxAttribute(attribute) && attribute.name.getText(file) === 'className',
       );
-      const lang = className?.initializer && ts.isStringLiteral(className.initializer) ? /\blanguage-(\w+)/.exec(className.initializer.text)?.[1] : undefined;
+      const lang =
+        className?.initializer && ts.isStringLiteral(className.initializer)
+          ? /\blanguage-(\w+)/.exec(className.initializer.text)?.[1]
+          : undefined;
       const child = node.children.find((candidate) => ts.isJsxExpression(candidate));
-      if (lang && child && ts.isJsxExpression(child) && child.expression && ts.isIdentifier(child.expression)) shown.push({ name: child.expression.text, lang });
+      if (lang && child && ts.isJsxExpression(child) && child.expression && ts.isIdentifier(child.expression))
+        shown.push({ name: child.expression.text, lang });
     }
     ts.forEachChild(node, visit);
   };

@@ -45,7 +45,10 @@ function splitFrontMatter(source: string): { keys: string[]; body: string } {
 }
 
 function proseWords(body: string): number {
-  return body.replace(/^```[\s\S]*?^```/gm, '').split(/\s+/).filter(Boolean).length;
+  return body
+    .replace(/^```[\s\S]*?^```/gm, '')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 describe('guides', () => {

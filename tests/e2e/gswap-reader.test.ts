@@ -53,7 +53,9 @@ describe('a reader on the gSwap site', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain('Getting Started');
     const pagination = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pagination.locator('a', { hasText: 'Introduction' }).getAttribute('href')).resolves.toBe('/gswap-sdk/docs/intro');
-    await expect(pagination.locator('a', { hasText: 'Coming from Uniswap' }).getAttribute('href')).resolves.toBe('/gswap-sdk/docs/uniswap-comparison');
+    await expect(pagination.locator('a', { hasText: 'Coming from Uniswap' }).getAttribute('href')).resolves.toBe(
+      '/gswap-sdk/docs/uniswap-comparison',
+    );
     await page.close();
   });
 

@@ -22,7 +22,11 @@ async function writeSite(dir: string): Promise<string> {
     const folder = path.join(dir, 'content', 'docs', `topic-${c}`);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, '_category_.json'), JSON.stringify({ label: `Topic ${c}`, position: c }));
-    for (let p = 0; p < PAGES; p++) await writeFile(path.join(folder, `page-${p}.md`), `---\ntitle: Topic ${c} page ${p}\nsidebar_position: ${p}\n---\n\nText of page ${p}.\n`);
+    for (let p = 0; p < PAGES; p++)
+      await writeFile(
+        path.join(folder, `page-${p}.md`),
+        `---\ntitle: Topic ${c} page ${p}\nsidebar_position: ${p}\n---\n\nText of page ${p}.\n`,
+      );
   }
   const configFile = path.join(dir, 'sitegen.config.ts');
   await writeFile(configFile, `export default { title: 'Large', baseUrl: '/large/', search: false };\n`);

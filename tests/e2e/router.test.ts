@@ -179,7 +179,8 @@ describe('client router', () => {
       await route.continue();
     });
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
-    const scale = () => page.locator('.sg-progress').evaluate((bar) => Number(/scaleX\(([\d.]+)\)/.exec((bar as HTMLElement).style.transform)?.[1]));
+    const scale = () =>
+      page.locator('.sg-progress').evaluate((bar) => Number(/scaleX\(([\d.]+)\)/.exec((bar as HTMLElement).style.transform)?.[1]));
     await page.locator('.sg-progress').waitFor({ state: 'attached' });
     const first = await scale();
     await page.waitForFunction((start) => {
@@ -196,7 +197,9 @@ describe('client router', () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
     await page.evaluate(() => {
       new MutationObserver((records) => {
-        if (records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && node.matches('.sg-progress')))) {
+        if (
+          records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && node.matches('.sg-progress')))
+        ) {
           Object.assign(window, { sgProgressShown: true });
         }
       }).observe(document.body, { childList: true });
@@ -205,7 +208,8 @@ describe('client router', () => {
     // Playwright's interception nor a busy machine can stretch it towards the 200 ms under test
     await page.evaluate(async (target) => {
       const html = await (await fetch(target)).text();
-      window.fetch = () => new Promise((resolve) => setTimeout(() => resolve(new Response(html, { headers: { 'content-type': 'text/html' } })), 50));
+      window.fetch = () =>
+        new Promise((resolve) => setTimeout(() => resolve(new Response(html, { headers: { 'content-type': 'text/html' } })), 50));
     }, url('/router-base/docs/guides/second'));
     await page.clock.install();
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
@@ -219,7 +223,9 @@ describe('client router', () => {
 
   it('loads the target the ordinary way when its page chunk request is aborted', async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
-    await page.route(url('/router-base/docs/guides/second'), (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+    await page.route(url('/router-base/docs/guides/second'), (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+    );
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' }).click();
     await page.waitForURL(url('/router-base/docs/guides/second'));
     await waitForHeading(page, 'Second guide');
@@ -239,7 +245,9 @@ describe('client router', () => {
 
   it('stays on the page when a hover preload fails, and loads the target the ordinary way when it is followed', async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
-    await page.route(url('/router-base/docs/guides/second'), (route) => (route.request().resourceType() === 'fetch' ? route.abort() : route.continue()));
+    await page.route(url('/router-base/docs/guides/second'), (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort() : route.continue(),
+    );
     const failed = page.waitForEvent('requestfailed', (request) => request.url() === url('/router-base/docs/guides/second'));
     const link = page.locator('.sg-sidebar').getByRole('link', { name: 'Second guide' });
     await link.hover();
@@ -252,7 +260,7 @@ describe('client router', () => {
     expect(await marker(page)).toBeUndefined();
   });
 
-  it("loads a page whose content has its own script the ordinary way, so the script runs, and leaves it the same way", async () => {
+  it('loads a page whose content has its own script the ordinary way, so the script runs, and leaves it the same way', async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');
     await page.locator('.sg-sidebar').getByRole('link', { name: 'Live widget' }).click();
     await page.locator('#widget-output', { hasText: 'Started by its own script.' }).waitFor();
@@ -398,7 +406,8 @@ describe('a lazily loaded part', () => {
     return release;
   }
 
-  const loadingShown = (page: Page): Promise<boolean> => page.evaluate(() => (window as unknown as { sgLoadingShown?: boolean }).sgLoadingShown ?? false);
+  const loadingShown = (page: Page): Promise<boolean> =>
+    page.evaluate(() => (window as unknown as { sgLoadingShown?: boolean }).sgLoadingShown ?? false);
 
   it('shows its loading indicator once the load takes longer than the delay (200 ms)', async () => {
     const { page } = await openPage('/router-base/docs/guides/intro');

@@ -68,9 +68,13 @@ describe('search', () => {
     const { page, errors } = await openPage('/search-base/docs/intro');
     await searchFor(page, 'quoteExactInput');
     await options(page).first().waitFor();
-    const groups = await dialog(page).getByRole('group').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
+    const groups = await dialog(page)
+      .getByRole('group')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
     expect(groups).toEqual(['Quoting', 'Quoting']);
-    const hrefs = await dialog(page).getByRole('option').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await dialog(page)
+      .getByRole('option')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toContain('/search-base/docs/api/classes/Quoting#quoteexactinput');
     expect(hrefs).toContain('/search-base/docs/tutorial-basics/quoting#exact-input');
     expect(await dialog(page).locator('mark').first().textContent()).toMatch(/quoteExactInput/);
@@ -165,7 +169,11 @@ describe('search', () => {
     await input(page).fill('quoteExactInput');
     const retry = dialog(page).getByRole('button', { name: 'Retry' });
     await retry.waitFor();
-    expect(await dialog(page).getByText(/No results/).count()).toBe(0);
+    expect(
+      await dialog(page)
+        .getByText(/No results/)
+        .count(),
+    ).toBe(0);
     await page.unroute('**/pagefind/**');
     await retry.click();
     await options(page).first().waitFor();
@@ -244,7 +252,12 @@ describe('search modal chunk', () => {
 
 describe('search in sitegen dev', () => {
   it('finds the guide and the API page from the dev server, under the base path', async () => {
-    const server = await startDevServer({ configFile: fixtureConfig('search-basic'), host: '127.0.0.1', port: 0, logger: createMemoryLogger() });
+    const server = await startDevServer({
+      configFile: fixtureConfig('search-basic'),
+      host: '127.0.0.1',
+      port: 0,
+      logger: createMemoryLogger(),
+    });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -253,7 +266,11 @@ describe('search in sitegen dev', () => {
       await page.waitForSelector('[data-sg-island="search"][data-sg-mounted]', { timeout: 90_000 });
       await searchFor(page, 'quoteExactInput');
       await options(page).first().waitFor({ timeout: 90_000 });
-      expect(await dialog(page).getByRole('group').evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')))).toEqual(['Quoting', 'Quoting']);
+      expect(
+        await dialog(page)
+          .getByRole('group')
+          .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label'))),
+      ).toEqual(['Quoting', 'Quoting']);
     } finally {
       await server.close();
     }

@@ -39,7 +39,9 @@ describe('theme-navbar fixture', () => {
   it('shows every navbar item type', async () => {
     const page = await open(fixture, 'docs/intro');
     const left = page.locator('.sg-navbar__items--left');
-    expect(await left.locator('a.sg-navbar__link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+    expect(
+      await left.locator('a.sg-navbar__link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+    ).toEqual([
       ['Docs', '/theme/docs/intro'],
       ['Setup', '/theme/docs/guide/setup'],
     ]);
@@ -155,21 +157,29 @@ describe('theme-navbar fixture', () => {
 
 describe('navbar configuration errors', () => {
   it('lists the available version names for a missing one', async () => {
-    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('theme-unknown-version'), outDir: await tempDir(), logger: createMemoryLogger() }));
+    const error = await sitegenErrorOf(
+      build({ configFile: fixtureConfig('theme-unknown-version'), outDir: await tempDir(), logger: createMemoryLogger() }),
+    );
     expect(error.code).toBe('navbar/unknown-version');
     expect(error.message).toBe("navbar.items[0]: the docs version '2.0' does not exist.");
     expect(error.hint).toBe("The available version names are: 'current'.");
   });
 
   it('suggests the doc id meant', async () => {
-    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('theme-unknown-doc'), outDir: await tempDir(), logger: createMemoryLogger() }));
+    const error = await sitegenErrorOf(
+      build({ configFile: fixtureConfig('theme-unknown-doc'), outDir: await tempDir(), logger: createMemoryLogger() }),
+    );
     expect(error.code).toBe('navbar/unknown-doc');
     expect(error.hint).toBe("Did you mean 'guide/install'?");
   });
 
   it('rejects an unknown item type, naming the item and the valid types', async () => {
-    const error = await sitegenErrorOf(build({ configFile: fixtureConfig('theme-unknown-navbar-type'), outDir: await tempDir(), logger: createMemoryLogger() }));
-    expect(error.details.join('\n')).toContain('navbar.items[1].type: expected one of "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", found the string "carousel"');
+    const error = await sitegenErrorOf(
+      build({ configFile: fixtureConfig('theme-unknown-navbar-type'), outDir: await tempDir(), logger: createMemoryLogger() }),
+    );
+    expect(error.details.join('\n')).toContain(
+      'navbar.items[1].type: expected one of "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", found the string "carousel"',
+    );
   });
 });
 
@@ -200,29 +210,36 @@ describe('gSwap site', () => {
     await context.close();
   });
 
-  it.each(['light', 'dark'] as const)('marks where the keyboard focus is, from the skip link through navbar, sidebar and content, in %s mode', async (mode) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((stored) => localStorage.setItem('sitegen:color-mode', stored), mode);
-    const page = await context.newPage();
-    await page.goto(new URL('docs/tutorial-basics/quoting', gswap.url).href);
-    await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
-    const unmarked: string[] = [];
-    const reached = new Set<string>();
-    for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement ?? document.body;
-        const style = getComputedStyle(element);
-        const marked = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-        return { marked, region: element.closest('nav, main, header')?.className ?? '', what: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}` };
-      });
-      reached.add(focused.region.split(' ')[0] ?? '');
-      if (!focused.marked) unmarked.push(focused.what);
-    }
-    expect(unmarked).toEqual([]);
-    expect([...reached]).toEqual(expect.arrayContaining(['sg-navbar__inner', 'sg-sidebar__nav', 'sg-doc-main']));
-    await context.close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'marks where the keyboard focus is, from the skip link through navbar, sidebar and content, in %s mode',
+    async (mode) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((stored) => localStorage.setItem('sitegen:color-mode', stored), mode);
+      const page = await context.newPage();
+      await page.goto(new URL('docs/tutorial-basics/quoting', gswap.url).href);
+      await page.waitForSelector('[data-sg-island="navbar"][data-sg-mounted]');
+      const unmarked: string[] = [];
+      const reached = new Set<string>();
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement ?? document.body;
+          const style = getComputedStyle(element);
+          const marked = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+          return {
+            marked,
+            region: element.closest('nav, main, header')?.className ?? '',
+            what: `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`,
+          };
+        });
+        reached.add(focused.region.split(' ')[0] ?? '');
+        if (!focused.marked) unmarked.push(focused.what);
+      }
+      expect(unmarked).toEqual([]);
+      expect([...reached]).toEqual(expect.arrayContaining(['sg-navbar__inner', 'sg-sidebar__nav', 'sg-doc-main']));
+      await context.close();
+    },
+  );
 
   it('animates a sidebar category for a time that grows with its height, and for 1 ms under reduced motion', async () => {
     const transitionOf = async (category: string, reducedMotion: 'reduce' | 'no-preference'): Promise<string | null> => {
@@ -240,7 +257,8 @@ describe('gSwap site', () => {
       return seen;
     };
     expect(await transitionOf('Tutorial', 'reduce')).toBe('height 1ms ease-in-out');
-    const ms = async (category: string) => Number(/^height (\d+)ms ease-in-out$/.exec((await transitionOf(category, 'no-preference')) ?? '')?.[1]);
+    const ms = async (category: string) =>
+      Number(/^height (\d+)ms ease-in-out$/.exec((await transitionOf(category, 'no-preference')) ?? '')?.[1]);
     // Tutorial lists five guides, Misc two
     const [tall, short] = [await ms('Tutorial'), await ms('Misc')];
     expect(short).toBeGreaterThan(1);
@@ -283,7 +301,10 @@ describe('gSwap site', () => {
     // the sidebar's settings damaged on the way, as a broken deploy might
     await page.route(new URL('docs/intro', gswap.url).href, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('data-sg-props="{&quot;id&quot;:&quot;tutorialSidebar&quot;}"', 'data-sg-props="{&quot;id&quot;:"');
+      const html = (await response.text()).replace(
+        'data-sg-props="{&quot;id&quot;:&quot;tutorialSidebar&quot;}"',
+        'data-sg-props="{&quot;id&quot;:"',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto(new URL('docs/intro', gswap.url).href);

@@ -10,13 +10,23 @@ import { homeHtml, sampleDocPage, samplePages, sampleSite } from '../../packages
 import { serveThemePages, type HarnessSite } from './themeHarness.js';
 import { launchChromium, openPage, seriousAxeViolations } from './themeBrowser.js';
 
-const filler = Array.from({ length: 30 }, (_, i) => `<p>Paragraph ${i + 1} about pools, ticks and fees, long enough to make the page scroll.</p>`).join('');
+const filler = Array.from(
+  { length: 30 },
+  (_, i) => `<p>Paragraph ${i + 1} about pools, ticks and fees, long enough to make the page scroll.</p>`,
+).join('');
 const longDoc = sampleDocPage({ html: sampleDocPage().html.replace('<h2 id="next-steps">', `${filler}<h2 id="next-steps">`) + filler });
 
-const navbarItemError = 'This navbar item could not be shown (a link needs `to` or `href`). Check navbar.items[7] in the navbar configuration.';
+const navbarItemError =
+  'This navbar item could not be shown (a link needs `to` or `href`). Check navbar.items[7] in the navbar configuration.';
 
 const richSite: SiteView = sampleSite({
-  announcementBar: { id: 'release-2', content: 'Version 2 is out. <a href="/docs-site/docs/intro">Read more</a>', backgroundColor: '#3f3cbb', textColor: '#ffffff', isCloseable: true },
+  announcementBar: {
+    id: 'release-2',
+    content: 'Version 2 is out. <a href="/docs-site/docs/intro">Read more</a>',
+    backgroundColor: '#3f3cbb',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
   versions: [
     { name: 'current', label: 'Next', isCurrent: true, href: '/docs-site/docs/intro' },
     { name: '1.0', label: '1.0', isCurrent: false, href: '/docs-site/docs/1.0/intro' },
@@ -28,9 +38,17 @@ richSite.navbar = {
   items: [
     ...richSite.navbar.items,
     { type: 'html', position: 'right', html: '<span class="beta-badge">beta</span>' },
-    { type: 'localeDropdown', position: 'right', label: 'English', items: [{ label: 'English', href: '/docs-site/', isExternal: false, isActive: true }] },
     {
-      type: 'docsVersionDropdown', position: 'right', label: 'Next', pluginId: 'default',
+      type: 'localeDropdown',
+      position: 'right',
+      label: 'English',
+      items: [{ label: 'English', href: '/docs-site/', isExternal: false, isActive: true }],
+    },
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      label: 'Next',
+      pluginId: 'default',
       items: [
         { label: 'Next', href: '/docs-site/docs/intro', isExternal: false, isActive: true, versionName: 'current' },
         { label: '1.0', href: '/docs-site/docs/1.0/intro', isExternal: false, isActive: false, versionName: '1.0' },
@@ -315,7 +333,9 @@ describe('doc sidebar', () => {
         }).observe(list, { attributes: true, attributeFilter: ['style'] });
       });
       await page.click(`${tutorial} .sg-sidebar__toggle`);
-      const transition = await page.waitForSelector(`${tutorial} > .sg-sidebar__list[data-seen-transition]`).then((list) => list.getAttribute('data-seen-transition'));
+      const transition = await page
+        .waitForSelector(`${tutorial} > .sg-sidebar__list[data-seen-transition]`)
+        .then((list) => list.getAttribute('data-seen-transition'));
       await page.context().close();
       return transition;
     };

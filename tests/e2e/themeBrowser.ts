@@ -9,7 +9,15 @@ const require = createRequire(import.meta.url);
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -44,11 +52,14 @@ interface AxeViolation {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);
-  const violations = await page.evaluate(async () => {
+  const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document)).violations;
-  }) as AxeViolation[];
+  })) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -21,7 +21,18 @@ export function renderSidebarFragment(sidebar: SidebarView): string {
   return renderToStaticMarkup(createElement(SidebarFragment, { sidebar }));
 }
 
-const STYLESHEETS = ['tokens.css', 'base.css', 'layout.css', 'navbar.css', 'docs.css', 'markdown.css', 'home.css', 'search.css', 'api.css', 'router.css'];
+const STYLESHEETS = [
+  'tokens.css',
+  'base.css',
+  'layout.css',
+  'navbar.css',
+  'docs.css',
+  'markdown.css',
+  'home.css',
+  'search.css',
+  'api.css',
+  'router.css',
+];
 
 /** Absolute paths, resolved from this module so they hold from `src` and from `dist` alike. */
 export const themeAssets: ThemeAssets = {

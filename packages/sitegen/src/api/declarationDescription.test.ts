@@ -9,12 +9,21 @@ const string: ApiType = { kind: 'intrinsic', name: 'string' };
 
 describe('declarationDescription', () => {
   it('is the first paragraph of the doc comment when there is one', () => {
-    const documented = declarationOf({ name: 'Fee', kind: 'enum', comment: { summary: [{ kind: 'text', text: 'Fee tiers.\n\nMore.' }], blocks: [], modifiers: [] } });
+    const documented = declarationOf({
+      name: 'Fee',
+      kind: 'enum',
+      comment: { summary: [{ kind: 'text', text: 'Fee tiers.\n\nMore.' }], blocks: [], modifiers: [] },
+    });
     expect(declarationDescription(documented)).toBe('Fee tiers.');
   });
 
   it('describes an undocumented class by its own members, inherited ones counted', () => {
-    const members = [member('constructor', 'constructor'), member('code', 'property'), ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => member(name, 'method')), member('on', 'method', 'EventEmitter.on')];
+    const members = [
+      member('constructor', 'constructor'),
+      member('code', 'property'),
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => member(name, 'method')),
+      member('on', 'method', 'EventEmitter.on'),
+    ];
     expect(declarationDescription(declarationOf({ name: 'Client', kind: 'class', members }))).toBe(
       'Class Client: constructor; properties code; methods a, b, c, d, e and 2 more; 1 member inherited from EventEmitter.',
     );
@@ -25,10 +34,22 @@ describe('declarationDescription', () => {
     const fn = declarationOf({
       name: 'parse',
       kind: 'function',
-      signatures: [{ kind: 'call', name: 'parse', typeParameters: [], parameters: [{ name: 'key', flags: { isOptional: true }, type: string }], returnType: string, flags: {} }],
+      signatures: [
+        {
+          kind: 'call',
+          name: 'parse',
+          typeParameters: [],
+          parameters: [{ name: 'key', flags: { isOptional: true }, type: string }],
+          returnType: string,
+          flags: {},
+        },
+      ],
     });
     expect(declarationDescription(fn)).toBe('parse(key?: string): string');
-    const long: ApiType = { kind: 'union', types: Array.from({ length: 40 }, (_, index) => ({ kind: 'literal' as const, text: `"value${index}"` })) };
+    const long: ApiType = {
+      kind: 'union',
+      types: Array.from({ length: 40 }, (_, index) => ({ kind: 'literal' as const, text: `"value${index}"` })),
+    };
     const alias = declarationDescription(declarationOf({ name: 'Many', kind: 'typeAlias', type: long }));
     expect(alias.startsWith('type Many = "value0" | "value1"')).toBe(true);
     expect(alias.length).toBeLessThanOrEqual(200);

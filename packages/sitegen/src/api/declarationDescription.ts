@@ -42,8 +42,10 @@ function shortened(text: string): string {
 function declarationLine(declaration: ApiDeclaration): string | undefined {
   const signature = declaration.signatures[0];
   if (declaration.kind === 'function' && signature) return tokensText(signatureMemberTokens(declaration.name, signature));
-  if (declaration.kind === 'typeAlias' && declaration.type) return `type ${declaration.name}${tokensText(typeParameterTokens(declaration.typeParameters))} = ${typeText(declaration.type)}`;
-  if (declaration.kind === 'variable' && declaration.type) return `${declaration.flags.isConst ? 'const' : 'let'} ${declaration.name}: ${typeText(declaration.type)}`;
+  if (declaration.kind === 'typeAlias' && declaration.type)
+    return `type ${declaration.name}${tokensText(typeParameterTokens(declaration.typeParameters))} = ${typeText(declaration.type)}`;
+  if (declaration.kind === 'variable' && declaration.type)
+    return `${declaration.flags.isConst ? 'const' : 'let'} ${declaration.name}: ${typeText(declaration.type)}`;
   return undefined;
 }
 

@@ -46,6 +46,9 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
   const reflections = await ensureReflections({ config, logger });
   const model = convertProject({ project: reflections.project, file: reflections.file });
   const readme = readReadme(config, resolveEntryPoints(config, config.api)[0]);
-  logger.stage(reflections.fromCache ? 'api model (cached reflections)' : 'api model (TypeDoc)', { count: model.declarations.length, ms: performance.now() - started });
+  logger.stage(reflections.fromCache ? 'api model (cached reflections)' : 'api model (TypeDoc)', {
+    count: model.declarations.length,
+    ms: performance.now() - started,
+  });
   return { model, file: reflections.file, ...(readme ? { readme } : {}) };
 }

@@ -36,9 +36,11 @@ function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
   const base = { owner: owner.name, name: member.name, kind: member.kind, isStatic };
   const prefix = member.flags.isStatic === true ? 'static ' : '';
   const [first] = member.signatures;
-  if (member.kind === 'method' && first) return { ...base, signature: prefix + callText(member.name, first), ...documentedType(first.returnType) };
+  if (member.kind === 'method' && first)
+    return { ...base, signature: prefix + callText(member.name, first), ...documentedType(first.returnType) };
   if (member.kind === 'constructor' && first) return { ...base, signature: `new ${callText(owner.name, first, false)}` };
-  if (member.kind === 'enumMember') return { ...base, signature: `${owner.name}.${member.name}${member.type ? ` = ${typeText(member.type)}` : ''}` };
+  if (member.kind === 'enumMember')
+    return { ...base, signature: `${owner.name}.${member.name}${member.type ? ` = ${typeText(member.type)}` : ''}` };
   const type = member.type ?? member.getter?.returnType;
   const optional = member.flags.isOptional === true ? '?' : '';
   return { ...base, signature: `${prefix}${member.name}${optional}: ${type ? typeText(type) : 'unknown'}`, ...documentedType(type) };

@@ -41,7 +41,11 @@ export interface ApiPlan {
 export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRoutePath'>): ApiPlan {
   const { model } = source;
   const routeOf = (declaration: ApiDeclaration): string => router.apiRoutePath(KIND_INFO[declaration.kind].folder, declaration.name);
-  const entries = model.declarations.map((declaration) => ({ declaration, routePath: routeOf(declaration), plan: planDeclarationPage(declaration) }));
+  const entries = model.declarations.map((declaration) => ({
+    declaration,
+    routePath: routeOf(declaration),
+    plan: planDeclarationPage(declaration),
+  }));
   const entryOf = new Map(entries.map((entry) => [entry.declaration, entry]));
   const groups = groupByKind(model).map((group) => ({
     label: KIND_INFO[group.kind].group,
@@ -53,7 +57,12 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
     groups,
     overview: { indexRoutePath: router.apiRoutePath(), globalsRoutePath: router.apiRoutePath('globals') },
     symbols: indexSymbols(entries),
-    exports: entries.map(({ declaration, routePath }) => ({ name: declaration.name, kind: declaration.kind, routePath, signature: exportSignature(declaration) })),
+    exports: entries.map(({ declaration, routePath }) => ({
+      name: declaration.name,
+      kind: declaration.kind,
+      routePath,
+      signature: exportSignature(declaration),
+    })),
     members: memberSummaries(model.declarations),
     sidebar: {
       indexRoutePath: router.apiRoutePath(),

@@ -3,13 +3,16 @@ import { declarationOf, memberOf } from '../test/apiModel.js';
 import type { ApiDeclaration, ApiMember } from './model.js';
 import { AnchorAllocator, planDeclarationPage } from './planPage.js';
 
-const member = (name: string, kind: ApiMember['kind'], isStatic = false): ApiMember => memberOf(name, kind, isStatic ? { flags: { isStatic } } : {});
+const member = (name: string, kind: ApiMember['kind'], isStatic = false): ApiMember =>
+  memberOf(name, kind, isStatic ? { flags: { isStatic } } : {});
 
 const declaration = (members: ApiMember[]): ApiDeclaration => declarationOf({ name: 'Example', kind: 'class', members });
 
 describe('planDeclarationPage', () => {
   it('gives members their lower-cased name as anchor before sections take theirs', () => {
-    const plan = planDeclarationPage(declaration([member('constructor', 'constructor'), member('methods', 'property'), member('swap', 'method')]));
+    const plan = planDeclarationPage(
+      declaration([member('constructor', 'constructor'), member('methods', 'property'), member('swap', 'method')]),
+    );
     expect(plan.sections.map((section) => [section.id, section.members.map((planned) => planned.anchor)])).toEqual([
       ['constructors', ['constructor']],
       ['properties', ['methods']],

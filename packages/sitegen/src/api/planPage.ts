@@ -33,7 +33,11 @@ export class AnchorAllocator {
   private readonly used = new Set<string>();
 
   allocate(text: string): string {
-    const base = text.toLowerCase().replace(/[^a-z0-9_$-]+/g, '-').replace(/^-+|-+$/g, '') || 'section';
+    const base =
+      text
+        .toLowerCase()
+        .replace(/[^a-z0-9_$-]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'section';
     let id = base;
     for (let n = 1; this.used.has(id); n++) id = `${base}-${n}`;
     this.used.add(id);

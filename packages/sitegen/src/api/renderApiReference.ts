@@ -67,7 +67,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
       code: 'api/unsupported-export',
       message: `The export ${name} (a namespace, or a re-export of something the entry points do not declare) has no page in the API reference.`,
       location: { file },
-      hint: 'Export the namespace\'s members directly, or add the file that declares the re-exported symbol to api.entryPoints.',
+      hint: "Export the namespace's members directly, or add the file that declares the re-exported symbol to api.entryPoints.",
     });
   }
 
@@ -103,7 +103,17 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     entries: group.entries.map(({ declaration, routePath }) => ({ declaration, href: router.hrefOf({ routePath }) })),
   }));
   const readmePage = readme && plan.source.readme ? { result: readme, source: plan.source.readme.source } : undefined;
-  pages.unshift(...buildOverviewPages({ overview: plan.overview, site, model, groups: exportGroups, ...(readmePage ? { readme: readmePage } : {}) }));
+  pages.unshift(
+    ...buildOverviewPages({ overview: plan.overview, site, model, groups: exportGroups, ...(readmePage ? { readme: readmePage } : {}) }),
+  );
 
-  return { pages, diagnostics, symbols: plan.symbols, exports: plan.exports, members: plan.members, sidebar: plan.sidebar, overview: plan.overview };
+  return {
+    pages,
+    diagnostics,
+    symbols: plan.symbols,
+    exports: plan.exports,
+    members: plan.members,
+    sidebar: plan.sidebar,
+    overview: plan.overview,
+  };
 }

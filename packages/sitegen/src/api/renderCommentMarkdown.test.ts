@@ -9,7 +9,14 @@ describe('renderCommentMarkdown', () => {
       seen.push(markdown);
       return { html: `<p>md:${markdown}</p>`, links: [{ raw: 'x', href: '/x', isInternal: true }] };
     };
-    const chunks = ['Creates a new SDK instance.', 'Use `swap` here.', 'A <b> & "quote"', 'See https://example.com', '- a list', 'Two\n\nparagraphs'];
+    const chunks = [
+      'Creates a new SDK instance.',
+      'Use `swap` here.',
+      'A <b> & "quote"',
+      'See https://example.com',
+      '- a list',
+      'Two\n\nparagraphs',
+    ];
     const { rendered } = await renderCommentMarkdown({ chunks, renderMarkdown, file: 'reflections.json' });
     expect(rendered.get('Creates a new SDK instance.')).toEqual({ html: '<p>Creates a new SDK instance.</p>', links: [] });
     expect(seen.sort()).toEqual(['- a list', 'A <b> & "quote"', 'See https://example.com', 'Two\n\nparagraphs', 'Use `swap` here.']);

@@ -50,7 +50,9 @@ export interface RenderCommentMarkdownParams {
   file: string;
 }
 
-export async function renderCommentMarkdown(params: RenderCommentMarkdownParams): Promise<{ rendered: RenderedMarkdown; diagnostics: Diagnostic[] }> {
+export async function renderCommentMarkdown(
+  params: RenderCommentMarkdownParams,
+): Promise<{ rendered: RenderedMarkdown; diagnostics: Diagnostic[] }> {
   const rendered: RenderedMarkdown = new Map();
   const diagnostics: Diagnostic[] = [];
   await Promise.all(

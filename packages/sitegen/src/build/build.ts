@@ -62,10 +62,20 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   const config = await loadBuildConfig({ ...params, cache });
   const prepared = await prepareBuild(config, optionsOf(params, cache));
   const { pages: toRender } = prepared;
-  const pages = await runStage(logger, 'render', () => renderSite(toRender), (p) => p.length);
+  const pages = await runStage(
+    logger,
+    'render',
+    () => renderSite(toRender),
+    (p) => p.length,
+  );
   const indexSearch = async (): Promise<OutputFile[]> => {
     if (config.search === false) return [];
-    const index = await runStage(logger, 'search', () => cachedSearchIndex(searchPagesOf({ routes: toRender.routes, rendered: pages }), config.cacheDir), (f) => f.length);
+    const index = await runStage(
+      logger,
+      'search',
+      () => cachedSearchIndex(searchPagesOf({ routes: toRender.routes, rendered: pages }), config.cacheDir),
+      (f) => f.length,
+    );
     return index.map((file) => ({ ...file, source: 'the search index' }));
   };
   const searchIndex = params.deferSearch === true ? [] : await indexSearch();
@@ -115,20 +125,36 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
   if (params.strictLinks === true) {
     // linkinator (and its HTTP client) load only for the crawl: ~90 ms of every other build
     const { crawlWrittenSite } = await import('../check/crawlWrittenSite.js');
-    await runStage(logger, 'crawl', () => crawlWrittenSite({ outDir: config.outDir, router: prepared.router, written, checkExternal: params.checkExternal ?? false }), (crawled) => crawled);
+    await runStage(
+      logger,
+      'crawl',
+      () => crawlWrittenSite({ outDir: config.outDir, router: prepared.router, written, checkExternal: params.checkExternal ?? false }),
+      (crawled) => crawled,
+    );
   }
   return { config, diagnostics: prepared.diagnostics, gzip: prepared.gzip, routeCount, written };
 }
 
 function optionsOf(params: BuildParams, cache: BuildCache): Parameters<typeof prepareBuild>[1] {
-  return { logger: params.logger, cache, session: params.cache !== undefined, strictLinks: params.strictLinks ?? false, workers: params.workers };
+  return {
+    logger: params.logger,
+    cache,
+    session: params.cache !== undefined,
+    strictLinks: params.strictLinks ?? false,
+    workers: params.workers,
+  };
 }
 
 /**
  * Writes the prepared files, and the pages as they are rendered, into the output folder;
  * search takes each page meanwhile. Returns every path written.
  */
-async function writeBuild(prepared: PreparedBuild, output: OutputFolderParams, logger: Logger, workers: number | undefined): Promise<string[]> {
+async function writeBuild(
+  prepared: PreparedBuild,
+  output: OutputFolderParams,
+  logger: Logger,
+  workers: number | undefined,
+): Promise<string[]> {
   const { config, pages } = prepared;
   // chosen by the idle cores before the writes below keep them busy
   const renderWorkers = await renderWorkersFor(pages, workers);
@@ -149,10 +175,20 @@ async function writeBuild(prepared: PreparedBuild, output: OutputFolderParams, l
       streamed: {
         planned: pages.routes.map((route) => ({ path: route.outputFile, source: route.source })),
         async produce(write) {
-          await runStage(logger, 'render', () => renderPages(pages, (route, file) => addPage(route, file, write), renderWorkers), () => pages.routes.length);
+          await runStage(
+            logger,
+            'render',
+            () => renderPages(pages, (route, file) => addPage(route, file, write), renderWorkers),
+            () => pages.routes.length,
+          );
           rendered = performance.now();
           if (search === undefined) return [];
-          const index = await runStage(logger, 'search', () => search.finish(), (files) => files.length);
+          const index = await runStage(
+            logger,
+            'search',
+            () => search.finish(),
+            (files) => files.length,
+          );
           written.push(...index.map((file) => file.path));
           return index.map((file) => ({ ...file, source: 'the search index' }));
         },

@@ -56,7 +56,12 @@ export interface PreparedBuild {
 }
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
-export function loadBuildConfig(params: { configFile: string; outDir?: string; logger: Logger; cache: BuildCache }): Promise<ResolvedConfig> {
+export function loadBuildConfig(params: {
+  configFile: string;
+  outDir?: string;
+  logger: Logger;
+  cache: BuildCache;
+}): Promise<ResolvedConfig> {
   return runStage(params.logger, 'config', () =>
     params.cache.memo('config', params.outDir ?? '', async () => {
       const resolved = resolveConfig(await loadConfig(params.configFile), params.configFile);
@@ -73,17 +78,46 @@ export function loadBuildConfig(params: { configFile: string; outDir?: string; l
 export async function prepareBuild(config: ResolvedConfig, options: PrepareBuildOptions): Promise<PreparedBuild> {
   const { logger, cache } = options;
   const router = createRouter(routerConfigOf(config));
-  const content = await runStage(logger, 'content', () => loadContent(config, router), (c) => c.docs.length + c.pages.length);
+  const content = await runStage(
+    logger,
+    'content',
+    () => loadContent(config, router),
+    (c) => c.docs.length + c.pages.length,
+  );
   const apiSource = await cache.memo('api source', '', () => loadApiSource(config, logger));
   const apiPlan = apiSource && (await cache.memo('api plan', '', () => planApiReference(apiSource, router)));
 
-  const markdownStage = await createMarkdownStage({ config, router, content, symbols: apiPlan?.symbols ?? new Map(), cache, workers: options.workers });
-  const transformed = await runStage(logger, 'markdown', () => markdownStage.transformPages(), (m) => m.size);
+  const markdownStage = await createMarkdownStage({
+    config,
+    router,
+    content,
+    symbols: apiPlan?.symbols ?? new Map(),
+    cache,
+    workers: options.workers,
+  });
+  const transformed = await runStage(
+    logger,
+    'markdown',
+    () => markdownStage.transformPages(),
+    (m) => m.size,
+  );
   // the reference renders its comments with the guides' Markdown: valid while that is
   const apiReference =
     apiPlan &&
     (await cache.memo('api', markdownStage.key, () =>
-      runStage(logger, 'api', () => renderApiReference({ plan: apiPlan, router, config, renderMarkdown: markdownStage.renderMarkdown, highlight: markdownStage.highlight }), (a) => a.pages.length),
+      runStage(
+        logger,
+        'api',
+        () =>
+          renderApiReference({
+            plan: apiPlan,
+            router,
+            config,
+            renderMarkdown: markdownStage.renderMarkdown,
+            highlight: markdownStage.highlight,
+          }),
+        (a) => a.pages.length,
+      ),
     ));
   if (!options.session) await markdownStage.saveCaches();
   const { markdown, api } =
@@ -91,14 +125,38 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       ? await runStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, router, cache }))
       : { markdown: transformed, api: apiReference };
 
-  const reactPages = await runStage(logger, 'react pages', () => renderReactPages({ config, router, content, cache }), (r) => r.size);
-  const siteModel = await runStage(logger, 'routes', () => buildSiteModel({ config, router, content, markdown, reactPages, api }), (m) => m.routes.length);
+  const reactPages = await runStage(
+    logger,
+    'react pages',
+    () => renderReactPages({ config, router, content, cache }),
+    (r) => r.size,
+  );
+  const siteModel = await runStage(
+    logger,
+    'routes',
+    () => buildSiteModel({ config, router, content, markdown, reactPages, api }),
+    (m) => m.routes.length,
+  );
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
-  const agentFiles = await runStage(logger, 'agent files', () => buildAgentFiles({ config, router, content, routes: siteModel.routes, api, reactPages }), (a) => a.files.length);
+  const agentFiles = await runStage(
+    logger,
+    'agent files',
+    () => buildAgentFiles({ config, router, content, routes: siteModel.routes, api, reactPages }),
+    (a) => a.files.length,
+  );
   const routes = agentFiles.routes;
   const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
-  const assets = await runStage(logger, 'bundle', () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, cacheDir: config.cacheDir })), (a) => a.files.length);
-  const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({ path: file, copyFrom: path.join(config.staticDir, file), source: `static/${file}` }));
+  const assets = await runStage(
+    logger,
+    'bundle',
+    () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, cacheDir: config.cacheDir })),
+    (a) => a.files.length,
+  );
+  const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({
+    path: file,
+    copyFrom: path.join(config.staticDir, file),
+    source: `static/${file}`,
+  }));
 
   // with --strict-links every broken link or anchor fails the build, wherever it was found
   const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
@@ -111,17 +169,34 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       strict: options.strictLinks,
     }),
   );
-  const diagnostics: Diagnostic[] = [...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)), ...linkDiagnostics];
+  const diagnostics: Diagnostic[] = [
+    ...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)),
+    ...linkDiagnostics,
+  ];
 
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
-  const navbarFor = (page: PageView): NavbarView => markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const sitemap = renderSitemap(routes.filter((route) => route.page.kind !== 'notFound').map((route) => router.absoluteUrl(route.page.href)));
+  const navbarFor = (page: PageView): NavbarView =>
+    markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
+  const sitemap = renderSitemap(
+    routes.filter((route) => route.page.kind !== 'notFound').map((route) => router.absoluteUrl(route.page.href)),
+  );
   const files: OutputFile[] = [
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
-    ...(siteModel.sidebarFragments ?? []).map((fragment) => ({ path: fragment.path, contents: theme.theme.renderSidebarFragment(fragment.sidebar), source: `the sidebar '${fragment.sidebar.id}'` })),
+    ...(siteModel.sidebarFragments ?? []).map((fragment) => ({
+      path: fragment.path,
+      contents: theme.theme.renderSidebarFragment(fragment.sidebar),
+      source: `the sidebar '${fragment.sidebar.id}'`,
+    })),
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
   ];
-  return { config, router, diagnostics, gzip: assets.gzip, files, pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined } };
+  return {
+    config,
+    router,
+    diagnostics,
+    gzip: assets.gzip,
+    files,
+    pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
+  };
 }

@@ -66,7 +66,10 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     .filter((file) => !file.path.endsWith('.map'))
     .map((file) => ({ name: path.basename(file.path), text: file.text, lazy: !initial.has(path.basename(file.path)) }));
   const entry = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === path.basename(params.entry))?.[0];
-  const linked = entry === undefined ? split : await linkInitialChunks({ files: split, entry: path.basename(entry), metafile: result.metafile, target: TARGET });
+  const linked =
+    entry === undefined
+      ? split
+      : await linkInitialChunks({ files: split, entry: path.basename(entry), metafile: result.metafile, target: TARGET });
   const outputs = linked.map((file) => ({ path: `assets/${file.name}`, contents: file.text, lazy: file.lazy }));
   const inputs = await Promise.all(
     Object.keys(result.metafile.inputs).map(async (input) => {

@@ -9,8 +9,14 @@ import { bundleClient, type AssetFile } from './bundleClient.js';
 async function bundleOf(main: string): Promise<{ dir: string; files: AssetFile[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-link-'));
   await mkdir(path.join(dir, 'src'));
-  await writeFile(path.join(dir, 'src', 'shared.js'), 'export const shared = { instances: 0 };\nshared.instances += 1;\nexport const twice = (n) => 2 * n;\n');
-  await writeFile(path.join(dir, 'src', 'lazy.js'), "import { shared, twice } from './shared.js';\nexport const fromLazy = shared;\nexport const four = twice(2);\n");
+  await writeFile(
+    path.join(dir, 'src', 'shared.js'),
+    'export const shared = { instances: 0 };\nshared.instances += 1;\nexport const twice = (n) => 2 * n;\n',
+  );
+  await writeFile(
+    path.join(dir, 'src', 'lazy.js'),
+    "import { shared, twice } from './shared.js';\nexport const fromLazy = shared;\nexport const four = twice(2);\n",
+  );
   await writeFile(path.join(dir, 'src', 'main.js'), main);
   return { dir, files: await bundleClient({ entry: path.join(dir, 'src', 'main.js'), cacheDir: path.join(dir, 'cache') }) };
 }
@@ -19,7 +25,9 @@ const text = (file: AssetFile): string => Buffer.from(file.contents).toString('u
 
 describe('linkInitialChunks (through bundleClient)', () => {
   it('links the chunk the entry shares with a lazy chunk into the entry, which the lazy chunk then imports', async () => {
-    const { dir, files } = await bundleOf("import { shared } from './shared.js';\nexport const fromMain = shared;\nexport const loadLazy = () => import('./lazy.js');\n");
+    const { dir, files } = await bundleOf(
+      "import { shared } from './shared.js';\nexport const fromMain = shared;\nexport const loadLazy = () => import('./lazy.js');\n",
+    );
     const initial = files.filter((file) => file.lazy !== true);
     expect(initial.map((file) => file.path)).toEqual([expect.stringMatching(/^assets\/main-[0-9A-F]{8}\.js$/)]);
     const [main] = initial;
@@ -30,7 +38,10 @@ describe('linkInitialChunks (through bundleClient)', () => {
     // run as a browser would: one module instance of the shared code, reached from both
     await mkdir(path.join(dir, 'assets'));
     for (const file of files) await writeFile(path.join(dir, file.path), file.contents);
-    const entry = (await import(pathToFileURL(path.join(dir, main?.path ?? '')).href)) as { fromMain: { instances: number }; loadLazy: () => Promise<{ fromLazy: unknown; four: number }> };
+    const entry = (await import(pathToFileURL(path.join(dir, main?.path ?? '')).href)) as {
+      fromMain: { instances: number };
+      loadLazy: () => Promise<{ fromLazy: unknown; four: number }>;
+    };
     const loaded = await entry.loadLazy();
     expect(loaded.fromLazy).toBe(entry.fromMain);
     expect(entry.fromMain.instances).toBe(1);
@@ -38,8 +49,12 @@ describe('linkInitialChunks (through bundleClient)', () => {
   });
 
   it('names the lazy chunk anew when only the entry changes: it imports the entry by name', async () => {
-    const a = await bundleOf("import { shared } from './shared.js';\nexport const fromMain = shared;\nexport const loadLazy = () => import('./lazy.js');\n");
-    const b = await bundleOf("import { shared } from './shared.js';\nexport const fromMain = shared;\nexport const loadLazy = () => import('./lazy.js');\nexport const other = 1;\n");
+    const a = await bundleOf(
+      "import { shared } from './shared.js';\nexport const fromMain = shared;\nexport const loadLazy = () => import('./lazy.js');\n",
+    );
+    const b = await bundleOf(
+      "import { shared } from './shared.js';\nexport const fromMain = shared;\nexport const loadLazy = () => import('./lazy.js');\nexport const other = 1;\n",
+    );
     const names = (files: AssetFile[]) => files.map((file) => file.path).sort();
     expect(names(a.files)).not.toEqual(names(b.files));
     expect(names(a.files).filter((name) => names(b.files).includes(name))).toEqual([]);
@@ -47,7 +62,9 @@ describe('linkInitialChunks (through bundleClient)', () => {
 
   it('leaves the split as esbuild made it when the entry exports a name its chunk exports too', async () => {
     // esbuild names a chunk's exports a, b, c…: an entry exporting 'a' would clash
-    const { files } = await bundleOf("import { shared } from './shared.js';\nexport const a = shared;\nexport const loadLazy = () => import('./lazy.js');\n");
+    const { files } = await bundleOf(
+      "import { shared } from './shared.js';\nexport const a = shared;\nexport const loadLazy = () => import('./lazy.js');\n",
+    );
     expect(files.filter((file) => file.lazy !== true).map((file) => file.path)).toEqual([
       expect.stringMatching(/^assets\/main-/),
       expect.stringMatching(/^assets\/chunk-/),

@@ -35,7 +35,8 @@ const ENTRY_TOKEN = '__sitegen_entry__.js';
  */
 export async function linkInitialChunks(params: LinkInitialChunksParams): Promise<ChunkFile[]> {
   const { files, entry } = params;
-  const exportsOf = (name: string): string[] => Object.entries(params.metafile.outputs).find(([output]) => path.basename(output) === name)?.[1].exports ?? [];
+  const exportsOf = (name: string): string[] =>
+    Object.entries(params.metafile.outputs).find(([output]) => path.basename(output) === name)?.[1].exports ?? [];
   const initial = files.filter((file) => !file.lazy && file.name !== entry);
   if (initial.length === 0) return files;
   const exported = [entry, ...initial.map((file) => file.name)].flatMap(exportsOf);
@@ -48,8 +49,13 @@ export async function linkInitialChunks(params: LinkInitialChunksParams): Promis
     name: 'sitegen-chunks',
     setup(build) {
       // the linked files come from memory; the lazy chunks stay imports, as they were written
-      build.onResolve({ filter: /^\.\// }, (args) => (linked.has(args.path.slice(2)) ? { path: args.path.slice(2), namespace: 'sitegen-chunks' } : { path: args.path, external: true }));
-      build.onLoad({ filter: /.*/, namespace: 'sitegen-chunks' }, (args) => ({ contents: byName.get(args.path)?.text ?? '', loader: 'js' }));
+      build.onResolve({ filter: /^\.\// }, (args) =>
+        linked.has(args.path.slice(2)) ? { path: args.path.slice(2), namespace: 'sitegen-chunks' } : { path: args.path, external: true },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'sitegen-chunks' }, (args) => ({
+        contents: byName.get(args.path)?.text ?? '',
+        loader: 'js',
+      }));
     },
   };
   const result = await build({
@@ -67,7 +73,12 @@ export async function linkInitialChunks(params: LinkInitialChunksParams): Promis
   if (entryText === undefined) throw new Error('esbuild wrote no file when linking the client entry');
 
   // the lazy chunks that imported a linked chunk now import the entry
-  const lazy = files.filter((file) => file.lazy).map((file) => ({ ...file, text: initial.reduce((text, chunk) => text.replaceAll(`"./${chunk.name}"`, `"./${ENTRY_TOKEN}"`), file.text) }));
+  const lazy = files
+    .filter((file) => file.lazy)
+    .map((file) => ({
+      ...file,
+      text: initial.reduce((text, chunk) => text.replaceAll(`"./${chunk.name}"`, `"./${ENTRY_TOKEN}"`), file.text),
+    }));
   // renamed: those, and (to a fixpoint) every lazy chunk naming a renamed one
   const renamed = new Set(lazy.filter((file) => file.text !== byName.get(file.name)?.text).map((file) => file.name));
   for (let grown = true; grown; ) {
@@ -79,10 +90,13 @@ export async function linkInitialChunks(params: LinkInitialChunksParams): Promis
     }
   }
   // the entry and the lazy chunks name each other: one hash of all their code names them all
-  const group = contentHash([entryText, ...lazy.filter((file) => renamed.has(file.name)).map((file) => `${file.name}\n${file.text}`)].join('\n'));
+  const group = contentHash(
+    [entryText, ...lazy.filter((file) => renamed.has(file.name)).map((file) => `${file.name}\n${file.text}`)].join('\n'),
+  );
   const names = new Map<string, string>([[ENTRY_TOKEN, `${stem(entry)}-${group}.js`]]);
   for (const name of renamed) names.set(name, `${stem(name)}-${contentHash(`${group}\n${name}`)}.js`);
-  const rename = (text: string): string => [...names].reduce((renamedText, [from, to]) => renamedText.replaceAll(`"./${from}"`, `"./${to}"`), text);
+  const rename = (text: string): string =>
+    [...names].reduce((renamedText, [from, to]) => renamedText.replaceAll(`"./${from}"`, `"./${to}"`), text);
   return [
     { name: names.get(ENTRY_TOKEN) ?? entry, text: rename(entryText), lazy: false },
     ...lazy.map((file) => ({ name: names.get(file.name) ?? file.name, text: rename(file.text), lazy: true })),

@@ -31,7 +31,10 @@ describe('loadDiskCache', () => {
   it('writes the JSON of its version and entries, however many pieces that takes', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cache-')), 'c.json');
     const cache = await loadDiskCache<{ html: string; ids: string[] }>({ file, version: 'v"1' });
-    const entries = Array.from({ length: 300 }, (_, i): [string, { html: string; ids: string[] }] => [`k${i}\u2028"`, { html: `<p>${'é→'.repeat(i * 40)}</p>`, ids: [String(i)] }]);
+    const entries = Array.from({ length: 300 }, (_, i): [string, { html: string; ids: string[] }] => [
+      `k${i}\u2028"`,
+      { html: `<p>${'é→'.repeat(i * 40)}</p>`, ids: [String(i)] },
+    ]);
     for (const [key, value] of entries) cache.set(key, value);
     await cache.save();
     const written = await readFile(file, 'utf8');

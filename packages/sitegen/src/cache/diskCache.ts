@@ -98,7 +98,8 @@ export function codeVersion(params: { dir: string; packages: string[]; from: str
   const require = createRequire(params.from);
   for (const name of params.packages) hash.update(`${name}@${installedVersion(require.resolve(name), name)}\n`);
   for (const entry of readdirSync(params.dir).sort()) {
-    if (/\.(js|ts|tsx)$/.test(entry) && !/\.test\.|\.d\.ts$/.test(entry)) hash.update(entry).update(readFileSync(path.join(params.dir, entry)));
+    if (/\.(js|ts|tsx)$/.test(entry) && !/\.test\.|\.d\.ts$/.test(entry))
+      hash.update(entry).update(readFileSync(path.join(params.dir, entry)));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -20,7 +20,11 @@ const md = (href: string): Route['links'][number] => ({ href, source: { file: 'a
 
 describe('checkLinks', () => {
   const routes = [
-    route('docs/a', ['top'], [md('/b/docs/b#usage'), md('/b/docs/b/'), md('#top'), md('/b/docs/missing'), md('/b/docs/b#nope'), md('#gone')]),
+    route(
+      'docs/a',
+      ['top'],
+      [md('/b/docs/b#usage'), md('/b/docs/b/'), md('#top'), md('/b/docs/missing'), md('/b/docs/b#nope'), md('#gone')],
+    ),
     route('docs/b', ['usage']),
   ];
 
@@ -49,13 +53,19 @@ describe('checkLinks', () => {
       fileHrefs: ['/b/img/logo.svg'],
       strict: false,
     });
-    expect(diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'links/broken', location: { file: 'sitegen.config.ts' } })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'links/broken', location: { file: 'sitegen.config.ts' } }),
+    ]);
   });
 
   it('suggests the page or anchor meant by a near miss', () => {
     const diagnostics = checkLinks({
       routes: [
-        route('docs/a', [], [md('/b/docs/tutorial-basic/quoting'), md('/b/docs/quoting'), md('/b/docs/tutorial-basics/quoting#quote-exact-inptu')]),
+        route(
+          'docs/a',
+          [],
+          [md('/b/docs/tutorial-basic/quoting'), md('/b/docs/quoting'), md('/b/docs/tutorial-basics/quoting#quote-exact-inptu')],
+        ),
         route('docs/tutorial-basics/quoting', ['quote-exact-input']),
       ],
       navigationLinks: [{ href: '/docs/a', source: { file: 'sitegen.config.ts' }, origin: 'navigation', via: "footer 'Docs' › 'A'" }],
@@ -75,7 +85,12 @@ describe('checkLinks', () => {
     const home: Route = {
       ...route('', []),
       source: 'content/pages/index.tsx',
-      page: { kind: 'react', href: '/b/', title: 'Home', html: '<main><h2 id="why">Why</h2><a href="/b/docs/b#usage">ok</a><a class="x" href="/b/docs/bb?x=1&amp;y=2">bad</a><a href="#why">up</a><a href="https://example.com/nowhere">out</a></main>' },
+      page: {
+        kind: 'react',
+        href: '/b/',
+        title: 'Home',
+        html: '<main><h2 id="why">Why</h2><a href="/b/docs/b#usage">ok</a><a class="x" href="/b/docs/bb?x=1&amp;y=2">bad</a><a href="#why">up</a><a href="https://example.com/nowhere">out</a></main>',
+      },
     };
     const diagnostics = checkLinks({
       routes: [home, route('docs/b', ['usage'], [md('/b/#why'), md('/b/#who')])],
@@ -85,7 +100,13 @@ describe('checkLinks', () => {
       strict: false,
     });
     expect(diagnostics.map((d) => [d.severity, d.code, d.message, d.location?.file, d.hint])).toEqual([
-      ['error', 'links/broken', 'broken link to /b/docs/bb?x=1&y=2: no page at /b/docs/bb', 'content/pages/index.tsx', 'Did you mean /b/docs/b?'],
+      [
+        'error',
+        'links/broken',
+        'broken link to /b/docs/bb?x=1&y=2: no page at /b/docs/bb',
+        'content/pages/index.tsx',
+        'Did you mean /b/docs/b?',
+      ],
       ['warning', 'links/broken-anchor', 'broken anchor #who on /b', 'a.md', 'Did you mean #why?'],
     ]);
   });

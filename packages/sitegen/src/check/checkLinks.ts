@@ -114,4 +114,3 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
   }
   return diagnostics;
 }
-

@@ -19,7 +19,10 @@ beforeAll(async () => {
   other = `http://127.0.0.1:${await listen(elsewhere, 0, '127.0.0.1')}`;
   outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-crawl-')), 'build');
   const html = `<!doctype html><title>Home</title><h1 id="top">Home</h1><a href="${other}/exists">ok</a> <a href="${other}/gone">gone</a> <a href="/b/#top">top</a>`;
-  await writeSite(outDir, [{ path: 'index.html', contents: html, source: 'test' }, { path: '404.html', contents: '<!doctype html><title>404</title>', source: 'test' }]);
+  await writeSite(outDir, [
+    { path: 'index.html', contents: html, source: 'test' },
+    { path: '404.html', contents: '<!doctype html><title>404</title>', source: 'test' },
+  ]);
 });
 afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));
 
@@ -29,6 +32,8 @@ describe('crawlSite', () => {
   });
 
   it('with checkExternal, reports a broken link to another site by its full URL and status', async () => {
-    expect(await crawlSite({ outDir, basePath: '/b/', pageHrefs: ['/b/'], checkExternal: true })).toEqual([{ page: '/b/', url: `${other}/gone`, status: '404' }]);
+    expect(await crawlSite({ outDir, basePath: '/b/', pageHrefs: ['/b/'], checkExternal: true })).toEqual([
+      { page: '/b/', url: `${other}/gone`, status: '404' },
+    ]);
   });
 });

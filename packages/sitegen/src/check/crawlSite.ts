@@ -86,7 +86,8 @@ async function brokenAnchors(origin: string, pageHrefs: string[]): Promise<Broke
       if (url.origin !== origin || url.hash.length <= 1) continue;
       const id = decodeAnchor(url.hash.slice(1));
       const target = await load(url.pathname);
-      if (target !== undefined && !target.ids.includes(id)) broken.push({ page: href, url: url.pathname + url.hash, status: `no element with id '${id}'` });
+      if (target !== undefined && !target.ids.includes(id))
+        broken.push({ page: href, url: url.pathname + url.hash, status: `no element with id '${id}'` });
     }
   }
   return broken;
@@ -97,4 +98,3 @@ function statusOf(status: number | undefined, details: unknown[] | undefined): s
   const error = details?.find((detail): detail is Error => detail instanceof Error);
   return error?.message ?? 'no response';
 }
-

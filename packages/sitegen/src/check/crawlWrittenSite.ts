@@ -24,7 +24,12 @@ export function pageHrefsOf(router: Pick<Router, 'pageHrefOfFile'>, written: rea
  */
 export async function crawlWrittenSite(params: CrawlWrittenSiteParams): Promise<number> {
   const pageHrefs = pageHrefsOf(params.router, params.written);
-  const broken = await crawlSite({ outDir: params.outDir, basePath: params.router.basePath, pageHrefs, checkExternal: params.checkExternal });
+  const broken = await crawlSite({
+    outDir: params.outDir,
+    basePath: params.router.basePath,
+    pageHrefs,
+    checkExternal: params.checkExternal,
+  });
   if (broken.length === 0) return pageHrefs.length;
   const folder = path.relative(process.cwd(), params.outDir) || '.';
   throw new SitegenError({

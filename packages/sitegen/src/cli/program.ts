@@ -38,8 +38,20 @@ export function createProgram(logger: Logger, env: NodeJS.ProcessEnv): Command {
     .option('--strict-links', 'broken Markdown links and anchors fail the build, and the written site is crawled for broken links', false)
     .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
     .action(async (options: ConfigOption & { outDir?: string; strictLinks: boolean; checkExternal: boolean }) => {
-      if (options.checkExternal && !options.strictLinks) throw new SitegenError({ code: 'cli/usage', message: '--check-external only applies to the crawl of --strict-links', hint: 'Build with --strict-links --check-external.' });
-      await build({ configFile: options.config, outDir: options.outDir, strictLinks: options.strictLinks, checkExternal: options.checkExternal, workers: workersFromEnv(env), logger });
+      if (options.checkExternal && !options.strictLinks)
+        throw new SitegenError({
+          code: 'cli/usage',
+          message: '--check-external only applies to the crawl of --strict-links',
+          hint: 'Build with --strict-links --check-external.',
+        });
+      await build({
+        configFile: options.config,
+        outDir: options.outDir,
+        strictLinks: options.strictLinks,
+        checkExternal: options.checkExternal,
+        workers: workersFromEnv(env),
+        logger,
+      });
     });
 
   program

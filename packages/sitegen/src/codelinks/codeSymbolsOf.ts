@@ -20,7 +20,8 @@ export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 's
   for (const member of api.members ?? []) {
     const key = `${member.owner}\0${member.name}\0${member.isStatic}`;
     // overloads and accessor pairs: the first one's signature stands for all
-    const target = members.has(key) || member.kind === 'constructor' ? undefined : targetOf(`${member.owner}.${member.name}`, member.signature);
+    const target =
+      members.has(key) || member.kind === 'constructor' ? undefined : targetOf(`${member.owner}.${member.name}`, member.signature);
     if (target === undefined) continue;
     const type = member.type === undefined ? {} : { type: member.type, ...(member.isArray ? { isArray: true } : {}) };
     members.set(key, { ...target, isMethod: member.kind === 'method', ...type });

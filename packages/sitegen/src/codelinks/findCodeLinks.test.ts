@@ -18,7 +18,19 @@ const members: Record<string, Omit<CodeMemberTarget, 'symbol' | 'href'> & { isSt
   'GetUserAssetsResult.count': { isMethod: false },
   'UserAsset.symbol': { isMethod: false },
 };
-const exportNames = new Set(['Assets', 'GetUserAssetsResult', 'UserAsset', 'GSwap', 'PrivateKeySigner', 'FEE_TIER', 'Quoting', 'Swaps', 'Events', 'GetQuoteResult', 'PendingTransaction']);
+const exportNames = new Set([
+  'Assets',
+  'GetUserAssetsResult',
+  'UserAsset',
+  'GSwap',
+  'PrivateKeySigner',
+  'FEE_TIER',
+  'Quoting',
+  'Swaps',
+  'Events',
+  'GetQuoteResult',
+  'PendingTransaction',
+]);
 
 const symbols: CodeSymbols = {
   exportOf: (name) => (exportNames.has(name) ? { symbol: name, href: `/api/${name}` } : undefined),
@@ -82,19 +94,16 @@ describe('findCodeLinks', () => {
   });
 
   it('continues a chain across lines and through optional access', () => {
-    expect(linked('const pending = await gSwap\n  ?.swaps\n  .swap(a);\nawait pending.wait();'.replace(/^/, 'const gSwap = new GSwap();\n'))).toEqual([
-      'GSwap→GSwap',
-      'swaps→GSwap.swaps',
-      'swap→Swaps.swap',
-      'wait→PendingTransaction.wait',
-    ]);
+    expect(
+      linked('const pending = await gSwap\n  ?.swaps\n  .swap(a);\nawait pending.wait();'.replace(/^/, 'const gSwap = new GSwap();\n')),
+    ).toEqual(['GSwap→GSwap', 'swaps→GSwap.swaps', 'swap→Swaps.swap', 'wait→PendingTransaction.wait']);
   });
 
   it('leaves strings and comments alone, but links code inside template substitutions', () => {
     const code = [
-      "// GSwap in a comment",
-      "/* new GSwap() */",
-      "const s = 'GSwap' + \"PrivateKeySigner\";",
+      '// GSwap in a comment',
+      '/* new GSwap() */',
+      'const s = \'GSwap\' + "PrivateKeySigner";',
       'const g = new GSwap();',
       'log(`GSwap ${g.quoting} and ${`nested ${FEE_TIER}`}`);',
     ].join('\n');
@@ -110,7 +119,10 @@ describe('findCodeLinks', () => {
       '}',
     ].join('\n');
     expect(linked(code)).toEqual(['GSwap→GSwap', 'assets→GSwap.assets', 'getUserAssets→Assets.getUserAssets', 'symbol→UserAsset.symbol']);
-    expect(linked('const all: UserAsset[] = [];\nfor (const a of all) a.symbol;')).toEqual(['UserAsset→UserAsset', 'symbol→UserAsset.symbol']);
+    expect(linked('const all: UserAsset[] = [];\nfor (const a of all) a.symbol;')).toEqual([
+      'UserAsset→UserAsset',
+      'symbol→UserAsset.symbol',
+    ]);
   });
 
   it('forgets a variable given a value of unknown type', () => {

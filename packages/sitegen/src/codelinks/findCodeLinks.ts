@@ -167,7 +167,8 @@ function noteName(tokens: CodeToken[], i: number, state: State, ranges: CodeLink
     ranges.push({ start: token.start, end: token.end, target: exported });
     state.known.set(i, { name: token.text, isStatic: true });
     const call = afterTypeArguments(tokens, i + 1);
-    if (isWord(tokens[i - 1], 'new') && isPunct(tokens[call], '(')) state.known.set(closingOf(tokens, call), { name: token.text, isStatic: false });
+    if (isWord(tokens[i - 1], 'new') && isPunct(tokens[call], '('))
+      state.known.set(closingOf(tokens, call), { name: token.text, isStatic: false });
   } else if (variable !== undefined) {
     state.known.set(i, variable);
   }

@@ -56,7 +56,9 @@ function anchorHtml(target: CodeTarget, text: string): string {
 function decorateAnchor(tag: string, target: CodeTarget): string {
   if (tag.includes(CODE_LINK_CLASS)) return tag;
   const title = target.signature === undefined || /\stitle=/.test(tag) ? '' : ` title="${escapeAttribute(target.signature)}"`;
-  const withClass = /\sclass="/.test(tag) ? tag.replace(/\sclass="/, ` class="${CODE_LINK_CLASS} `) : tag.replace(/^<a\b/, `<a class="${CODE_LINK_CLASS}"`);
+  const withClass = /\sclass="/.test(tag)
+    ? tag.replace(/\sclass="/, ` class="${CODE_LINK_CLASS} `)
+    : tag.replace(/^<a\b/, `<a class="${CODE_LINK_CLASS}"`);
   return withClass.replace(/>$/, `${title}>`);
 }
 
@@ -88,7 +90,8 @@ function linkFragment(fragment: string, symbols: CodeSymbols): { html: string; l
     const part = texts.find((text) => text.start <= range.start && range.end <= text.start + text.text.length);
     if (part === undefined) continue;
     if (part.anchor !== undefined) {
-      if (part.text.trim() === code.slice(range.start, range.end)) parts[part.anchor] = decorateAnchor(parts[part.anchor] ?? '', range.target);
+      if (part.text.trim() === code.slice(range.start, range.end))
+        parts[part.anchor] = decorateAnchor(parts[part.anchor] ?? '', range.target);
       continue;
     }
     byPart.set(part, [...(byPart.get(part) ?? []), range]);

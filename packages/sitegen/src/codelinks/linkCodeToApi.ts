@@ -22,7 +22,10 @@ export interface LinkCodeToApiParams {
  */
 export function linkCodeToApi(params: LinkCodeToApiParams): { api: ApiReference; markdown: Map<string, MarkdownResult> } {
   const { cache } = params;
-  const symbols = cache === undefined ? codeSymbolsOf(params.api, params.router) : cache.memoFor('code-symbols', params.api, () => codeSymbolsOf(params.api, params.router));
+  const symbols =
+    cache === undefined
+      ? codeSymbolsOf(params.api, params.router)
+      : cache.memoFor('code-symbols', params.api, () => codeSymbolsOf(params.api, params.router));
   const link = <T extends { html: string; links: MarkdownResult['links'] }>(page: T): T => {
     const blocks = linkCodeInHtml(page.html, symbols);
     const inline = linkInlineCode(blocks.html, symbols);

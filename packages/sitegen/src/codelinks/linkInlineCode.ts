@@ -28,7 +28,10 @@ function targetOf(text: string, symbols: CodeSymbols): CodeTarget | undefined {
   if (!path) return undefined;
   const [chain, head = ''] = [text.replace(/\(\)$/, ''), path[1]];
   const instanceOf = head.charAt(0).toUpperCase() + head.slice(1);
-  const prelude = symbols.exportOf(head) === undefined && instanceOf !== head && symbols.exportOf(instanceOf) ? `declare const ${head}: ${instanceOf};\n` : '';
+  const prelude =
+    symbols.exportOf(head) === undefined && instanceOf !== head && symbols.exportOf(instanceOf)
+      ? `declare const ${head}: ${instanceOf};\n`
+      : '';
   const code = `${prelude}${chain}`;
   return findCodeLinks(code, symbols).find((range) => range.end === code.length)?.target;
 }

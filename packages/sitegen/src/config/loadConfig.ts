@@ -17,7 +17,10 @@ const require = createRequire(import.meta.url);
 const ownPackages: Plugin = {
   name: 'sitegen-own-packages',
   setup(build) {
-    build.onResolve({ filter: /^@sitegen\/core(\/view)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    build.onResolve({ filter: /^@sitegen\/core(\/view)?$/ }, (args) => ({
+      path: pathToFileURL(require.resolve(args.path)).href,
+      external: true,
+    }));
   },
 };
 
@@ -37,7 +40,9 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
     throw new SitegenError({
       code: 'config/not-a-file',
       message: `${file} is a folder: --config takes the config file itself`,
-      hint: existsSync(inside) ? `Pass --config ${path.relative(process.cwd(), inside) || inside}.` : 'Pass the path of the sitegen.config.ts file, or run sitegen in the folder that holds it.',
+      hint: existsSync(inside)
+        ? `Pass --config ${path.relative(process.cwd(), inside) || inside}.`
+        : 'Pass the path of the sitegen.config.ts file, or run sitegen in the folder that holds it.',
       location: { file },
     });
   }

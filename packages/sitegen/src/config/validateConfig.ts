@@ -46,9 +46,10 @@ export function describeIssue(issue: z.core.$ZodIssue): string[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => `${formatKeyPath([...issue.path, key])}: unknown key (remove it or check its spelling)`);
   }
-  const input = issue.code === 'invalid_union' && 'discriminator' in issue
-    ? (issue.input as Record<string, unknown> | undefined)?.[String(issue.discriminator)]
-    : issue.input;
+  const input =
+    issue.code === 'invalid_union' && 'discriminator' in issue
+      ? (issue.input as Record<string, unknown> | undefined)?.[String(issue.discriminator)]
+      : issue.input;
   return [`${formatKeyPath(issue.path)}: expected ${expectedOf(issue)}, found ${describeValue(input)}`];
 }
 

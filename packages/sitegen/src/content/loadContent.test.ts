@@ -83,7 +83,10 @@ describe('loadContent', () => {
 
   it('warns of a large file and of bytes that are not UTF-8, with the line, and refuses a file over the limit', async () => {
     const contentDir = await site({ 'docs/big.md': `# Big\n\n${'word '.repeat(300)}\n`, 'docs/ok.md': '# OK\n' });
-    await writeFile(path.join(contentDir, 'docs', 'latin1.md'), Buffer.concat([Buffer.from('# Caf\u00e9\n\nline two\nna'), Buffer.from([0xef, 0x76, 0x65]), Buffer.from('\n')]));
+    await writeFile(
+      path.join(contentDir, 'docs', 'latin1.md'),
+      Buffer.concat([Buffer.from('# Caf\u00e9\n\nline two\nna'), Buffer.from([0xef, 0x76, 0x65]), Buffer.from('\n')]),
+    );
     const content = await loadContent({ contentDir, markdown: limits }, router);
     expect(content.diagnostics.map((d) => [d.code, path.basename(d.location?.file ?? ''), d.location?.line])).toEqual([
       ['content/large-file', 'big.md', undefined],

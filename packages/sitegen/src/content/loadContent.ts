@@ -33,7 +33,9 @@ export async function loadContent(config: ContentConfig, router: ContentRouter):
   const [docs, categories, pages] = await allReported([
     Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, router, read)))),
     loadCategories(docsDir, docFiles, router),
-    Promise.all(pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read)))),
+    Promise.all(
+      pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read))),
+    ),
   ]);
   // in the order of the files, not of the reads that finished first
   diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
@@ -81,7 +83,12 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(docsDir: string, relative: string, router: ContentRouter, read: (file: string) => Promise<string>): Promise<SourceDoc> {
+async function loadDoc(
+  docsDir: string,
+  relative: string,
+  router: ContentRouter,
+  read: (file: string) => Promise<string>,
+): Promise<SourceDoc> {
   const file = path.join(docsDir, relative);
   const source = await read(file);
   const parsed = parseFrontMatter(source, file);
@@ -114,18 +121,22 @@ async function loadCategories(docsDir: string, files: string[], router: ContentR
   }
   const metaFiles = new Set(files.filter((f) => f === '_category_.json' || f.endsWith('/_category_.json')));
   return Promise.all(
-    [...folders].sort().map((folder) => settle((async () => {
-      const metaRelative = `${folder}/_category_.json`;
-      const file = path.join(docsDir, metaRelative);
-      const own = stripNumberPrefix(folder.slice(folder.lastIndexOf('/') + 1));
-      return loadCategory({
-        dir: docIdOf(folder),
-        defaultLabel: own.name,
-        defaultPosition: own.position,
-        router,
-        source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
-      });
-    })())),
+    [...folders].sort().map((folder) =>
+      settle(
+        (async () => {
+          const metaRelative = `${folder}/_category_.json`;
+          const file = path.join(docsDir, metaRelative);
+          const own = stripNumberPrefix(folder.slice(folder.lastIndexOf('/') + 1));
+          return loadCategory({
+            dir: docIdOf(folder),
+            defaultLabel: own.name,
+            defaultPosition: own.position,
+            router,
+            source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
+          });
+        })(),
+      ),
+    ),
   );
 }
 

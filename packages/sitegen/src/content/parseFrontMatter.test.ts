@@ -42,7 +42,9 @@ describe('parseFrontMatter', () => {
     const error = errorOf('---\ntitle: Intro\nsidebar_positon: 2\n---\nbody\n');
     expect(error.location).toEqual({ file: '/site/doc.md', line: 3 });
     expect(error.message).toBe('invalid front matter: line 3: sidebar_positon: unknown key, did you mean sidebar_position?');
-    expect(parseFrontMatter('---\ntitle: Intro\ntags: [a]\nkeywords: [b]\nid: x\n---\n', 'f.md').frontMatter).toMatchObject({ title: 'Intro' });
+    expect(parseFrontMatter('---\ntitle: Intro\ntags: [a]\nkeywords: [b]\nid: x\n---\n', 'f.md').frontMatter).toMatchObject({
+      title: 'Intro',
+    });
   });
 
   it('lists several problems in the order of the file, under a count', () => {

@@ -80,7 +80,9 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   ];
   if (!result.success || problems.length > 0) {
     // in the order of the file
-    const placed = problems.map((problem) => ({ ...problem, line: lineOfKey(source, problem.key) })).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    const placed = problems
+      .map((problem) => ({ ...problem, line: lineOfKey(source, problem.key) }))
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     const details = placed.map(({ key, text, line }) => `${line === undefined ? '' : `line ${line}: `}${key}: ${text}`);
     throw new SitegenError({
       code: 'content/front-matter',

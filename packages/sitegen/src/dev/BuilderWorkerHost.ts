@@ -44,7 +44,15 @@ export class BuilderWorkerHost {
     this.#files = next;
     // a fresh worker sends everything: compare with what the browser has seen
     const diff = reply.complete ? diffOutput(previous, next) : { changed: reply.changed.map(([file]) => file), removed: reply.removed };
-    return { ok: true, files: next, diff, basePath: reply.basePath, watchPaths: reply.watchPaths, themeDir: reply.themeDir, ms: performance.now() - started };
+    return {
+      ok: true,
+      files: next,
+      diff,
+      basePath: reply.basePath,
+      watchPaths: reply.watchPaths,
+      themeDir: reply.themeDir,
+      ms: performance.now() - started,
+    };
   }
 
   async restart(): Promise<void> {

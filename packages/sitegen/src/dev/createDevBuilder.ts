@@ -27,7 +27,13 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
   return {
     async build(changes: BuildChanges) {
       if (changes.full || !changes.files.every((file) => INCREMENTAL.test(file))) cache.clear();
-      const result = await buildInMemory({ configFile: params.configFile, workers: params.workers, logger: params.logger, cache, deferSearch: true });
+      const result = await buildInMemory({
+        configFile: params.configFile,
+        workers: params.workers,
+        logger: params.logger,
+        cache,
+        deferSearch: true,
+      });
       // the same warnings on every save would bury the one line that matters
       const diagnostics = result.diagnostics.map(formatDiagnostic).join('\n');
       if (diagnostics !== reported) reportDiagnostics(result.diagnostics, params.logger);

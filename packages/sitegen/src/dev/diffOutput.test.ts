@@ -22,7 +22,9 @@ describe('diffOutput and reloadPathsOf', () => {
   });
 
   it('reloads nothing for files no page loads', () => {
-    expect(reloadPathsOf({ changed: ['docs/intro/index.html', 'docs/intro.md', 'llms-full.txt', 'sitemap.xml'], removed: [] }, '/')).toEqual(['/docs/intro']);
+    expect(
+      reloadPathsOf({ changed: ['docs/intro/index.html', 'docs/intro.md', 'llms-full.txt', 'sitemap.xml'], removed: [] }, '/'),
+    ).toEqual(['/docs/intro']);
     expect(reloadPathsOf({ changed: ['llms.txt'], removed: ['docs/old.md'] }, '/')).toEqual([]);
   });
 

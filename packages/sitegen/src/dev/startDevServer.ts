@@ -50,14 +50,23 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   let watchPaths = [path.join(siteDir, 'content'), path.join(siteDir, 'static')];
 
   const server = createServer(
-    createDevRequestHandler({ basePath: () => basePath, output: () => output, hub, clientScript: readFileSync(CLIENT_SCRIPT_FILE, 'utf8') }),
+    createDevRequestHandler({
+      basePath: () => basePath,
+      output: () => output,
+      hub,
+      clientScript: readFileSync(CLIENT_SCRIPT_FILE, 'utf8'),
+    }),
   );
   const port = await listen(server, params.port, params.host);
 
   const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
     if (!outcome.ok) {
       logger.error(formatBuildError(outcome.error));
-      logger.warn(output === undefined ? 'Nothing to serve until a build succeeds; save a fix to rebuild.' : 'Still serving the last good build; save a fix to rebuild.');
+      logger.warn(
+        output === undefined
+          ? 'Nothing to serve until a build succeeds; save a fix to rebuild.'
+          : 'Still serving the last good build; save a fix to rebuild.',
+      );
       hub.fail(outcome.error);
       return;
     }
@@ -68,17 +77,20 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
     hub.reload(reloadPathsOf(outcome.diff, basePath));
   };
 
-  const queue = createBuildQueue(async (batch) => {
-    if (batch.kind === 'theme') await builder.restart();
-    const outcome = await builder.build({ files: batch.files, full: batch.kind !== 'content' });
-    apply(outcome, (pages) => `${describe(batch, siteDir)} changed: ${pages} updated`);
-    if (outcome.ok && (!samePaths(outcome.watchPaths, watchPaths) || outcome.themeDir !== themeDir)) {
-      watchPaths = outcome.watchPaths;
-      themeDir = outcome.themeDir;
-      await watcher.close();
-      watcher = await startWatcher();
-    }
-  }, (error) => logger.error(`The dev server could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+  const queue = createBuildQueue(
+    async (batch) => {
+      if (batch.kind === 'theme') await builder.restart();
+      const outcome = await builder.build({ files: batch.files, full: batch.kind !== 'content' });
+      apply(outcome, (pages) => `${describe(batch, siteDir)} changed: ${pages} updated`);
+      if (outcome.ok && (!samePaths(outcome.watchPaths, watchPaths) || outcome.themeDir !== themeDir)) {
+        watchPaths = outcome.watchPaths;
+        themeDir = outcome.themeDir;
+        await watcher.close();
+        watcher = await startWatcher();
+      }
+    },
+    (error) => logger.error(`The dev server could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  );
   const startWatcher = (): Promise<SiteWatcher> =>
     watchSite({ contentPaths: watchPaths, configFile, themeDir, debounceMs: params.debounceMs ?? 30, onChange: queue.push });
 
@@ -122,7 +134,10 @@ function createBuildQueue(run: (batch: ChangeBatch) => Promise<void>, onError: (
       pending =
         pending === undefined
           ? batch
-          : { kind: rank[batch.kind] > rank[pending.kind] ? batch.kind : pending.kind, files: [...new Set([...pending.files, ...batch.files])] };
+          : {
+              kind: rank[batch.kind] > rank[pending.kind] ? batch.kind : pending.kind,
+              files: [...new Set([...pending.files, ...batch.files])],
+            };
       running ??= drain();
     },
     idle: async (): Promise<void> => {

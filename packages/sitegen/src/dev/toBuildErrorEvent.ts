@@ -9,7 +9,8 @@ import type { BuildErrorEvent } from './liveReloadEvents.js';
  */
 export function toBuildErrorEvent(error: unknown, siteDir: string): BuildErrorEvent {
   if (isSitegenError(error)) {
-    const location = error.location === undefined ? undefined : formatLocation({ ...error.location, file: relativeTo(siteDir, error.location.file) });
+    const location =
+      error.location === undefined ? undefined : formatLocation({ ...error.location, file: relativeTo(siteDir, error.location.file) });
     // some messages already list their details, others only count them
     const unsaid = error.details.filter((detail) => !error.message.includes(detail));
     const details = unsaid.map((detail) => `\n  - ${detail}`).join('');

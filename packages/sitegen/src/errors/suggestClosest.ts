@@ -18,7 +18,12 @@ export function closeNames(name: string, candidates: Iterable<string>, limit = 5
   const scored = [...candidates].map((candidate) => ({ candidate, score: editDistance(name.toLowerCase(), candidate.toLowerCase()) }));
   const lower = name.toLowerCase();
   return scored
-    .filter(({ candidate, score }) => score <= Math.max(2, Math.floor(name.length / 3)) || candidate.toLowerCase().includes(lower) || lower.includes(candidate.toLowerCase()))
+    .filter(
+      ({ candidate, score }) =>
+        score <= Math.max(2, Math.floor(name.length / 3)) ||
+        candidate.toLowerCase().includes(lower) ||
+        lower.includes(candidate.toLowerCase()),
+    )
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
     .slice(0, limit)
     .map(({ candidate }) => candidate);

@@ -30,7 +30,10 @@ export interface AgentFiles {
 const SOURCE = 'the agent-ready Markdown';
 
 function sidebarHrefs(items: SidebarItemView[]): string[] {
-  return items.flatMap((item) => [...(item.href === undefined ? [] : [item.href]), ...(item.type === 'category' ? sidebarHrefs(item.items) : [])]);
+  return items.flatMap((item) => [
+    ...(item.href === undefined ? [] : [item.href]),
+    ...(item.type === 'category' ? sidebarHrefs(item.items) : []),
+  ]);
 }
 
 /** Guides in the order of their sidebar; pages outside it (the docs root) first. */
@@ -43,7 +46,11 @@ function inSidebarOrder(routes: Route[]): Route[] {
 /** API pages as the API sidebar lists them: the overview pages, then each kind's group, alphabetical. */
 function inApiSidebarOrder(routes: Route[], api: ApiReference | undefined): Route[] {
   const overview = (api?.pages ?? []).filter((page) => page.group === '').map((page) => page.routePath);
-  const order = new Map([...overview, ...(api?.sidebar.groups ?? []).flatMap((group) => group.items.map((item) => item.routePath))].map((routePath, index) => [routePath, index] as const));
+  const order = new Map(
+    [...overview, ...(api?.sidebar.groups ?? []).flatMap((group) => group.items.map((item) => item.routePath))].map(
+      (routePath, index) => [routePath, index] as const,
+    ),
+  );
   return [...routes].sort((a, b) => (order.get(a.routePath) ?? order.size) - (order.get(b.routePath) ?? order.size));
 }
 
@@ -67,7 +74,8 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     const source = sources.get(route.source);
     if (source && !('kind' in source && source.kind === 'react')) return sourceMarkdown(links, source, route.page);
     const reactMarkdown = params.reactPages?.get(route.source)?.markdown;
-    if (reactMarkdown !== undefined) return `${absoluteLinks(links, `# ${route.page.title}\n\n${reactMarkdown.trim()}`, route.page.href)}\n`;
+    if (reactMarkdown !== undefined)
+      return `${absoluteLinks(links, `# ${route.page.title}\n\n${reactMarkdown.trim()}`, route.page.href)}\n`;
     if (route.page.kind === 'category') return categoryMarkdown(links, route.page);
     return route.page.kind === 'notFound' ? undefined : summaryMarkdown(route.page);
   };
@@ -77,9 +85,15 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
   });
 
   const pages = routes.filter((route) => route.page.kind !== 'notFound');
-  const guides = inSidebarOrder(pages.filter((route) => !apiPages.has(route.routePath) && (route.page.kind === 'doc' || route.page.kind === 'category')));
+  const guides = inSidebarOrder(
+    pages.filter((route) => !apiPages.has(route.routePath) && (route.page.kind === 'doc' || route.page.kind === 'category')),
+  );
   const isGuide = new Set(guides);
-  const entryOf = (page: PageView): LlmsEntry => ({ title: page.title || config.title, url: urlOf(page.href), ...(page.description ? { description: page.description } : {}) });
+  const entryOf = (page: PageView): LlmsEntry => ({
+    title: page.title || config.title,
+    url: urlOf(page.href),
+    ...(page.description ? { description: page.description } : {}),
+  });
   const fileUrl = (file: string) => urlOf(router.href(file));
   const details = [
     `Every page is also Markdown at its URL with \`.md\` appended (the home page at ${fileUrl('index.md')}).`,
@@ -91,8 +105,17 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     details,
     sections: [
       { title: 'Guides', entries: guides.map((route) => entryOf(route.page)) },
-      { title: 'API Reference', entries: inApiSidebarOrder(pages.filter((route) => apiPages.has(route.routePath)), api).map((route) => entryOf(route.page)) },
-      { title: 'Optional', entries: pages.filter((route) => !isGuide.has(route) && !apiPages.has(route.routePath)).map((route) => entryOf(route.page)) },
+      {
+        title: 'API Reference',
+        entries: inApiSidebarOrder(
+          pages.filter((route) => apiPages.has(route.routePath)),
+          api,
+        ).map((route) => entryOf(route.page)),
+      },
+      {
+        title: 'Optional',
+        entries: pages.filter((route) => !isGuide.has(route) && !apiPages.has(route.routePath)).map((route) => entryOf(route.page)),
+      },
     ],
   });
   const twinOfRoute = new Map(twins.map((twin) => [twin.route, twin]));
@@ -105,7 +128,19 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
   const files: OutputFile[] = [
     { path: 'llms.txt', contents: llmsTxt, source: 'llms.txt' },
     { path: 'llms-full.txt', contents: llmsFull, source: 'llms-full.txt' },
-    ...(api ? [{ path: 'api.md', contents: renderApiDigest({ title: `${config.title} API digest`, api, urlOf: (routePath: string) => urlOf(router.href(routePath)) }), source: 'the API digest' }] : []),
+    ...(api
+      ? [
+          {
+            path: 'api.md',
+            contents: renderApiDigest({
+              title: `${config.title} API digest`,
+              api,
+              urlOf: (routePath: string) => urlOf(router.href(routePath)),
+            }),
+            source: 'the API digest',
+          },
+        ]
+      : []),
     ...twins.map((twin) => ({ path: twin.path, contents: twin.markdown, source: `${SOURCE} of ${twin.route.source}` })),
   ];
   return {

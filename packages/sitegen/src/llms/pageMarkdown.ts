@@ -38,7 +38,9 @@ export function sourceMarkdown(links: SiteLinks, source: SourceDoc | SourcePage,
 
 /** A category index: its description and a list of its cards. */
 export function categoryMarkdown(links: SiteLinks, page: CategoryPageView): string {
-  const cards = page.cards.map((card) => `- [${card.label}](${absolute(links, card.href)})${card.description ? `: ${oneLine(card.description)}` : ''}`);
+  const cards = page.cards.map(
+    (card) => `- [${card.label}](${absolute(links, card.href)})${card.description ? `: ${oneLine(card.description)}` : ''}`,
+  );
   return `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${cards.join('\n')}\n`;
 }
 

@@ -30,7 +30,12 @@ export function renderApiDigest(params: RenderApiDigestParams): string {
     membersOf.set(member.owner, [...(membersOf.get(member.owner) ?? []), line]);
   }
   const known = new Set(KIND_GROUPS.map((group) => group.kind));
-  const groups = [...KIND_GROUPS, ...[...new Set(params.api.exports.map((entry) => entry.kind))].filter((kind) => !known.has(kind)).map((kind) => ({ kind, label: kind }))];
+  const groups = [
+    ...KIND_GROUPS,
+    ...[...new Set(params.api.exports.map((entry) => entry.kind))]
+      .filter((kind) => !known.has(kind))
+      .map((kind) => ({ kind, label: kind })),
+  ];
   const sections = groups.flatMap(({ kind, label }) => {
     const entries = params.api.exports.filter((entry) => entry.kind === kind);
     if (entries.length === 0) return [];

@@ -8,10 +8,18 @@ describe('renderLlmsTxt', () => {
       summary: 'A kit\nfor  swaps',
       details: 'Pages are Markdown too.',
       sections: [
-        { title: 'Guides', entries: [{ title: 'Intro', url: 'https://x/b/intro', description: 'Start\n here.' }, { title: 'Bare', url: 'https://x/b/bare' }] },
+        {
+          title: 'Guides',
+          entries: [
+            { title: 'Intro', url: 'https://x/b/intro', description: 'Start\n here.' },
+            { title: 'Bare', url: 'https://x/b/bare' },
+          ],
+        },
         { title: 'Empty', entries: [] },
       ],
     });
-    expect(text).toBe('# SDK\n\n> A kit for swaps\n\nPages are Markdown too.\n\n## Guides\n\n- [Intro](https://x/b/intro): Start here.\n- [Bare](https://x/b/bare)\n');
+    expect(text).toBe(
+      '# SDK\n\n> A kit for swaps\n\nPages are Markdown too.\n\n## Guides\n\n- [Intro](https://x/b/intro): Start here.\n- [Bare](https://x/b/bare)\n',
+    );
   });
 });

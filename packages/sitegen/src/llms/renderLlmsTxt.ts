@@ -20,7 +20,9 @@ export function renderLlmsTxt(params: RenderLlmsTxtParams): string {
   const sections = params.sections
     .filter((section) => section.entries.length > 0)
     .map((section) => {
-      const entries = section.entries.map((entry) => `- [${entry.title}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`);
+      const entries = section.entries.map(
+        (entry) => `- [${entry.title}](${entry.url})${entry.description ? `: ${oneLine(entry.description)}` : ''}`,
+      );
       return `## ${section.title}\n\n${entries.join('\n')}`;
     });
   return `${[`# ${params.title}`, `> ${oneLine(params.summary)}`, params.details, ...sections].join('\n\n')}\n`;

@@ -6,7 +6,9 @@ const upper = (target: string) => (target.startsWith('keep') ? undefined : targe
 describe('rewriteMarkdownLinks', () => {
   it('rewrites inline links, titled and angle-bracketed ones, images and definitions', () => {
     const source = ['See [a](api:x) and [b](./b.md#c "Title"), ![i](<img.png>).', '[ref]: ./ref.md', '[kept](keep.md)'].join('\n');
-    expect(rewriteMarkdownLinks(source, upper)).toBe(['See [a](API:X) and [b](./B.MD#C "Title"), ![i](<IMG.PNG>).', '[ref]: ./REF.MD', '[kept](keep.md)'].join('\n'));
+    expect(rewriteMarkdownLinks(source, upper)).toBe(
+      ['See [a](API:X) and [b](./B.MD#C "Title"), ![i](<IMG.PNG>).', '[ref]: ./REF.MD', '[kept](keep.md)'].join('\n'),
+    );
   });
 
   it('leaves fenced code (any fence length, ~ or `) and inline code as written', () => {

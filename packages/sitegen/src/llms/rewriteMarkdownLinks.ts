@@ -27,7 +27,11 @@ export function rewriteMarkdownLinks(source: string, resolve: (target: string) =
       // odd pieces are inline code
       return line
         .split(/(`+[^`]*`+)/)
-        .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(INLINE_LINK, (_, open: string, target: string, close: string) => open + rewrite(target) + close)))
+        .map((piece, index) =>
+          index % 2 === 1
+            ? piece
+            : piece.replace(INLINE_LINK, (_, open: string, target: string, close: string) => open + rewrite(target) + close),
+        )
         .join('');
     })
     .join('\n');

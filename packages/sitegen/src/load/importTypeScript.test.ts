@@ -32,7 +32,10 @@ describe('importTypeScript', () => {
       message: 'Unexpected ";"',
       location: { line: 1, column: 18 },
     });
-    await expect(importTypeScript({ file: path.join(dir, 'throws.ts'), toError })).rejects.toMatchObject({ details: ['load'], message: 'boom' });
+    await expect(importTypeScript({ file: path.join(dir, 'throws.ts'), toError })).rejects.toMatchObject({
+      details: ['load'],
+      message: 'boom',
+    });
     expect((await readdir(dir)).sort()).toEqual(['syntax.ts', 'throws.ts']);
   });
 
@@ -48,11 +51,17 @@ describe('importTypeScript', () => {
   it('tells a missing relative import from a syntax error, and gives esbuild’s reported error as the cause', async () => {
     const dir = await site({ 'imports.ts': `import x from './missing.js';\nexport default x;` });
     let problem: ImportProblem | undefined;
-    await importTypeScript({ file: path.join(dir, 'imports.ts'), toError: (p) => {
+    await importTypeScript({
+      file: path.join(dir, 'imports.ts'),
+      toError: (p) => {
         problem = p;
         return toError(p);
-      } }).catch(() => undefined);
+      },
+    }).catch(() => undefined);
     expect(problem).toMatchObject({ failure: 'resolve', message: 'Could not resolve "./missing.js"', line: 1, column: 15 });
-    expect(problem?.cause).toMatchObject({ message: 'Could not resolve "./missing.js"', cause: { message: expect.stringMatching(/^Build failed with 1 error/) } });
+    expect(problem?.cause).toMatchObject({
+      message: 'Could not resolve "./missing.js"',
+      cause: { message: expect.stringMatching(/^Build failed with 1 error/) },
+    });
   });
 });

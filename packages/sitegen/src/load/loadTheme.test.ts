@@ -16,7 +16,8 @@ async function siteWith(files: Record<string, string>): Promise<string> {
 describe('loadTheme', () => {
   it('loads a theme module from a path beside the config, the default export being the Theme', async () => {
     const dir = await siteWith({
-      'theme/index.mjs': "export default { renderDocument: () => '<!DOCTYPE html>', renderSidebarFragment: () => '', assets: { clientEntry: '/c.tsx', stylesheets: [], packageDir: '/' } };\n",
+      'theme/index.mjs':
+        "export default { renderDocument: () => '<!DOCTYPE html>', renderSidebarFragment: () => '', assets: { clientEntry: '/c.tsx', stylesheets: [], packageDir: '/' } };\n",
     });
     const loaded = await loadTheme('./theme/index.mjs', dir);
     expect(loaded.url).toBe(`file://${path.join(dir, 'theme', 'index.mjs')}`);
@@ -31,7 +32,10 @@ describe('loadTheme', () => {
       location: { file: configFile },
       hint: expect.stringContaining('npm install sitegen-theme-nowhere'),
     });
-    await expect(loadTheme('./missing.mjs', dir)).rejects.toMatchObject({ code: 'config/theme-not-found', hint: expect.stringContaining('relative to the folder') });
+    await expect(loadTheme('./missing.mjs', dir)).rejects.toMatchObject({
+      code: 'config/theme-not-found',
+      hint: expect.stringContaining('relative to the folder'),
+    });
   });
 
   it('names what a module that is not a theme lacks', async () => {

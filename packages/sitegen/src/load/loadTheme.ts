@@ -53,7 +53,9 @@ function resolveTheme(specifier: string, siteDir: string, namedIn: SourceLocatio
   throw new SitegenError({
     code: 'config/theme-not-found',
     message: `the theme '${specifier}' cannot be found from ${siteDir}`,
-    hint: isPath ? 'Check the path: it is relative to the folder of sitegen.config.ts.' : `Install it in the site (npm install ${specifier}), or remove \`theme\` from the config to use @sitegen/theme.`,
+    hint: isPath
+      ? 'Check the path: it is relative to the folder of sitegen.config.ts.'
+      : `Install it in the site (npm install ${specifier}), or remove \`theme\` from the config to use @sitegen/theme.`,
     location: namedIn,
   });
 }
@@ -63,6 +65,7 @@ function missingParts(theme: unknown): string[] {
   const candidate = theme as Partial<Record<keyof Theme, unknown>>;
   const missing: string[] = (['renderDocument', 'renderSidebarFragment'] as const).filter((name) => typeof candidate[name] !== 'function');
   const assets = candidate.assets as Partial<Record<string, unknown>> | undefined;
-  if (typeof assets?.clientEntry !== 'string' || !Array.isArray(assets.stylesheets) || typeof assets.packageDir !== 'string') missing.push('assets');
+  if (typeof assets?.clientEntry !== 'string' || !Array.isArray(assets.stylesheets) || typeof assets.packageDir !== 'string')
+    missing.push('assets');
   return missing;
 }

@@ -1,8 +1,6 @@
 import type { Logger } from './Logger.js';
 
-export type LogEntry =
-  | { level: 'info' | 'warn' | 'error'; message: string }
-  | { level: 'stage'; name: string; count?: number; ms: number };
+export type LogEntry = { level: 'info' | 'warn' | 'error'; message: string } | { level: 'stage'; name: string; count?: number; ms: number };
 
 export interface MemoryLogger extends Logger {
   entries: LogEntry[];

@@ -9,7 +9,11 @@ const highlighter: CodeHighlighter = createHighlighter({ light: 'github-light', 
 async function render(markdown: string) {
   const processor = createMarkdownProcessor({
     highlighter,
-    links: { resolveSitePath: (sitePath) => testRouter('/b/').linkHref(sitePath), resolveFileLink: () => undefined, resolveApiLink: () => undefined },
+    links: {
+      resolveSitePath: (sitePath) => testRouter('/b/').linkHref(sitePath),
+      resolveFileLink: () => undefined,
+      resolveApiLink: () => undefined,
+    },
   });
   return String(await processor.process(new VFile({ value: markdown, path: '/site/a.md' })));
 }
@@ -49,7 +53,9 @@ describe('createMarkdownProcessor: plugin order', () => {
 
   it('highlights code even on a page with raw HTML', async () => {
     const html = await render('<div id="x">raw</div>\n\n```ts title="a.ts"\nlet a\n```');
-    expect(html).toContain('<div class="sg-code" data-sg-code="" data-language="ts"><div class="sg-code__title">a.ts</div><pre class="shiki');
+    expect(html).toContain(
+      '<div class="sg-code" data-sg-code="" data-language="ts"><div class="sg-code__title">a.ts</div><pre class="shiki',
+    );
   });
 
   it('keeps colons in prose inside headings and admonition titles', async () => {

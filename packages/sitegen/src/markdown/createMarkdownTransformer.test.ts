@@ -125,7 +125,11 @@ describe('createMarkdownTransformer', () => {
   it('writes a code block the same whether or not the page has raw HTML (which is parsed again)', async () => {
     const fence = '```ts title="a.ts"\nconst tag = "<b>" && 1 < 2;\n```\n';
     const plain = await transform({ source: fence, file: '/site/docs/a.md', lineOffset: 0 });
-    const withRaw = await transform({ source: `<div class="note">raw <em>HTML</em></div>\n\n${fence}`, file: '/site/docs/a.md', lineOffset: 0 });
+    const withRaw = await transform({
+      source: `<div class="note">raw <em>HTML</em></div>\n\n${fence}`,
+      file: '/site/docs/a.md',
+      lineOffset: 0,
+    });
     expect(withRaw.html).toContain('<div class="note">raw <em>HTML</em></div>');
     expect(withRaw.html.endsWith(plain.html)).toBe(true);
     expect(plain.highlightKeys).toHaveLength(1);
@@ -144,7 +148,13 @@ describe('createMarkdownTransformer: a page that cannot be transformed', () => {
     ['divs', 105],
   ] as const)('refuses %s with an error at its line, past the front matter, and no HTML', async (name, line) => {
     const result = await transform({ source: DEEP_MARKDOWN[name], file: '/site/docs/deep.md', lineOffset: 4 });
-    expect(result).toEqual({ html: '', toc: [], anchors: [], links: [], diagnostics: [expect.objectContaining({ severity: 'error', code: 'markdown/too-deep' })] });
+    expect(result).toEqual({
+      html: '',
+      toc: [],
+      anchors: [],
+      links: [],
+      diagnostics: [expect.objectContaining({ severity: 'error', code: 'markdown/too-deep' })],
+    });
     expect(result.diagnostics[0]?.location).toEqual({ file: '/site/docs/deep.md', line, column: expect.any(Number) });
   });
 
@@ -159,7 +169,11 @@ describe('createMarkdownTransformer: a page that cannot be transformed', () => {
     const source = 'See [the other page](./other.md).';
     const bad = await failing({ source, file: '/site/docs/bad.md', lineOffset: 2 });
     const good = await failing({ source, file: '/site/docs/good.md', lineOffset: 2 });
-    expect(bad).toMatchObject({ html: '', links: [], diagnostics: [{ severity: 'error', code: 'markdown/failed', location: { file: '/site/docs/bad.md' } }] });
+    expect(bad).toMatchObject({
+      html: '',
+      links: [],
+      diagnostics: [{ severity: 'error', code: 'markdown/failed', location: { file: '/site/docs/bad.md' } }],
+    });
     expect(bad.diagnostics[0]?.message).toMatch(/^Markdown processing failed: Error: the route table is gone \(at /);
     expect(good.diagnostics).toEqual([]);
     expect(good.html).toBe('<p>See <a href="/gswap-sdk/docs/other">the other page</a>.</p>');

@@ -31,7 +31,8 @@ export async function createMarkdownTransformer(
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
     file.data.sgLineOffset = input.lineOffset;
     const html = await processSafely(processor, file);
-    if (html === undefined) return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
+    if (html === undefined)
+      return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
     return {
       html,
       ...(file.data.sgTitle === undefined ? {} : { title: file.data.sgTitle }),

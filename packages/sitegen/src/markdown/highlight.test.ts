@@ -81,6 +81,8 @@ describe('createHighlighter', () => {
 
   it('refuses a theme Shiki does not have, at once', () => {
     expect(() => createHighlighter({ light: 'github-light', dark: 'nope' })).toThrow(SitegenError);
-    expect(() => createHighlighter({ light: 'github-light', dark: 'nope' })).toThrow("markdown.codeThemes.dark: 'nope' is not a Shiki theme");
+    expect(() => createHighlighter({ light: 'github-light', dark: 'nope' })).toThrow(
+      "markdown.codeThemes.dark: 'nope' is not a Shiki theme",
+    );
   });
 });

@@ -130,7 +130,11 @@ function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: Highli
   if (showLineNumbers) className.push(MARKDOWN_CLASSES.codeLineNumbers);
   return element(
     'div',
-    { className, [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.code)]: '', [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.codeLanguage)]: request.lang },
+    {
+      className,
+      [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.code)]: '',
+      [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.codeLanguage)]: request.lang,
+    },
     children,
   );
 }

@@ -21,7 +21,9 @@ describe('htmlTagSteps', () => {
       { index: 48, step: 1 },
       { index: 62, step: -1 },
     ]);
-    expect(depthAfter('<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td><td><b>2</b></td></tr></tbody></table>')).toEqual([1, 2, 1, 0]);
+    expect(depthAfter('<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td><td><b>2</b></td></tr></tbody></table>')).toEqual([
+      1, 2, 1, 0,
+    ]);
   });
 
   it('skips comments and the text of scripts and styles', () => {

@@ -114,7 +114,11 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       symbols: [...symbols],
       highlights: blocks.entries(),
     };
-    const answers = await transformInWorkers(missing.map(({ input }) => input), data, workers);
+    const answers = await transformInWorkers(
+      missing.map(({ input }) => input),
+      data,
+      workers,
+    );
     answers.forEach((answer, index) => {
       const key = missing[index]?.key;
       // a page that failed, or has an error, is transformed again on the main thread, which reports it

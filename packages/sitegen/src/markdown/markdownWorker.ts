@@ -13,7 +13,11 @@ import type { MarkdownWorkerAnswer, MarkdownWorkerData } from './transformInWork
 import type { MarkdownInput } from './types.js';
 
 const data = workerData as MarkdownWorkerData;
-const links = linkResolversOf({ router: createRouter(data.router), routeOfFile: new Map(data.routeOfFile), symbols: new Map(data.symbols) });
+const links = linkResolversOf({
+  router: createRouter(data.router),
+  routeOfFile: new Map(data.routeOfFile),
+  symbols: new Map(data.symbols),
+});
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];
 const highlighter = createHighlighter(data.codeThemes, {
@@ -25,10 +29,7 @@ const highlighter = createHighlighter(data.codeThemes, {
     },
   },
 });
-const transform = createMarkdownTransformer(
-  { ...links, toc: data.toc, codeThemes: data.codeThemes },
-  { highlighter },
-);
+const transform = createMarkdownTransformer({ ...links, toc: data.toc, codeThemes: data.codeThemes }, { highlighter });
 
 /** a batch's pages, each transformed in turn; a failed page answers with its error */
 async function transformBatch(inputs: MarkdownInput[]): Promise<MarkdownWorkerAnswer[]> {

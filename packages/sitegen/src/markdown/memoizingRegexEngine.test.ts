@@ -5,7 +5,10 @@ import { memoizingRegexEngine } from './memoizingRegexEngine.js';
 
 /** blocks whose grammars embed others, nest deeply, capture and look behind */
 const BLOCKS: [lang: string, code: string][] = [
-  ['ts', "import { GSwap } from '@gala-chain/gswap-sdk';\n\nconst quote = await gSwap.quoting.quoteExactInput('GALA|Unit|none|none', 'GUSDC|Unit|none|none', 10);\n// a comment\nconst s = `fee ${quote.feeTier}`;"],
+  [
+    'ts',
+    "import { GSwap } from '@gala-chain/gswap-sdk';\n\nconst quote = await gSwap.quoting.quoteExactInput('GALA|Unit|none|none', 'GUSDC|Unit|none|none', 10);\n// a comment\nconst s = `fee ${quote.feeTier}`;",
+  ],
   ['tsx', 'export function Fee({ tier }: { tier: number }) {\n  return <span className="fee">{tier / 10_000}%</span>;\n}'],
   ['html', '<script>\n  const a = 1 < 2 && "x";\n</script>\n<style>a { color: red }</style>'],
   ['json', '{ "a": [1, 2.5e3, true, null], "b": { "c": "d\\n" } }'],
@@ -17,7 +20,14 @@ const THEMES = { light: 'github-light', dark: 'github-dark' };
 async function highlighterWith(engine: RegexEngine): Promise<HighlighterCore> {
   return createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
-    langs: [import('shiki/langs/tsx.mjs'), import('shiki/langs/typescript.mjs'), import('shiki/langs/html.mjs'), import('shiki/langs/json.mjs'), import('shiki/langs/bash.mjs'), import('shiki/langs/markdown.mjs')],
+    langs: [
+      import('shiki/langs/tsx.mjs'),
+      import('shiki/langs/typescript.mjs'),
+      import('shiki/langs/html.mjs'),
+      import('shiki/langs/json.mjs'),
+      import('shiki/langs/bash.mjs'),
+      import('shiki/langs/markdown.mjs'),
+    ],
     engine,
   });
 }

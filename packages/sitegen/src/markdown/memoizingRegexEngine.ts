@@ -51,7 +51,11 @@ export function memoizingRegexEngine(engine: RegexEngine, maxAnswers = DEFAULT_M
           const key = startPosition * 16 + (options as number);
           const known = answers.get(key);
           if (known !== undefined) return known;
-          const match = scanner.findNextMatchSync(string instanceof LazyString ? string.materialize(engine) : string, startPosition, options);
+          const match = scanner.findNextMatchSync(
+            string instanceof LazyString ? string.materialize(engine) : string,
+            startPosition,
+            options,
+          );
           remember(answers, key, match);
           return match;
         },

@@ -31,7 +31,11 @@ const TOO_DEEP_HINT =
 /** The report of a too deep file; without an excess (found only by its stack overflow) it names no place. */
 export function tooDeep(excess?: NestingExcess): WarningParams {
   if (excess === undefined) {
-    return { code: 'markdown/too-deep', message: `Markdown nested too deep to process: the stack overflowed (at most ${MAX_NESTING} levels are allowed)`, hint: TOO_DEEP_HINT };
+    return {
+      code: 'markdown/too-deep',
+      message: `Markdown nested too deep to process: the stack overflowed (at most ${MAX_NESTING} levels are allowed)`,
+      hint: TOO_DEEP_HINT,
+    };
   }
   return {
     code: 'markdown/too-deep',

@@ -14,9 +14,7 @@ describe('normalizeAdmonitionTitles', () => {
 
   it('leaves fenced code alone, whatever fence it uses', () => {
     const source = '```md\n:::tip Shown as code\n```\n~~~~\n:::note Also code\n```\n~~~~\n:::info After';
-    expect(normalizeAdmonitionTitles(source)).toBe(
-      '```md\n:::tip Shown as code\n```\n~~~~\n:::note Also code\n```\n~~~~\n:::info[After]',
-    );
+    expect(normalizeAdmonitionTitles(source)).toBe('```md\n:::tip Shown as code\n```\n~~~~\n:::note Also code\n```\n~~~~\n:::info[After]');
   });
 
   it('keeps Windows line endings', () => {

@@ -35,20 +35,28 @@ describe('processSafely', () => {
     const [diagnostic, ...others] = toDiagnostics(bad, '/site/docs/bad.md', 3);
     expect(others).toEqual([]);
     expect(diagnostic).toMatchObject({ severity: 'error', code: 'markdown/failed', location: { file: '/site/docs/bad.md' } });
-    expect(diagnostic?.message).toMatch(/^Markdown processing failed: TypeError: Cannot read properties of undefined \(reading 'children'\) \(at .*processSafely\.test\.ts:\d+:\d+\)$/);
+    expect(diagnostic?.message).toMatch(
+      /^Markdown processing failed: TypeError: Cannot read properties of undefined \(reading 'children'\) \(at .*processSafely\.test\.ts:\d+:\d+\)$/,
+    );
     expect(diagnostic?.hint).toMatch(/bug in sitegen or in a Markdown plugin/);
     expect(toDiagnostics(good, '/site/docs/good.md', 3)).toEqual([]);
   });
 
   it('names what was thrown when it is not an Error', async () => {
     const file = new VFile({ value: 'x', path: '/site/bad.md' });
-    await processSafely(processorFailingWith(() => 'a string'), file);
+    await processSafely(
+      processorFailingWith(() => 'a string'),
+      file,
+    );
     expect(file.messages[0]?.reason).toBe('Markdown processing failed: a string');
   });
 
   it('reports a stack overflow as markdown/too-deep, without a place', async () => {
     const file = new VFile({ value: 'x', path: '/site/bad.md' });
-    await processSafely(processorFailingWith(() => new RangeError('Maximum call stack size exceeded')), file);
+    await processSafely(
+      processorFailingWith(() => new RangeError('Maximum call stack size exceeded')),
+      file,
+    );
     expect(toDiagnostics(file, '/site/bad.md', 0)).toEqual([
       {
         severity: 'error',
@@ -71,7 +79,12 @@ describe('processSafely', () => {
     });
     await processSafely(processor, file);
     expect(toDiagnostics(file, '/site/bad.md', 2)).toEqual([
-      { severity: 'error', code: 'markdown/plugin', message: 'No title (plugin:plugin/no-title)', location: { file: '/site/bad.md', line: 3, column: 1 } },
+      {
+        severity: 'error',
+        code: 'markdown/plugin',
+        message: 'No title (plugin:plugin/no-title)',
+        location: { file: '/site/bad.md', line: 3, column: 1 },
+      },
     ]);
   });
 
@@ -80,7 +93,9 @@ describe('processSafely', () => {
     async (name) => {
       const file = new VFile({ value: DEEP_MARKDOWN[name], path: '/site/deep.md' });
       expect(await processSafely(notToBeCalled, file)).toBeUndefined();
-      expect(file.messages.map((message) => [message.ruleId, message.fatal, message.line])).toEqual([['markdown/too-deep', true, name.startsWith('list') ? 101 : 1]]);
+      expect(file.messages.map((message) => [message.ruleId, message.fatal, message.line])).toEqual([
+        ['markdown/too-deep', true, name.startsWith('list') ? 101 : 1],
+      ]);
     },
   );
 });

@@ -40,7 +40,13 @@ function reportFailure(file: MarkdownFile, error: unknown): void {
     reportError(file, tooDeep());
     return;
   }
-  const thrownAt = error instanceof Error ? error.stack?.split('\n').find((line) => line.trimStart().startsWith('at '))?.trim() : undefined;
+  const thrownAt =
+    error instanceof Error
+      ? error.stack
+          ?.split('\n')
+          .find((line) => line.trimStart().startsWith('at '))
+          ?.trim()
+      : undefined;
   reportError(file, {
     code: 'markdown/failed',
     message: `Markdown processing failed: ${String(error)}${thrownAt === undefined ? '' : ` (${thrownAt})`}`,

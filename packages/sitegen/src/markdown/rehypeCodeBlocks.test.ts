@@ -10,7 +10,11 @@ import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 const highlighter: CodeHighlighter = createHighlighter({ light: 'github-light', dark: 'github-dark' });
 
 async function render(markdown: string) {
-  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks, { highlighter }).use(rehypeStringify, { allowDangerousHtml: true });
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeCodeBlocks, { highlighter })
+    .use(rehypeStringify, { allowDangerousHtml: true });
   const file = await processor.process(new VFile({ value: markdown, path: 'a.md' }));
   return { html: String(file), messages: file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`) };
 }

@@ -28,11 +28,7 @@ describe('rehypeCollectIds', () => {
   });
 
   it('includes the ids GFM footnotes link to', async () => {
-    expect(await anchorsOf('Claim[^1].\n\n[^1]: Source.')).toEqual([
-      'user-content-fnref-1',
-      'footnote-label',
-      'user-content-fn-1',
-    ]);
+    expect(await anchorsOf('Claim[^1].\n\n[^1]: Source.')).toEqual(['user-content-fnref-1', 'footnote-label', 'user-content-fn-1']);
   });
 
   it('finds nothing on a page without ids', async () => {

@@ -34,7 +34,9 @@ export function remarkAdmonitions() {
       reportWarning(file, {
         code: 'markdown/unknown-directive',
         message: `Unknown admonition ':::${node.name}', kept as text`,
-        hint: `Use one of ${Object.keys(ADMONITIONS).map((kind) => `:::${kind}`).join(', ')}.`,
+        hint: `Use one of ${Object.keys(ADMONITIONS)
+          .map((kind) => `:::${kind}`)
+          .join(', ')}.`,
         place: node.position,
       });
       if (!parent || index === undefined) return undefined;

@@ -10,7 +10,9 @@ const processor = unified().use(remarkParse).use(remarkHeadingIds).use(remarkReh
 
 async function render(markdown: string, lineOffset?: number) {
   const file = await processor.process(new VFile({ value: markdown, data: lineOffset === undefined ? {} : { sgLineOffset: lineOffset } }));
-  const warnings = file.messages.map((message) => `${message.ruleId} ${message.line}:${message.column} ${message.reason} | ${message.note}`);
+  const warnings = file.messages.map(
+    (message) => `${message.ruleId} ${message.line}:${message.column} ${message.reason} | ${message.note}`,
+  );
   return { html: String(file), headings: file.data.sgHeadings ?? [], warnings };
 }
 

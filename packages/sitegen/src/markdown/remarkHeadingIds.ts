@@ -54,4 +54,3 @@ function anchorLink(id: string, text: string): Link {
     data: { hProperties: { className: [MARKDOWN_CLASSES.headingAnchor], ariaLabel: `Direct link to ${text}` } },
   };
 }
-

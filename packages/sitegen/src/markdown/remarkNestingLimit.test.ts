@@ -26,7 +26,9 @@ describe('deepestNesting', () => {
   });
 
   it('counts block quotes and list items of a parsed document', () => {
-    const tree = unified().use(remarkParse).parse(`Intro\n\n${nestedList(6)}\n\n> > quote`);
+    const tree = unified()
+      .use(remarkParse)
+      .parse(`Intro\n\n${nestedList(6)}\n\n> > quote`);
     expect(deepestNesting(tree, 6)).toBeUndefined();
     expect(deepestNesting(tree, 5)).toEqual({ depth: 6, line: 8, column: 11, kind: 'blocks' });
   });
@@ -60,7 +62,9 @@ describe('remarkNestingLimit', () => {
     const file = await processor.process(new VFile({ value: DEEP_MARKDOWN.divs }));
     expect(String(file)).toBe('');
     expect(visited).toBe(1); // the root, emptied
-    expect(file.messages.map((message) => [message.ruleId, message.fatal, message.line, message.column])).toEqual([['markdown/too-deep', true, 101, 1]]);
+    expect(file.messages.map((message) => [message.ruleId, message.fatal, message.line, message.column])).toEqual([
+      ['markdown/too-deep', true, 101, 1],
+    ]);
     expect(file.messages[0]?.reason).toBe('Markdown nested 10000 levels deep (HTML elements); at most 100 are allowed');
   });
 

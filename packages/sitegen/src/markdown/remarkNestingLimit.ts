@@ -42,7 +42,8 @@ export function deepestNesting(tree: Root, limit: number): NestingExcess | undef
         deepest = Math.max(deepest, depth + html);
       }
     }
-    if ('children' in node) for (let child = node.children.length - 1; child >= 0; child -= 1) stack.push({ node: node.children[child] as Nodes, depth });
+    if ('children' in node)
+      for (let child = node.children.length - 1; child >= 0; child -= 1) stack.push({ node: node.children[child] as Nodes, depth });
   }
   return first === undefined ? undefined : { ...first, depth: deepest };
 }

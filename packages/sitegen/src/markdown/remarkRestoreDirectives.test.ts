@@ -8,7 +8,13 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
 
-const withDirectives = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRestoreDirectives).use(remarkRehype).use(rehypeStringify);
+const withDirectives = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkRestoreDirectives)
+  .use(remarkRehype)
+  .use(rehypeStringify);
 const plain = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 
 async function render(markdown: string) {

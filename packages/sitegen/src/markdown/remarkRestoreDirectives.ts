@@ -50,7 +50,6 @@ function mergeAdjacentText(parent: Parent): void {
 }
 
 function joinText(first: Text, second: Text): PhrasingContent {
-  const position =
-    first.position && second.position ? { start: first.position.start, end: second.position.end } : undefined;
+  const position = first.position && second.position ? { start: first.position.start, end: second.position.end } : undefined;
   return { type: 'text', value: first.value + second.value, ...(position ? { position } : {}) };
 }

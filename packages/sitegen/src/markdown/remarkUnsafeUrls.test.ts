@@ -10,7 +10,9 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkUnsafeUrls
 async function check(markdown: string): Promise<string[]> {
   const file = new VFile({ value: markdown });
   await processor.run(processor.parse(file), file);
-  return file.messages.map((message) => `${message.fatal === true ? 'error' : 'warning'} ${message.ruleId} ${message.line}:${message.column} ${message.reason}`);
+  return file.messages.map(
+    (message) => `${message.fatal === true ? 'error' : 'warning'} ${message.ruleId} ${message.line}:${message.column} ${message.reason}`,
+  );
 }
 
 describe('remarkUnsafeUrls', () => {
@@ -63,7 +65,11 @@ describe('remarkUnsafeUrls', () => {
   });
 
   it('leaves raw HTML and other links alone', async () => {
-    expect(await check('<a href="javascript:alert(1)">raw</a>\n\n[a](https://x.dev/javascript:y) [b](./javascript.md) [c](mailto:a@b.c) www.example.com')).toEqual([]);
+    expect(
+      await check(
+        '<a href="javascript:alert(1)">raw</a>\n\n[a](https://x.dev/javascript:y) [b](./javascript.md) [c](mailto:a@b.c) www.example.com',
+      ),
+    ).toEqual([]);
   });
 
   it('shortens a long URL in the message', async () => {

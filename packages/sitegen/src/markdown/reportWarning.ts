@@ -42,9 +42,9 @@ export function toDiagnostics(file: MarkdownFile, path: string, lineOffset: numb
       severity: message.fatal === true ? ('error' as const) : ('warning' as const),
       code: isDiagnosticCode(message.ruleId) ? message.ruleId : ('markdown/plugin' as const),
       message: own || rule === '' ? message.reason : `${message.reason} (${rule})`,
-    location: {
-      file: path,
-      ...(message.line === undefined ? {} : { line: message.line + lineOffset }),
+      location: {
+        file: path,
+        ...(message.line === undefined ? {} : { line: message.line + lineOffset }),
         ...(message.column === undefined ? {} : { column: message.column }),
       },
       ...(message.note === undefined ? {} : { hint: message.note }),

@@ -6,7 +6,8 @@ const context: LinkResolverContext = {
   resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (fromFile, target) =>
     fromFile === '/site/docs/a.md' && target.startsWith('./b.md') ? `/gswap-sdk/docs/b${target.slice('./b.md'.length)}` : undefined,
-  resolveApiLink: (symbol) => ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swap': '/gswap-sdk/docs/api/classes/GSwap#swap' })[symbol],
+  resolveApiLink: (symbol) =>
+    ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swap': '/gswap-sdk/docs/api/classes/GSwap#swap' })[symbol],
 };
 
 const resolve = (raw: string) => resolveLink(raw, '/site/docs/a.md', context);

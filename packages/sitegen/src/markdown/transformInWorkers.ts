@@ -37,6 +37,17 @@ export function markdownWorkerCount(pages: number, forced?: number): Promise<num
 }
 
 /** Transforms the inputs in `workers` threads; answers in input order. */
-export function transformInWorkers(inputs: readonly MarkdownInput[], data: MarkdownWorkerData, workers: number): Promise<MarkdownWorkerAnswer[]> {
-  return runInWorkers<MarkdownInput, MarkdownInput, MarkdownWorkerAnswer>({ workerFile, workerData: data, items: inputs, jobOf: (input) => input, workers, batch: 50 });
+export function transformInWorkers(
+  inputs: readonly MarkdownInput[],
+  data: MarkdownWorkerData,
+  workers: number,
+): Promise<MarkdownWorkerAnswer[]> {
+  return runInWorkers<MarkdownInput, MarkdownInput, MarkdownWorkerAnswer>({
+    workerFile,
+    workerData: data,
+    items: inputs,
+    jobOf: (input) => input,
+    workers,
+    batch: 50,
+  });
 }

@@ -25,7 +25,16 @@ describe('unsafeScheme', () => {
   });
 
   it('leaves every other URL alone', () => {
-    for (const url of ['https://example.com/javascript:x', '/docs/javascript', './javascript:notes', 'javascript.md', 'mailto:a@b.c', 'api:GSwap', '#data:x', '']) {
+    for (const url of [
+      'https://example.com/javascript:x',
+      '/docs/javascript',
+      './javascript:notes',
+      'javascript.md',
+      'mailto:a@b.c',
+      'api:GSwap',
+      '#data:x',
+      '',
+    ]) {
       expect(unsafeScheme(url, 'link')).toBeUndefined();
     }
   });

@@ -10,4 +10,3 @@ const encoder = new TextEncoder();
 export function encodePage(html: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(html);
 }
-

@@ -22,7 +22,11 @@ describe('renderReactPage', () => {
         const [label] = useState('Start');
         return <a href={href('docs/intro')}>{label} {site.title}</a>;
       }`);
-    expect(await renderReactPage(file, props)).toEqual({ html: '<a href="/b/docs/intro">Start SDK</a>', title: 'Home', description: 'Landing' });
+    expect(await renderReactPage(file, props)).toEqual({
+      html: '<a href="/b/docs/intro">Start SDK</a>',
+      title: 'Home',
+      description: 'Landing',
+    });
   });
 
   it('names the page and the cause when it throws while rendering', async () => {

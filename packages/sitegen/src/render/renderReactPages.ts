@@ -18,5 +18,9 @@ export async function renderReactPages(params: {
   const { config, router, content, cache } = params;
   const props = { site: { title: config.title, tagline: config.tagline, basePath: router.basePath }, href: router.href };
   const pages = content.pages.filter((page) => page.kind === 'react');
-  return new Map(await Promise.all(pages.map(async (page) => [page.file, await cache.memo(`react:${page.file}`, '', () => renderReactPage(page.file, props))] as const)));
+  return new Map(
+    await Promise.all(
+      pages.map(async (page) => [page.file, await cache.memo(`react:${page.file}`, '', () => renderReactPage(page.file, props))] as const),
+    ),
+  );
 }

@@ -19,5 +19,8 @@ parentPort?.on('message', (jobs: RenderJob[]) => {
       return { error: cause instanceof Error ? cause.message : String(cause) };
     }
   });
-  parentPort?.postMessage(outcomes, outcomes.flatMap((outcome) => ('html' in outcome ? [outcome.html.buffer] : [])));
+  parentPort?.postMessage(
+    outcomes,
+    outcomes.flatMap((outcome) => ('html' in outcome ? [outcome.html.buffer] : [])),
+  );
 });

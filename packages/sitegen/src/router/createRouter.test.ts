@@ -37,6 +37,11 @@ describe('createRouter', () => {
   });
 
   it('takes its config from the resolved config', () => {
-    expect(routerConfigOf({ baseUrl: '/', url: '', docsRouteBasePath: 'guides', api: undefined })).toEqual({ basePath: '/', origin: '', docsRoutePath: 'guides', apiRoutePath: 'guides/api' });
+    expect(routerConfigOf({ baseUrl: '/', url: '', docsRouteBasePath: 'guides', api: undefined })).toEqual({
+      basePath: '/',
+      origin: '',
+      docsRoutePath: 'guides',
+      apiRoutePath: 'guides/api',
+    });
   });
 });

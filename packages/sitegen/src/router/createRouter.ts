@@ -86,7 +86,10 @@ function trimSlashes(value: string): string {
 }
 
 function join(...parts: string[]): string {
-  return parts.map(trimSlashes).filter((part) => part !== '').join('/');
+  return parts
+    .map(trimSlashes)
+    .filter((part) => part !== '')
+    .join('/');
 }
 
 export function createRouter(config: RouterConfig): Router {

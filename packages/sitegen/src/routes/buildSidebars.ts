@@ -46,7 +46,8 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
   const docById = new Map(docs.map((doc) => [doc.id, doc]));
   const linkDocIds = new Set(categories.flatMap((category) => (category.linkDocId === undefined ? [] : [category.linkDocId])));
   for (const category of categories) {
-    if (category.linkDocId !== undefined && !docById.has(category.linkDocId)) throw categoryLinkError(category, category.linkDocId, docById.keys());
+    if (category.linkDocId !== undefined && !docById.has(category.linkDocId))
+      throw categoryLinkError(category, category.linkDocId, docById.keys());
   }
 
   const folderItems = (dir: string, exclude: Set<string>): SidebarItemView[] => {
@@ -59,7 +60,8 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
     for (const category of categoriesByParent.get(dir) ?? []) {
       if (exclude.has(category.dir)) continue;
       const items = folderItems(category.dir, exclude);
-      const pageRoute = category.generatedIndex?.routePath ?? (category.linkDocId === undefined ? undefined : docById.get(category.linkDocId)?.routePath);
+      const pageRoute =
+        category.generatedIndex?.routePath ?? (category.linkDocId === undefined ? undefined : docById.get(category.linkDocId)?.routePath);
       if (items.length === 0 && pageRoute === undefined) {
         // a folder without docs (images only) is no category; one the owner described with _category_.json must show
         if (category.file !== undefined) throw emptyCategoryError(category);
@@ -88,7 +90,8 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
       continue;
     }
     const root = (config.dirName ?? '').replace(/^\/+|\/+$/g, '');
-    if (root !== '' && !categories.some((category) => category.dir === root)) throw unknownDirError(id, root, categories, params.configFile);
+    if (root !== '' && !categories.some((category) => category.dir === root))
+      throw unknownDirError(id, root, categories, params.configFile);
     const exclude = new Set((config.exclude ?? []).map((dir) => [root, dir.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/')));
     views.set(id, { id, items: folderItems(root, exclude) });
   }
@@ -119,18 +122,27 @@ function categoryLinkError(category: CategoryMeta, docId: string, docIds: Iterab
   return new SitegenError({
     code: 'sidebar/unknown-doc',
     message: `the sidebar category '${category.label}' links to the doc '${docId}', which does not exist`,
-    hint: close.length > 0 ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?` : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
+    hint:
+      close.length > 0
+        ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?`
+        : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
     location: { file: category.file ?? category.dir },
   });
 }
 
 /** A sidebar of a folder that does not exist would be empty: a typo in `dirName`. */
 function unknownDirError(sidebarId: string, dirName: string, categories: CategoryMeta[], configFile: string): SitegenError {
-  const close = closeNames(dirName, categories.map((category) => category.dir));
+  const close = closeNames(
+    dirName,
+    categories.map((category) => category.dir),
+  );
   return new SitegenError({
     code: 'sidebar/unknown-dir',
     message: `sidebars.${sidebarId}.dirName: no folder '${dirName}' under content/docs (without number prefixes)`,
-    hint: close.length > 0 ? `Did you mean ${close.map((dir) => `'${dir}'`).join(', ')}?` : 'Name a folder under content/docs, or leave dirName out for the whole docs folder.',
+    hint:
+      close.length > 0
+        ? `Did you mean ${close.map((dir) => `'${dir}'`).join(', ')}?`
+        : 'Name a folder under content/docs, or leave dirName out for the whole docs folder.',
     location: { file: configFile },
   });
 }

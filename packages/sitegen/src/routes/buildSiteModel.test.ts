@@ -26,9 +26,22 @@ const api: ApiReference = {
   pages: [
     { routePath: 'docs/api', title: 'API', html: '<p>index</p>', toc: [], anchors: [], links: [], markdown: '', group: '' },
     { routePath: 'docs/api/globals', title: 'Globals', html: '<p>globals</p>', toc: [], anchors: [], links: [], markdown: '', group: '' },
-    { routePath: 'docs/api/classes/GSwap', title: 'GSwap', html: '<p>GSwap</p>', toc: [], anchors: ['swap'], links: [], markdown: '', group: 'Classes' },
+    {
+      routePath: 'docs/api/classes/GSwap',
+      title: 'GSwap',
+      html: '<p>GSwap</p>',
+      toc: [],
+      anchors: ['swap'],
+      links: [],
+      markdown: '',
+      group: 'Classes',
+    },
   ],
-  sidebar: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
+  sidebar: {
+    indexRoutePath: 'docs/api',
+    globalsRoutePath: 'docs/api/globals',
+    groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }],
+  },
   symbols: new Map(),
   exports: [],
   members: [],
@@ -48,7 +61,14 @@ function model(user: Partial<UserConfig> = {}) {
     pages: [],
     diagnostics: [],
   };
-  return buildSiteModel({ config, router: createRouter(routerConfigOf(config)), content, markdown: new Map(docs.map((d) => [d.file, result(d.id)])), reactPages: new Map(), api });
+  return buildSiteModel({
+    config,
+    router: createRouter(routerConfigOf(config)),
+    content,
+    markdown: new Map(docs.map((d) => [d.file, result(d.id)])),
+    reactPages: new Map(),
+    api,
+  });
 }
 
 describe('buildSiteModel', () => {
@@ -77,14 +97,28 @@ describe('buildSiteModel', () => {
   it('lists the globals page second in the API sidebar, so that it has a sidebar and is linked from every API page', () => {
     const page = model().routes.find((r) => r.routePath === 'docs/api/globals')?.page;
     expect(page).toMatchObject({
-      sidebar: { id: 'apiSidebar', items: [{ label: 'API Reference', isCurrent: false }, { label: 'Globals', href: '/b/docs/api/globals', isCurrent: true }, { label: 'Classes' }] },
+      sidebar: {
+        id: 'apiSidebar',
+        items: [
+          { label: 'API Reference', isCurrent: false },
+          { label: 'Globals', href: '/b/docs/api/globals', isCurrent: true },
+          { label: 'Classes' },
+        ],
+      },
       pagination: { prev: { label: 'API Reference', href: '/b/docs/api' }, next: { label: 'GSwap', href: '/b/docs/api/classes/GSwap' } },
     });
   });
 
   it('lists the first sidebar as cards on the docs root', () => {
     const root = model().routes.find((r) => r.routePath === 'docs')?.page;
-    expect(root).toMatchObject({ kind: 'category', title: 'Docs', cards: [{ label: 'INTRO', href: '/b/docs/intro' }, { label: 'Guide', href: '/b/docs/guide/start' }] });
+    expect(root).toMatchObject({
+      kind: 'category',
+      title: 'Docs',
+      cards: [
+        { label: 'INTRO', href: '/b/docs/intro' },
+        { label: 'Guide', href: '/b/docs/guide/start' },
+      ],
+    });
   });
 
   it('shows the configured doc on the docs root, and names a missing one', () => {

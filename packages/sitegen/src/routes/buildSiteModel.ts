@@ -46,7 +46,14 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
     position: doc.frontMatter.sidebar_position,
   }));
-  const sidebars = buildSidebars({ sidebars: config.sidebars, docs: sidebarDocs, categories: content.categories, apiSidebar: api?.sidebar, router, configFile: config.configFile });
+  const sidebars = buildSidebars({
+    sidebars: config.sidebars,
+    docs: sidebarDocs,
+    categories: content.categories,
+    apiSidebar: api?.sidebar,
+    router,
+    configFile: config.configFile,
+  });
   const places = indexSidebars(sidebars.values());
   const shared = shareSidebars(sidebars, router);
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
@@ -61,7 +68,9 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     routes.push({ ...route, outputFile: route.outputFile ?? router.outputFile(route.routePath) });
   };
   const markdownLinks = (file: string, result: Pick<MarkdownResult, 'links'>, origin: RouteLink['origin']): RouteLink[] =>
-    result.links.filter((link) => link.isInternal).map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
+    result.links
+      .filter((link) => link.isInternal)
+      .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
 
   for (const { doc, result } of docs) {
     const href = router.href(doc.routePath);
@@ -86,14 +95,18 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
 
   const docDescriptions = new Map(docs.map(({ doc }) => [router.href(doc.routePath), doc.frontMatter.description]));
   const categoryDescriptions = new Map(
-    content.categories.flatMap((c) => (c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const])),
+    content.categories.flatMap((c) =>
+      c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const],
+    ),
   );
   const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
     items.flatMap((item): CategoryPageView['cards'] => {
       const href = item.href ?? firstHref(item);
       if (href === undefined) return [];
       if (item.type === 'link') return [{ label: item.label, href, kind: 'doc' as const, description: docDescriptions.get(href) }];
-      return [{ label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length }];
+      return [
+        { label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length },
+      ];
     });
 
   for (const category of content.categories) {
@@ -104,7 +117,14 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     add({
       routePath: index.routePath,
       source: category.file ?? category.dir,
-      page: { kind: 'category', href, title: index.title, description: index.description, ...nav, cards: cardsOf(itemsOfCategory(nav.sidebar, category, href)) },
+      page: {
+        kind: 'category',
+        href,
+        title: index.title,
+        description: index.description,
+        ...nav,
+        cards: cardsOf(itemsOfCategory(nav.sidebar, category, href)),
+      },
       anchors: [],
       links: [],
     });
@@ -120,7 +140,13 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       add({
         routePath: page.routePath,
         source: page.file,
-        page: { kind: 'react', href, title: rendered.title ?? config.title, description: rendered.description ?? config.tagline, html: rendered.html },
+        page: {
+          kind: 'react',
+          href,
+          title: rendered.title ?? config.title,
+          description: rendered.description ?? config.tagline,
+          html: rendered.html,
+        },
         anchors: [],
         links: [],
       });
@@ -203,7 +229,10 @@ function titleOf(doc: SourceDoc, result: MarkdownResult): string {
 }
 
 function editUrlOf(config: ResolvedConfig, file: string): string {
-  const relative = file.slice(config.siteDir.length + 1).split('\\').join('/');
+  const relative = file
+    .slice(config.siteDir.length + 1)
+    .split('\\')
+    .join('/');
   return `${(config.editUrl ?? '').replace(/\/+$/, '')}/${relative}`;
 }
 
@@ -353,7 +382,8 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
     if (item.type === 'link' && !item.isExternal) add(item.href, `navbar item '${item.label}'`);
     if (item.type === 'dropdown') {
       if (item.href !== undefined && !isExternalUrl(item.href)) add(item.href, `navbar item '${item.label}'`);
-      for (const entry of item.items) if (!entry.isExternal && entry.html === undefined) add(entry.href, `navbar item '${item.label}' › '${entry.label}'`);
+      for (const entry of item.items)
+        if (!entry.isExternal && entry.html === undefined) add(entry.href, `navbar item '${item.label}' › '${entry.label}'`);
     }
   }
   for (const group of site.footer.groups) {

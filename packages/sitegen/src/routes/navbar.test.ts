@@ -17,8 +17,14 @@ function params(items: Item[], overrides: Partial<ResolveNavbarParams> = {}): Re
   return {
     config,
     router: testRouter('/base/'),
-    docHrefById: new Map([['intro', '/base/docs/intro'], ['tutorial/quoting', '/base/docs/tutorial/quoting']]),
-    sidebarFirstHref: new Map([['tutorial', '/base/docs/intro'], ['api', '/base/docs/api/']]),
+    docHrefById: new Map([
+      ['intro', '/base/docs/intro'],
+      ['tutorial/quoting', '/base/docs/tutorial/quoting'],
+    ]),
+    sidebarFirstHref: new Map([
+      ['tutorial', '/base/docs/intro'],
+      ['api', '/base/docs/api/'],
+    ]),
     versions: [{ name: 'current', label: 'Next', isCurrent: true, href: '/base/docs' }],
     ...overrides,
   };
@@ -36,22 +42,44 @@ function thrown(run: () => unknown): SitegenError {
 
 describe('resolveNavbar', () => {
   it('resolves default links: `to` under the base path, `href` as given and external', () => {
-    const navbar = resolveNavbar(params([
-      { label: 'Guides', to: 'docs/intro', position: 'left' },
-      { type: 'default', label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
-    ]));
+    const navbar = resolveNavbar(
+      params([
+        { label: 'Guides', to: 'docs/intro', position: 'left' },
+        { type: 'default', label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
+      ]),
+    );
     expect(navbar.items).toEqual([
-      { type: 'link', position: 'left', className: undefined, label: 'Guides', href: '/base/docs/intro', isExternal: false, isActive: false, activeBaseHref: undefined },
-      { type: 'link', position: 'right', className: undefined, label: 'GitHub', href: 'https://github.com/x/y', isExternal: true, isActive: false, activeBaseHref: undefined },
+      {
+        type: 'link',
+        position: 'left',
+        className: undefined,
+        label: 'Guides',
+        href: '/base/docs/intro',
+        isExternal: false,
+        isActive: false,
+        activeBaseHref: undefined,
+      },
+      {
+        type: 'link',
+        position: 'right',
+        className: undefined,
+        label: 'GitHub',
+        href: 'https://github.com/x/y',
+        isExternal: true,
+        isActive: false,
+        activeBaseHref: undefined,
+      },
     ]);
     expect(navbar.homeHref).toBe('/base/');
   });
 
   it('resolves doc and docSidebar items to their docs', () => {
-    const navbar = resolveNavbar(params([
-      { type: 'doc', docId: 'tutorial/quoting', label: 'Quoting', position: 'left' },
-      { type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left' },
-    ]));
+    const navbar = resolveNavbar(
+      params([
+        { type: 'doc', docId: 'tutorial/quoting', label: 'Quoting', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left' },
+      ]),
+    );
     expect(navbar.items.map((item) => (item.type === 'link' ? [item.label, item.href, item.sidebarId] : item.type))).toEqual([
       ['Quoting', '/base/docs/tutorial/quoting', undefined],
       ['API Reference', '/base/docs/api/', 'api'],
@@ -73,50 +101,105 @@ describe('resolveNavbar', () => {
   });
 
   it('rejects an unknown item type, naming the item and the valid types', () => {
-    const error = thrown(() => resolveNavbar(params([{ label: 'ok', to: 'a', position: 'left' }, { type: 'menu', position: 'left' } as unknown as Item])));
+    const error = thrown(() =>
+      resolveNavbar(params([{ label: 'ok', to: 'a', position: 'left' }, { type: 'menu', position: 'left' } as unknown as Item])),
+    );
     expect(error.code).toBe('navbar/unknown-item-type');
     expect(error.message).toBe("navbar.items[1]: unknown navbar item type 'menu'.");
     expect(error.hint).toContain('default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown');
   });
 
   it('resolves a dropdown with link, doc, docSidebar and html children', () => {
-    const [item] = resolveNavbar(params([{
-      type: 'dropdown', label: 'More', position: 'left',
-      items: [{ label: 'Blog', href: 'https://blog.example.com' }, { type: 'doc', docId: 'intro' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }, { type: 'html', value: '<hr>' }],
-    }])).items;
+    const [item] = resolveNavbar(
+      params([
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            { label: 'Blog', href: 'https://blog.example.com' },
+            { type: 'doc', docId: 'intro' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            { type: 'html', value: '<hr>' },
+          ],
+        },
+      ]),
+    ).items;
     expect(item).toMatchObject({ type: 'dropdown', label: 'More', isActive: false });
-    expect(item?.type === 'dropdown' && item.items.map((entry) => entry.html ?? `${entry.label} ${entry.href} ${entry.isExternal}`)).toEqual([
-      'Blog https://blog.example.com true',
-      'intro /base/docs/intro false',
-      'API /base/docs/api/ false',
-      '<hr>',
-    ]);
+    expect(
+      item?.type === 'dropdown' && item.items.map((entry) => entry.html ?? `${entry.label} ${entry.href} ${entry.isExternal}`),
+    ).toEqual(['Blog https://blog.example.com true', 'intro /base/docs/intro false', 'API /base/docs/api/ false', '<hr>']);
   });
 
   it('names the dropdown child that points to an unknown doc', () => {
-    const error = thrown(() => resolveNavbar(params([{ type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'ok', to: 'x' }, { type: 'doc', docId: 'nope' }] }])));
+    const error = thrown(() =>
+      resolveNavbar(
+        params([
+          {
+            type: 'dropdown',
+            label: 'More',
+            position: 'left',
+            items: [
+              { label: 'ok', to: 'x' },
+              { type: 'doc', docId: 'nope' },
+            ],
+          },
+        ]),
+      ),
+    );
     expect(error.message).toBe("navbar.items[0].items[1]: no doc has the id 'nope'.");
   });
 
   it('shows the only locale of a one-locale site, and every locale of a multilingual one', () => {
     expect(resolveNavbar(params([{ type: 'localeDropdown', position: 'right' }])).items[0]).toEqual({
-      type: 'localeDropdown', position: 'right', className: undefined, label: 'en', items: [{ label: 'en', href: '/base/', isExternal: false, isActive: true }],
+      type: 'localeDropdown',
+      position: 'right',
+      className: undefined,
+      label: 'en',
+      items: [{ label: 'en', href: '/base/', isExternal: false, isActive: true }],
     });
-    const config = { ...params([]).config, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } } } };
-    const navbar = resolveNavbar({ ...params([]), config: { ...config, navbar: { ...config.navbar, items: [{ type: 'localeDropdown', position: 'right' }] } } });
-    expect(navbar.items[0]).toMatchObject({ label: 'English', items: [{ label: 'English', href: '/base/' }, { label: 'Français', href: '/base/fr/' }] });
+    const config = {
+      ...params([]).config,
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } } },
+    };
+    const navbar = resolveNavbar({
+      ...params([]),
+      config: { ...config, navbar: { ...config.navbar, items: [{ type: 'localeDropdown', position: 'right' }] } },
+    });
+    expect(navbar.items[0]).toMatchObject({
+      label: 'English',
+      items: [
+        { label: 'English', href: '/base/' },
+        { label: 'Français', href: '/base/fr/' },
+      ],
+    });
   });
 
   it('passes search and html items through', () => {
-    const navbar = resolveNavbar(params([{ type: 'search', position: 'right' }, { type: 'html', value: '<b>beta</b>', position: 'left', className: 'x' }]));
+    const navbar = resolveNavbar(
+      params([
+        { type: 'search', position: 'right' },
+        { type: 'html', value: '<b>beta</b>', position: 'left', className: 'x' },
+      ]),
+    );
     expect(navbar.items).toEqual([
-      { type: 'search', position: 'right', className: undefined, placeholder: 'Search', indexHref: '/base/pagefind/', lazyLoadDelayMs: 200 },
+      {
+        type: 'search',
+        position: 'right',
+        className: undefined,
+        placeholder: 'Search',
+        indexHref: '/base/pagefind/',
+        lazyLoadDelayMs: 200,
+      },
       { type: 'html', position: 'left', className: 'x', html: '<b>beta</b>' },
     ]);
   });
 
   it('leaves search items out when search is off', () => {
-    const on = params([{ type: 'search', position: 'right' }, { type: 'html', value: 'x', position: 'left' }]);
+    const on = params([
+      { type: 'search', position: 'right' },
+      { type: 'html', value: 'x', position: 'left' },
+    ]);
     const navbar = resolveNavbar({ ...on, config: { ...on.config, search: false } });
     expect(navbar.items.map((item) => item.type)).toEqual(['html']);
   });
@@ -126,11 +209,24 @@ describe('resolveNavbar', () => {
       { name: 'current', label: 'Next', isCurrent: true, href: '/base/docs' },
       { name: '1.0', label: '1.0', isCurrent: false, href: '/base/docs/1.0' },
     ];
-    const navbar = resolveNavbar(params([{ type: 'docsVersion', position: 'left' }, { type: 'docsVersionDropdown', position: 'right', versions: ['1.0', 'current'] }], { versions }));
+    const navbar = resolveNavbar(
+      params(
+        [
+          { type: 'docsVersion', position: 'left' },
+          { type: 'docsVersionDropdown', position: 'right', versions: ['1.0', 'current'] },
+        ],
+        { versions },
+      ),
+    );
     expect(navbar.items[0]).toMatchObject({ type: 'link', label: 'Next', href: '/base/docs' });
     expect(navbar.items[1]).toMatchObject({
-      type: 'docsVersionDropdown', label: 'Next', pluginId: 'default',
-      items: [{ label: '1.0', href: '/base/docs/1.0', versionName: '1.0' }, { label: 'Next', href: '/base/docs', versionName: 'current' }],
+      type: 'docsVersionDropdown',
+      label: 'Next',
+      pluginId: 'default',
+      items: [
+        { label: '1.0', href: '/base/docs/1.0', versionName: '1.0' },
+        { label: 'Next', href: '/base/docs', versionName: 'current' },
+      ],
     });
   });
 
@@ -146,19 +242,22 @@ describe('resolveNavbar', () => {
     expect(navbar.items[0]).toEqual({
       type: 'error',
       position: 'right',
-      message: 'This navbar item could not be shown (a link needs `to` (a path on this site) or `href` (a full URL)). Check navbar.items[0] in the navbar configuration.',
+      message:
+        'This navbar item could not be shown (a link needs `to` (a path on this site) or `href` (a full URL)). Check navbar.items[0] in the navbar configuration.',
       itemJson: '{"label":"Nowhere","position":"right"}',
     });
   });
 });
 
 describe('markActiveNavbar', () => {
-  const navbar = resolveNavbar(params([
-    { label: 'Guides', to: 'docs/intro', position: 'left', activeBasePath: 'docs/tutorial' },
-    { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
-    { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Quoting', to: 'docs/tutorial/quoting' }] },
-    { label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
-  ]));
+  const navbar = resolveNavbar(
+    params([
+      { label: 'Guides', to: 'docs/intro', position: 'left', activeBasePath: 'docs/tutorial' },
+      { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+      { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Quoting', to: 'docs/tutorial/quoting' }] },
+      { label: 'GitHub', href: 'https://github.com/x/y', position: 'right' },
+    ]),
+  );
 
   it('marks the link to the page, the links whose area holds it, and its sidebar', () => {
     const active = (href: string, sidebar?: string) =>

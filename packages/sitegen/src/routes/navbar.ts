@@ -22,7 +22,17 @@ export interface ResolveNavbarParams {
   versions: VersionView[];
 }
 
-export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
 
 interface ItemContext extends ResolveNavbarParams {
   /** 'navbar.items[2]' or 'navbar.items[2].items[0]', for messages */
@@ -33,7 +43,11 @@ function configError(context: ItemContext, code: DiagnosticCode, message: string
   return new SitegenError({ code, message: `${context.keyPath}: ${message}`, hint, location: { file: context.config.configFile } });
 }
 
-function linkTarget(router: ItemContext['router'], to: string | undefined, href: string | undefined): { href: string; isExternal: boolean } {
+function linkTarget(
+  router: ItemContext['router'],
+  to: string | undefined,
+  href: string | undefined,
+): { href: string; isExternal: boolean } {
   const target = href ?? to;
   if (target === undefined) throw new Error('a link needs `to` (a path on this site) or `href` (a full URL)');
   const isExternal = isExternalUrl(target);
@@ -44,14 +58,26 @@ function docHref(context: ItemContext, docId: string): string {
   const href = context.docHrefById.get(docId);
   if (href !== undefined) return href;
   const close = closeNames(docId, context.docHrefById.keys());
-  throw configError(context, 'navbar/unknown-doc', `no doc has the id '${docId}'.`, close.length > 0 ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?` : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".');
+  throw configError(
+    context,
+    'navbar/unknown-doc',
+    `no doc has the id '${docId}'.`,
+    close.length > 0
+      ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?`
+      : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
+  );
 }
 
 function sidebarHref(context: ItemContext, sidebarId: string): string {
   const href = context.sidebarFirstHref.get(sidebarId);
   if (href !== undefined) return href;
   const known = [...context.sidebarFirstHref.keys()];
-  throw configError(context, 'navbar/unknown-sidebar', `no sidebar has the id '${sidebarId}', or it has no doc to link to.`, `The sidebars with docs are: ${known.map((id) => `'${id}'`).join(', ') || 'none'}.`);
+  throw configError(
+    context,
+    'navbar/unknown-sidebar',
+    `no sidebar has the id '${sidebarId}', or it has no doc to link to.`,
+    `The sidebars with docs are: ${known.map((id) => `'${id}'`).join(', ') || 'none'}.`,
+  );
 }
 
 function currentVersion(context: ItemContext): VersionView {
@@ -72,7 +98,12 @@ function dropdownEntry(context: ItemContext, child: NavbarDropdownChild): Navbar
     case 'html':
       return { label: '', href: '', isExternal: false, isActive: false, html: child.value };
     default:
-      throw configError(context, 'navbar/unknown-item-type', `unknown dropdown item type '${String((child as { type: unknown }).type)}'.`, "A dropdown item's type is one of: default, doc, docSidebar, html.");
+      throw configError(
+        context,
+        'navbar/unknown-item-type',
+        `unknown dropdown item type '${String((child as { type: unknown }).type)}'.`,
+        "A dropdown item's type is one of: default, doc, docSidebar, html.",
+      );
   }
 }
 
@@ -81,11 +112,22 @@ function versionDropdown(context: ItemContext, names: string[] | undefined): Nav
   const chosen = (names ?? available).map((name) => {
     const version = context.versions.find((candidate) => candidate.name === name);
     if (version === undefined) {
-      throw configError(context, 'navbar/unknown-version', `the docs version '${name}' does not exist.`, `The available version names are: ${available.map((n) => `'${n}'`).join(', ')}.`);
+      throw configError(
+        context,
+        'navbar/unknown-version',
+        `the docs version '${name}' does not exist.`,
+        `The available version names are: ${available.map((n) => `'${n}'`).join(', ')}.`,
+      );
     }
     return version;
   });
-  return chosen.map((version) => ({ label: version.label, href: version.href, isExternal: false, isActive: false, versionName: version.name }));
+  return chosen.map((version) => ({
+    label: version.label,
+    href: version.href,
+    isExternal: false,
+    isActive: false,
+    versionName: version.name,
+  }));
 }
 
 function localeEntries(context: ItemContext): NavbarDropdownEntry[] {
@@ -120,24 +162,69 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
     case 'search': {
       const { search, constants } = context.config;
       const placeholder = search === false ? '' : search.placeholder;
-      return { type: 'search', position, className, placeholder, indexHref: context.router.searchIndexHref, lazyLoadDelayMs: constants.lazyLoadDelayMs };
+      return {
+        type: 'search',
+        position,
+        className,
+        placeholder,
+        indexHref: context.router.searchIndexHref,
+        lazyLoadDelayMs: constants.lazyLoadDelayMs,
+      };
     }
     case 'html':
       return { type: 'html', position, className, html: item.value };
     case 'doc':
-      return { type: 'link', position, className, label: item.label ?? item.docId, href: docHref(context, item.docId), isExternal: false, isActive: false };
+      return {
+        type: 'link',
+        position,
+        className,
+        label: item.label ?? item.docId,
+        href: docHref(context, item.docId),
+        isExternal: false,
+        isActive: false,
+      };
     case 'docSidebar':
-      return { type: 'link', position, className, label: item.label, href: sidebarHref(context, item.sidebarId), isExternal: false, isActive: false, sidebarId: item.sidebarId };
+      return {
+        type: 'link',
+        position,
+        className,
+        label: item.label,
+        href: sidebarHref(context, item.sidebarId),
+        isExternal: false,
+        isActive: false,
+        sidebarId: item.sidebarId,
+      };
     case 'docsVersion': {
       const version = currentVersion(context);
-      return { type: 'link', position, className, label: item.label ?? version.label, href: version.href, isExternal: false, isActive: false, activeBaseHref: version.href };
+      return {
+        type: 'link',
+        position,
+        className,
+        label: item.label ?? version.label,
+        href: version.href,
+        isExternal: false,
+        isActive: false,
+        activeBaseHref: version.href,
+      };
     }
     case 'docsVersionDropdown': {
       const entries = versionDropdown(context, item.versions);
-      return { type: 'docsVersionDropdown', position, className, label: currentVersion(context).label, items: entries, pluginId: item.docsPluginId ?? 'default' };
+      return {
+        type: 'docsVersionDropdown',
+        position,
+        className,
+        label: currentVersion(context).label,
+        items: entries,
+        pluginId: item.docsPluginId ?? 'default',
+      };
     }
     default:
-      throw configError(context, 'navbar/unknown-item-type', `unknown navbar item type '${String((item as { type: unknown }).type)}'.`, `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')} (or leave \`type\` out for a default link).`);
+      throw configError(
+        context,
+        'navbar/unknown-item-type',
+        `unknown navbar item type '${String((item as { type: unknown }).type)}'.`,
+        `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')} (or leave \`type\` out for a default link).`,
+      );
   }
 }
 
@@ -158,7 +245,14 @@ export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
   });
   // with search off there is no index to search: its navbar items are left out
   const items = resolved.filter((item) => item.type !== 'search' || params.config.search !== false);
-  const logo = navbar.logo === undefined ? undefined : { ...navbar.logo, src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : router.href(navbar.logo.src), srcDark: navbar.logo.srcDark === undefined ? undefined : router.href(navbar.logo.srcDark) };
+  const logo =
+    navbar.logo === undefined
+      ? undefined
+      : {
+          ...navbar.logo,
+          src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : router.href(navbar.logo.src),
+          srcDark: navbar.logo.srcDark === undefined ? undefined : router.href(navbar.logo.srcDark),
+        };
   return { title: navbar.title, logo, homeHref: router.basePath, items, hideOnScroll: navbar.hideOnScroll };
 }
 
@@ -171,7 +265,11 @@ function isUnder(pageHref: string, baseHref: string): boolean {
 export function markActiveNavbar(navbar: NavbarView, pageHref: string, pageSidebarId?: string): NavbarView {
   const items = navbar.items.map((item): NavbarItemView => {
     if (item.type === 'link') {
-      const isActive = !item.isExternal && (item.href === pageHref || (item.activeBaseHref !== undefined && isUnder(pageHref, item.activeBaseHref)) || (item.sidebarId !== undefined && item.sidebarId === pageSidebarId));
+      const isActive =
+        !item.isExternal &&
+        (item.href === pageHref ||
+          (item.activeBaseHref !== undefined && isUnder(pageHref, item.activeBaseHref)) ||
+          (item.sidebarId !== undefined && item.sidebarId === pageSidebarId));
       const isCurrentPage = item.href === pageHref;
       return isActive === item.isActive && isCurrentPage === item.isCurrentPage ? item : { ...item, isActive, isCurrentPage };
     }

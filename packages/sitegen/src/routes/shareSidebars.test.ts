@@ -4,12 +4,31 @@ import { testRouter } from '../test/router.js';
 import { SHARED_SIDEBAR_ENTRIES, shareSidebars } from './shareSidebars.js';
 
 const link = (n: number): SidebarItemView => ({ type: 'link', label: `Page ${n}`, href: `/docs/p${n}`, isCurrent: false });
-const category = (label: string, items: SidebarItemView[], open: Partial<{ isActive: boolean; collapsed: boolean }> = {}): SidebarItemView => ({
-  type: 'category', label, isCurrent: false, isActive: false, collapsed: true, collapsible: true, items, ...open,
+const category = (
+  label: string,
+  items: SidebarItemView[],
+  open: Partial<{ isActive: boolean; collapsed: boolean }> = {},
+): SidebarItemView => ({
+  type: 'category',
+  label,
+  isCurrent: false,
+  isActive: false,
+  collapsed: true,
+  collapsible: true,
+  items,
+  ...open,
 });
 /** `groups` categories of 10 links: 11 entries each */
 function sidebarOf(groups: number): SidebarView {
-  return { id: 'docs', items: Array.from({ length: groups }, (_, g) => category(`Group ${g}`, Array.from({ length: 10 }, (_, i) => link(g * 10 + i)))) };
+  return {
+    id: 'docs',
+    items: Array.from({ length: groups }, (_, g) =>
+      category(
+        `Group ${g}`,
+        Array.from({ length: 10 }, (_, i) => link(g * 10 + i)),
+      ),
+    ),
+  };
 }
 
 describe('shareSidebars', () => {
@@ -24,7 +43,10 @@ describe('shareSidebars', () => {
     const sidebar = sidebarOf(20);
     const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/base/'));
     expect(shared.fragments).toEqual([{ path: 'assets/sidebar-docs.html', sidebar }]);
-    const page = { ...sidebar, items: sidebar.items.map((item, index) => (index === 3 && item.type === 'category' ? { ...item, isActive: true } : item)) };
+    const page = {
+      ...sidebar,
+      items: sidebar.items.map((item, index) => (index === 3 && item.type === 'category' ? { ...item, isActive: true } : item)),
+    };
     const view = shared.viewOf(page);
     expect(view.fragmentHref).toBe('/base/assets/sidebar-docs.html');
     const counts = view.items.map((item) => (item.type === 'category' ? item.items.length : -1));
@@ -43,7 +65,10 @@ describe('shareSidebars, a wide list', () => {
   it('leaves out the rows of collapsed categories and marks the view partial', () => {
     const sidebar: SidebarView = { id: 'docs', items: [link(0), ...sidebarOf(40).items] };
     const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/'));
-    const page = { ...sidebar, items: sidebar.items.map((item, index) => (index === 5 && item.type === 'category' ? { ...item, isActive: true } : item)) };
+    const page = {
+      ...sidebar,
+      items: sidebar.items.map((item, index) => (index === 5 && item.type === 'category' ? { ...item, isActive: true } : item)),
+    };
     const view = shared.viewOf(page);
     expect(view.partial).toBe(true);
     expect(view.items.map((item) => item.label)).toEqual(['Page 0', 'Group 4']);

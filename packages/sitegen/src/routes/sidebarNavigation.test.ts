@@ -24,7 +24,11 @@ const sidebars = buildSidebars({
       generatedIndex: { slug: 'guide', title: 'Guide', routePath: 'docs/category/guide' },
     },
   ],
-  apiSidebar: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals', groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }] },
+  apiSidebar: {
+    indexRoutePath: 'docs/api',
+    globalsRoutePath: 'docs/api/globals',
+    groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }],
+  },
 });
 const docs = sidebars.get('docs') as SidebarView;
 
@@ -43,7 +47,11 @@ describe('buildSidebars', () => {
     const api = sidebars.get('api') as SidebarView;
     expect(api.items[0]).toEqual({ type: 'link', label: 'API Reference', href: '/b/docs/api', isCurrent: false });
     expect(api.items[1]).toEqual({ type: 'link', label: 'Globals', href: '/b/docs/api/globals', isCurrent: false });
-    expect(api.items[2]).toMatchObject({ type: 'category', label: 'Classes', items: [{ label: 'GSwap', href: '/b/docs/api/classes/GSwap' }] });
+    expect(api.items[2]).toMatchObject({
+      type: 'category',
+      label: 'Classes',
+      items: [{ label: 'GSwap', href: '/b/docs/api/classes/GSwap' }],
+    });
   });
 });
 

@@ -52,7 +52,10 @@ describe('buildSearchIndex', () => {
     const hits = await opened.search('quoteExactInput');
     expect(hits.map((hit) => hit.url)).toEqual(['/gswap-sdk/docs/api/classes/Quoting', '/gswap-sdk/docs/tutorial-basics/quoting']);
     expect(hits[0]?.title).toBe('Quoting');
-    expect(hits[0]?.sections.map((section) => [section.title, section.url])).toContainEqual(['quoteExactInput', '/gswap-sdk/docs/api/classes/Quoting#quoteexactinput']);
+    expect(hits[0]?.sections.map((section) => [section.title, section.url])).toContainEqual([
+      'quoteExactInput',
+      '/gswap-sdk/docs/api/classes/Quoting#quoteexactinput',
+    ]);
     expect(hits[1]?.sections.map((section) => section.url)).toContain('/gswap-sdk/docs/tutorial-basics/quoting#exact-input');
     expect(hits[1]?.excerpt).toContain('<mark>quoteExactInput</mark>');
   });

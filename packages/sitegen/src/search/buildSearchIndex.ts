@@ -12,7 +12,6 @@ import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
 import { searchableHtml } from './searchableHtml.js';
 
-
 export interface SearchPage {
   /** the page's final href, base path included, e.g. '/gswap-sdk/docs/intro' */
   href: string;

@@ -16,10 +16,13 @@ vi.mock('./buildSearchIndex.js', async (importOriginal) => {
     startPagefind: async () => {
       runs.count += 1;
       const feed = await actual.startPagefind();
-      return { ...feed, add: (page: Parameters<typeof feed.add>[0]) => {
+      return {
+        ...feed,
+        add: (page: Parameters<typeof feed.add>[0]) => {
           runs.fed += 1;
           return feed.add(page);
-        } };
+        },
+      };
     },
   };
 });

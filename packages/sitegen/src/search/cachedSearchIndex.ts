@@ -31,10 +31,13 @@ export interface SearchIndexBuilder {
 export async function startSearchIndex(cacheDir: string, options: { early?: boolean } = {}): Promise<SearchIndexBuilder> {
   // pagefind's exports have no `require` condition; its resolved path names its version (pnpm's store)
   const pagefindVersion = import.meta.resolve('pagefind');
-  const hash = createHash('sha256').update(codeVersion({ dir: fileURLToPath(new URL('.', import.meta.url)), packages: [], from: import.meta.url })).update(pagefindVersion);
+  const hash = createHash('sha256')
+    .update(codeVersion({ dir: fileURLToPath(new URL('.', import.meta.url)), packages: [], from: import.meta.url }))
+    .update(pagefindVersion);
   const manifestFile = path.join(cacheDir, 'search-index.json');
   const blobFile = path.join(cacheDir, 'search-index.bin');
-  const feed = options.early === true && !(await exists(manifestFile)) ? await (await import('./buildSearchIndex.js')).startPagefind() : undefined;
+  const feed =
+    options.early === true && !(await exists(manifestFile)) ? await (await import('./buildSearchIndex.js')).startPagefind() : undefined;
   const kept: SearchPage[] = [];
   return {
     add(page) {

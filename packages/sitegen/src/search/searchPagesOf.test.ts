@@ -3,7 +3,10 @@ import { searchPagesOf } from './searchPagesOf.js';
 
 describe('searchPagesOf', () => {
   it('keeps docs and Markdown pages with their html, and leaves out home, category indexes and not-found', () => {
-    const route = (outputFile: string, kind: 'doc' | 'category' | 'markdown' | 'react' | 'notFound', href: string) => ({ outputFile, page: { kind, href } });
+    const route = (outputFile: string, kind: 'doc' | 'category' | 'markdown' | 'react' | 'notFound', href: string) => ({
+      outputFile,
+      page: { kind, href },
+    });
     const routes = [
       route('index.html', 'react', '/base/'),
       route('docs/intro/index.html', 'doc', '/base/docs/intro'),

@@ -14,6 +14,8 @@ describe('searchableHtml', () => {
 
   it('leaves a page without the marker, or with an unclosed one, as it is', () => {
     expect(searchableHtml('<html><body><p>x</p></body></html>')).toBe('<html><body><p>x</p></body></html>');
-    expect(searchableHtml('<html><body><main data-pagefind-body><p>x</p></body></html>')).toBe('<html><body><main data-pagefind-body><p>x</p></body></html>');
+    expect(searchableHtml('<html><body><main data-pagefind-body><p>x</p></body></html>')).toBe(
+      '<html><body><main data-pagefind-body><p>x</p></body></html>',
+    );
   });
 });

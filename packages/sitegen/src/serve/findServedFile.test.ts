@@ -24,8 +24,16 @@ describe('findServedFile', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('takes the first candidate that is a file, as its real path under the real folder', async () => {
-    expect(await findServedFile(outDir, ['docs/intro/index.html', 'docs/intro'])).toEqual({ kind: 'file', root: outDir, relative: 'docs/intro/index.html' });
-    expect(await findServedFile(outDir, ['docs/start/index.html', 'docs/start'])).toEqual({ kind: 'file', root: outDir, relative: 'docs/intro/index.html' });
+    expect(await findServedFile(outDir, ['docs/intro/index.html', 'docs/intro'])).toEqual({
+      kind: 'file',
+      root: outDir,
+      relative: 'docs/intro/index.html',
+    });
+    expect(await findServedFile(outDir, ['docs/start/index.html', 'docs/start'])).toEqual({
+      kind: 'file',
+      root: outDir,
+      relative: 'docs/intro/index.html',
+    });
   });
 
   it('passes over folders, FIFOs and missing files', async () => {

@@ -4,9 +4,7 @@ import { locateInOutput } from './locateInOutput.js';
 
 export type ServedFile =
   /** `root`: the folder's real path; `relative`: the real file under it, '/'-separated */
-  | { kind: 'file'; root: string; relative: string }
-  | { kind: 'missing' }
-  | { kind: 'outside' };
+  { kind: 'file'; root: string; relative: string } | { kind: 'missing' } | { kind: 'outside' };
 
 /**
  * The first of a request's candidate files (see resolveRequestPath) that is a regular file

@@ -10,10 +10,7 @@ export interface OutputFolder {
 /** Where a path in the output leads once its symbolic links are followed. */
 export type Location =
   /** `relative`: the real file, '/'-separated, relative to the folder's real path */
-  | { kind: 'inside'; relative: string }
-  | { kind: 'outside' }
-  | { kind: 'missing' }
-  | { kind: 'loop' };
+  { kind: 'inside'; relative: string } | { kind: 'outside' } | { kind: 'missing' } | { kind: 'loop' };
 
 /** `relative` is '/'-separated and must not climb out with '..' (resolveRequestPath refuses that). */
 export async function locateInOutput(output: OutputFolder, relative: string): Promise<Location> {

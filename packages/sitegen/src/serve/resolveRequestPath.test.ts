@@ -11,8 +11,14 @@ describe('resolveRequestPath', () => {
 
   it('maps /x and /x/ to x/index.html', () => {
     expect(resolveRequestPath('/gswap-sdk/', base)).toEqual({ kind: 'file', candidates: ['index.html'] });
-    expect(resolveRequestPath('/gswap-sdk/docs/intro', base)).toEqual({ kind: 'file', candidates: ['docs/intro/index.html', 'docs/intro'] });
-    expect(resolveRequestPath('/gswap-sdk/docs/intro/', base)).toEqual({ kind: 'file', candidates: ['docs/intro/index.html', 'docs/intro'] });
+    expect(resolveRequestPath('/gswap-sdk/docs/intro', base)).toEqual({
+      kind: 'file',
+      candidates: ['docs/intro/index.html', 'docs/intro'],
+    });
+    expect(resolveRequestPath('/gswap-sdk/docs/intro/', base)).toEqual({
+      kind: 'file',
+      candidates: ['docs/intro/index.html', 'docs/intro'],
+    });
   });
 
   it('serves a file with an extension as itself first', () => {
@@ -27,7 +33,14 @@ describe('resolveRequestPath', () => {
   });
 
   it('refuses paths that try to leave the output, plain or encoded', () => {
-    for (const pathname of ['/gswap-sdk/../package.json', '/gswap-sdk/%2e%2e/package.json', '/gswap-sdk/%2E%2E%2fpackage.json', '/gswap-sdk/a%5c..%5cb', '/gswap-sdk/%00', '/gswap-sdk/%zz']) {
+    for (const pathname of [
+      '/gswap-sdk/../package.json',
+      '/gswap-sdk/%2e%2e/package.json',
+      '/gswap-sdk/%2E%2E%2fpackage.json',
+      '/gswap-sdk/a%5c..%5cb',
+      '/gswap-sdk/%00',
+      '/gswap-sdk/%zz',
+    ]) {
       expect(resolveRequestPath(pathname, base), pathname).toEqual({ kind: 'refused' });
     }
   });

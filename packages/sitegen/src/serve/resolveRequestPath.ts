@@ -4,10 +4,7 @@
  * with an extension is that file, anything else is the 404 page. Paths that try to leave
  * the output ('..' segments, also percent-encoded, backslashes, NUL) are refused.
  */
-export type RequestTarget =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'file'; candidates: string[] }
-  | { kind: 'refused' };
+export type RequestTarget = { kind: 'redirect'; location: string } | { kind: 'file'; candidates: string[] } | { kind: 'refused' };
 
 export function resolveRequestPath(pathname: string, basePath: string): RequestTarget {
   const decoded = safeDecode(pathname);

@@ -63,7 +63,11 @@ function send(method: string, rawPath: string, headers: Record<string, string> =
 }
 
 /** Reads the first chunk of a big file, lets `meanwhile` run, then reads on. */
-function interrupted(rawPath: string, headers: Record<string, string>, meanwhile: () => Promise<void>): Promise<{ status: number; bytes: number }> {
+function interrupted(
+  rawPath: string,
+  headers: Record<string, string>,
+  meanwhile: () => Promise<void>,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
       let bytes = 0;

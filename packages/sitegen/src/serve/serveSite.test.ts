@@ -61,7 +61,12 @@ describe('serveSite', () => {
   it('answers dotfiles with the 404 page, as if they were not there', async () => {
     for (const url of ['/b/.env', '/b/.git/config']) {
       const response = await fetch(origin() + url);
-      expect([response.status, response.headers.get('vary'), response.headers.get('etag'), await response.text()], url).toEqual([404, 'Accept-Encoding', null, 'not found page']);
+      expect([response.status, response.headers.get('vary'), response.headers.get('etag'), await response.text()], url).toEqual([
+        404,
+        'Accept-Encoding',
+        null,
+        'not found page',
+      ]);
     }
   });
 
@@ -88,7 +93,10 @@ describe('serveSite', () => {
     for (const [range, body, contentRange] of cases) {
       // asked for br too: a range is sent as it is on disk, never compressed
       const response = await fetch(`${origin()}/b/llms.txt`, { headers: { range, 'accept-encoding': 'br, gzip' } });
-      expect([response.status, response.headers.get('content-range'), response.headers.get('content-encoding'), await response.text()], range).toEqual([206, contentRange, null, body]);
+      expect(
+        [response.status, response.headers.get('content-range'), response.headers.get('content-encoding'), await response.text()],
+        range,
+      ).toEqual([206, contentRange, null, body]);
     }
   });
 
@@ -107,11 +115,18 @@ describe('serveSite', () => {
 
   it('answers HEAD with the headers of GET and no body, and a matching If-None-Match with 304', async () => {
     const head = await fetch(`${origin()}/b/llms.txt`, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-length'), head.headers.get('content-type'), await head.text()]).toEqual([200, '2600', 'text/plain; charset=utf-8', '']);
+    expect([head.status, head.headers.get('content-length'), head.headers.get('content-type'), await head.text()]).toEqual([
+      200,
+      '2600',
+      'text/plain; charset=utf-8',
+      '',
+    ]);
     const etag = head.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     // fetch would add Cache-Control: no-cache, which asks for the body whatever the ETag
-    const status = await new Promise((resolve) => get(`${origin()}/b/llms.txt`, { headers: { 'if-none-match': etag } }, (res) => resolve(res.resume().statusCode)));
+    const status = await new Promise((resolve) =>
+      get(`${origin()}/b/llms.txt`, { headers: { 'if-none-match': etag } }, (res) => resolve(res.resume().statusCode)),
+    );
     expect(status).toBe(304);
   });
 

@@ -41,7 +41,15 @@ export type NavbarItemView =
       /** the link also shows as active on every page of this doc sidebar (`docSidebar` items) */
       sidebarId?: string;
     }
-  | { type: 'dropdown'; position: NavbarPosition; label: string; href?: string; items: NavbarDropdownEntry[]; isActive: boolean; className?: string }
+  | {
+      type: 'dropdown';
+      position: NavbarPosition;
+      label: string;
+      href?: string;
+      items: NavbarDropdownEntry[];
+      isActive: boolean;
+      className?: string;
+    }
   | { type: 'localeDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; className?: string }
   | {
       type: 'search';
@@ -55,7 +63,14 @@ export type NavbarItemView =
       lazyLoadDelayMs: number;
     }
   | { type: 'html'; position: NavbarPosition; html: string; className?: string }
-  | { type: 'docsVersionDropdown'; position: NavbarPosition; label: string; items: NavbarDropdownEntry[]; pluginId: string; className?: string }
+  | {
+      type: 'docsVersionDropdown';
+      position: NavbarPosition;
+      label: string;
+      items: NavbarDropdownEntry[];
+      pluginId: string;
+      className?: string;
+    }
   /**
    * A navbar item that failed to resolve or render: the theme shows an error telling the
    * site owner to check this navbar configuration item.

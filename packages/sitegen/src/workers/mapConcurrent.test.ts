@@ -17,6 +17,8 @@ describe('mapConcurrent', () => {
   });
 
   it('rejects with the first failure', async () => {
-    await expect(mapConcurrent([1, 2], 4, async (value) => (value === 2 ? Promise.reject(new Error('two')) : value))).rejects.toThrow('two');
+    await expect(mapConcurrent([1, 2], 4, async (value) => (value === 2 ? Promise.reject(new Error('two')) : value))).rejects.toThrow(
+      'two',
+    );
   });
 });

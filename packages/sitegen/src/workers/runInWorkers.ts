@@ -90,7 +90,10 @@ export async function runInWorkers<T, J, A>(params: RunInWorkersParams<T, J>): P
  * disk) holds it back instead of letting answers pile up. A batch that comes back early
  * waits for the ones before it.
  */
-export async function streamInWorkers<T, J, A>(params: RunInWorkersParams<T, J>, onBatch: (start: number, answers: A[]) => void | Promise<void>): Promise<void> {
+export async function streamInWorkers<T, J, A>(
+  params: RunInWorkersParams<T, J>,
+  onBatch: (start: number, answers: A[]) => void | Promise<void>,
+): Promise<void> {
   const { items, jobOf, batch } = params;
   const handOver = inOrder(onBatch);
   let next = 0;

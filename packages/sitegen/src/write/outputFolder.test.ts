@@ -18,7 +18,11 @@ async function site(): Promise<{ root: string; sources: SourceFolder[] }> {
   };
 }
 
-const codeOf = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => 'accepted', (error: { code?: string }) => error.code);
+const codeOf = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => 'accepted',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('checkOutputFolder', () => {
   it('accepts a new folder, an empty one and one sitegen wrote', async () => {
@@ -50,20 +54,30 @@ describe('checkOutputFolder', () => {
     await mkdir(path.join(root, 'repo', '.git'), { recursive: true });
     expect(await codeOf(checkOutputFolder({ outDir: path.join(root, 'repo'), sources }))).toBe('write/out-dir-is-repository');
     const error = await checkOutputFolder({ outDir: root, sources: [] }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'write/out-dir-not-sitegen', message: expect.stringContaining('(3 entries: outfile.txt, repo, site)') });
+    expect(error).toMatchObject({
+      code: 'write/out-dir-not-sitegen',
+      message: expect.stringContaining('(3 entries: outfile.txt, repo, site)'),
+    });
   });
 
   it('refuses / and the folders of the operating system, saying so', async () => {
     for (const outDir of ['/', '/etc', '/usr', '/proc/nope', '/sys/x/y', '/dev/build', os.homedir()]) {
       const error = await checkOutputFolder({ outDir }).catch((e: unknown) => e);
-      expect(error, outDir).toMatchObject({ code: 'write/system-folder', message: expect.stringMatching(/^refusing to write the site to .+: it is (the root of the file system|your home folder|in a folder of the operating system|a folder of the operating system)$/) });
+      expect(error, outDir).toMatchObject({
+        code: 'write/system-folder',
+        message: expect.stringMatching(
+          /^refusing to write the site to .+: it is (the root of the file system|your home folder|in a folder of the operating system|a folder of the operating system)$/,
+        ),
+      });
     }
   });
 
   it('names the config file when the folder came from it', async () => {
     const { root, sources } = await site();
     const configFile = path.join(root, 'site', 'sitegen.config.ts');
-    const error = await checkOutputFolder({ outDir: path.join(root, 'site', 'content'), sources, namedIn: { file: configFile } }).catch((e: unknown) => e);
+    const error = await checkOutputFolder({ outDir: path.join(root, 'site', 'content'), sources, namedIn: { file: configFile } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ location: { file: configFile }, hint: expect.stringContaining('outDir in the config') });
   });
 });
@@ -92,7 +106,15 @@ describe('removeStaleFolders', () => {
     await make('other.tmp-111-0123abcd', true); // another output's
     await make('build.tmp-333-0123abcd', false); // unmarked: not made by writeSite
     const running = (pid: number): boolean => pid === 222;
-    expect((await removeStaleFolders(path.join(root, 'build'), running)).sort()).toEqual(['build.old-111-89abcdef', 'build.tmp-111-0123abcd']);
-    expect((await readdir(root)).sort()).toEqual(['build.tmp-111-0123abcd-mine', 'build.tmp-222-0123abcd', 'build.tmp-333-0123abcd', 'other.tmp-111-0123abcd']);
+    expect((await removeStaleFolders(path.join(root, 'build'), running)).sort()).toEqual([
+      'build.old-111-89abcdef',
+      'build.tmp-111-0123abcd',
+    ]);
+    expect((await readdir(root)).sort()).toEqual([
+      'build.tmp-111-0123abcd-mine',
+      'build.tmp-222-0123abcd',
+      'build.tmp-333-0123abcd',
+      'other.tmp-111-0123abcd',
+    ]);
   });
 });

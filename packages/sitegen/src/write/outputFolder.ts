@@ -52,17 +52,24 @@ export async function checkOutputFolder(params: OutputFolderParams): Promise<voi
     new SitegenError({
       code,
       message,
-      hint: hint ?? `Choose another output folder, e.g. build/ beside sitegen.config.ts (${params.namedIn === undefined ? '--out-dir' : 'outDir in the config'}).`,
+      hint:
+        hint ??
+        `Choose another output folder, e.g. build/ beside sitegen.config.ts (${params.namedIn === undefined ? '--out-dir' : 'outDir in the config'}).`,
       location: params.namedIn,
     });
   const system = systemFolderOf(outDir);
   if (system !== undefined) throw refuse('write/system-folder', `refusing to write the site to ${outDir}: ${system}`);
   for (const source of params.sources ?? []) {
     const folder = path.resolve(source.path);
-    if (folder === outDir) throw refuse('write/out-dir-holds-sources', `the output folder ${outDir} is ${source.what}: a build would replace it`);
-    if (isInside(folder, outDir)) throw refuse('write/out-dir-holds-sources', `the output folder ${outDir} holds ${source.what} ${folder}: a build would replace it`);
+    if (folder === outDir)
+      throw refuse('write/out-dir-holds-sources', `the output folder ${outDir} is ${source.what}: a build would replace it`);
+    if (isInside(folder, outDir))
+      throw refuse('write/out-dir-holds-sources', `the output folder ${outDir} holds ${source.what} ${folder}: a build would replace it`);
     if (source.readsEverything === true && isInside(outDir, folder)) {
-      throw refuse('write/out-dir-in-sources', `the output folder ${outDir} is inside ${source.what} ${folder}: the next build would read the output as sources`);
+      throw refuse(
+        'write/out-dir-in-sources',
+        `the output folder ${outDir} is inside ${source.what} ${folder}: the next build would read the output as sources`,
+      );
     }
   }
   const info = await stat(outDir).catch((error: NodeJS.ErrnoException) => {
@@ -70,10 +77,15 @@ export async function checkOutputFolder(params: OutputFolderParams): Promise<voi
     throw refuse('write/failed', `the output folder ${outDir} cannot be read: ${error.message}`);
   });
   if (info === undefined) return;
-  if (!info.isDirectory()) throw refuse('write/out-dir-is-file', `the output path ${outDir} is a file, not a folder: a build would replace it`);
+  if (!info.isDirectory())
+    throw refuse('write/out-dir-is-file', `the output path ${outDir} is a file, not a folder: a build would replace it`);
   const entries = await readdir(outDir);
   if (entries.length === 0 || entries.includes(OUTPUT_MARKER)) return;
-  if (entries.includes('.git')) throw refuse('write/out-dir-is-repository', `the output folder ${outDir} is the root of a repository (it holds .git): a build would replace it`);
+  if (entries.includes('.git'))
+    throw refuse(
+      'write/out-dir-is-repository',
+      `the output folder ${outDir} is the root of a repository (it holds .git): a build would replace it`,
+    );
   const shown = entries.sort().slice(0, 3).join(', ');
   throw refuse(
     'write/out-dir-not-sitegen',
@@ -93,7 +105,30 @@ function systemFolderOf(dir: string): string | undefined {
 
 /** the kernel's and the devices' file systems: nothing there is a place for a site (and Node's recursive mkdir loops forever under /proc) */
 const VIRTUAL_ROOTS = ['/proc', '/sys', '/dev'];
-const SYSTEM_FOLDERS = ['/bin', '/boot', '/etc', '/home', '/lib', '/lib32', '/lib64', '/media', '/mnt', '/opt', '/root', '/run', '/sbin', '/srv', '/tmp', '/usr', '/var', '/Users', '/Applications', '/Library', '/System', '/private'];
+const SYSTEM_FOLDERS = [
+  '/bin',
+  '/boot',
+  '/etc',
+  '/home',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/media',
+  '/mnt',
+  '/opt',
+  '/root',
+  '/run',
+  '/sbin',
+  '/srv',
+  '/tmp',
+  '/usr',
+  '/var',
+  '/Users',
+  '/Applications',
+  '/Library',
+  '/System',
+  '/private',
+];
 
 /** True when `inner` lies strictly inside `outer`. */
 function isInside(inner: string, outer: string): boolean {
@@ -165,4 +200,3 @@ function processIsRunning(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
-

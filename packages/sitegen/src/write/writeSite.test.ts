@@ -43,7 +43,9 @@ describe('writeSite', () => {
     const dir = await outDir();
     await mkdir(dir);
     await writeFile(path.join(dir, 'notes.txt'), 'mine');
-    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }])).rejects.toMatchObject({ code: 'write/out-dir-not-sitegen' });
+    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }])).rejects.toMatchObject({
+      code: 'write/out-dir-not-sitegen',
+    });
     expect(await readdir(dir)).toEqual(['notes.txt']);
     expect(await readdir(path.dirname(dir))).toEqual(['build']);
   });
@@ -94,7 +96,9 @@ describe('writeSite', () => {
         return [];
       },
     };
-    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], { streamed })).rejects.toThrow('index.html is produced by both index.md and home.md');
+    await expect(writeSite(dir, [{ path: 'index.html', contents: 'I', source: 'index.md' }], { streamed })).rejects.toThrow(
+      'index.html is produced by both index.md and home.md',
+    );
     expect(produced).toBe(false);
     expect(await readdir(path.dirname(dir))).toEqual([]);
   });
@@ -131,10 +135,22 @@ describe('writeSite', () => {
         },
       },
     });
-    await expect(writeSite(dir, [page], ending(() => Promise.reject(new Error('Pagefind crashed'))))).rejects.toThrow('Pagefind crashed');
+    await expect(
+      writeSite(
+        dir,
+        [page],
+        ending(() => Promise.reject(new Error('Pagefind crashed'))),
+      ),
+    ).rejects.toThrow('Pagefind crashed');
     // the late files' own system error (Pagefind's binary missing) is not the output folder's fault
     const spawnFailed = Object.assign(new Error('spawn pagefind ENOENT'), { syscall: 'spawn pagefind', code: 'ENOENT' });
-    await expect(writeSite(dir, [page], ending(() => Promise.reject(spawnFailed)))).rejects.toBe(spawnFailed);
+    await expect(
+      writeSite(
+        dir,
+        [page],
+        ending(() => Promise.reject(spawnFailed)),
+      ),
+    ).rejects.toBe(spawnFailed);
     const clash = async () => [{ path: 'index.html', contents: 'x', source: 'the search index' }];
     await expect(writeSite(dir, [page], ending(clash))).rejects.toThrow('index.html is produced by both index.md and the search index');
     expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('old');
@@ -144,8 +160,13 @@ describe('writeSite', () => {
   it('names an output folder that cannot be written as the owner’s mistake (write/failed), not a crash', async () => {
     const parent = path.dirname(await outDir());
     await writeFile(path.join(parent, 'a-file'), 'not a folder');
-    const error = await writeSite(path.join(parent, 'a-file', 'build'), [{ path: 'index.html', contents: 'I', source: 'index.md' }]).catch((e: unknown) => e);
+    const error = await writeSite(path.join(parent, 'a-file', 'build'), [{ path: 'index.html', contents: 'I', source: 'index.md' }]).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(SitegenError);
-    expect(error).toMatchObject({ code: 'write/failed', message: expect.stringContaining(`the site could not be written to ${path.join(parent, 'a-file', 'build')}: ENOTDIR`) });
+    expect(error).toMatchObject({
+      code: 'write/failed',
+      message: expect.stringContaining(`the site could not be written to ${path.join(parent, 'a-file', 'build')}: ENOTDIR`),
+    });
   });
 });

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
-import { checkOutputFolder, makeFolder, OUTPUT_MARKER, OUTPUT_MARKER_TEXT, removeStaleFolders, type OutputFolderParams } from './outputFolder.js';
+import {
+  checkOutputFolder,
+  makeFolder,
+  OUTPUT_MARKER,
+  OUTPUT_MARKER_TEXT,
+  removeStaleFolders,
+  type OutputFolderParams,
+} from './outputFolder.js';
 
 /** One file of the output: in memory, or copied from disk (static files). */
 export type OutputFile =

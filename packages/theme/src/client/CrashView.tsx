@@ -14,9 +14,13 @@ export function CrashView({ error, onRetry }: { error: unknown; onRetry: () => v
     <div className="sg-crash" role="alert">
       <p className="sg-crash__title">This page crashed.</p>
       <ul className="sg-crash__messages">
-        {errorChain(error).map((message, index) => <li key={index}>{message}</li>)}
+        {errorChain(error).map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
       </ul>
-      <button type="button" className="sg-button" onClick={onRetry}>Try again</button>
+      <button type="button" className="sg-button" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }

@@ -18,11 +18,17 @@ export function BasePathBanner({ basePath }: { basePath: string }) {
     <div
       id={ELEMENT_IDS.basePathBanner}
       role="alert"
-      style={{ display: 'none', padding: '12px 16px', background: '#fff3cd', color: '#3d2c00', borderBottom: '2px solid #b58100', font: '16px/1.5 system-ui, sans-serif' }}
+      style={{
+        display: 'none',
+        padding: '12px 16px',
+        background: '#fff3cd',
+        color: '#3d2c00',
+        borderBottom: '2px solid #b58100',
+        font: '16px/1.5 system-ui, sans-serif',
+      }}
     >
-      <strong>This site did not load properly.</strong> It expects to be served under the base path{' '}
-      <code>{basePath}</code>, but this page is at a different path. Check the site&apos;s <code>baseUrl</code>{' '}
-      setting or open it under <code>{basePath}</code>.
+      <strong>This site did not load properly.</strong> It expects to be served under the base path <code>{basePath}</code>, but this page
+      is at a different path. Check the site&apos;s <code>baseUrl</code> setting or open it under <code>{basePath}</code>.
     </div>
   );
 }

@@ -9,7 +9,11 @@ export function Breadcrumbs({ breadcrumbs }: { breadcrumbs: BreadcrumbView[] }) 
           const isLast = index === breadcrumbs.length - 1;
           return (
             <li key={index}>
-              {crumb.href !== undefined && !isLast ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current={isLast ? 'page' : undefined}>{crumb.label}</span>}
+              {crumb.href !== undefined && !isLast ? (
+                <a href={crumb.href}>{crumb.label}</a>
+              ) : (
+                <span aria-current={isLast ? 'page' : undefined}>{crumb.label}</span>
+              )}
             </li>
           );
         })}

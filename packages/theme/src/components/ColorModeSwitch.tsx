@@ -13,7 +13,11 @@ export function ColorModeSwitch({ colorMode }: { colorMode: ColorModeView }) {
   if (colorMode.disableSwitch) return null;
   const label = colorModeLabel(colorMode.defaultMode);
   return (
-    <Island name={ISLANDS.colorModeSwitch} props={{ respectPrefersColorScheme: colorMode.respectPrefersColorScheme }} className="sg-island-inline">
+    <Island
+      name={ISLANDS.colorModeSwitch}
+      props={{ respectPrefersColorScheme: colorMode.respectPrefersColorScheme }}
+      className="sg-island-inline"
+    >
       <button type="button" className="sg-icon-button sg-color-mode" aria-label={label} title={label}>
         <SunIcon />
         <MoonIcon />

@@ -20,11 +20,17 @@ export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
           {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
         </div>
         <article className="sg-article" data-pagefind-body="">
-          <h1 data-pagefind-meta="title" data-pagefind-weight="10">{page.title}</h1>
+          <h1 data-pagefind-meta="title" data-pagefind-weight="10">
+            {page.title}
+          </h1>
           {page.kind === 'doc' ? <RawHtml className="sg-markdown" html={page.html} /> : <CategoryCards page={page} />}
         </article>
         {page.kind === 'doc' && page.editUrl && (
-          <p className="sg-edit-link"><a href={page.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a></p>
+          <p className="sg-edit-link">
+            <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          </p>
         )}
         <Pagination pagination={page.pagination} />
       </main>

@@ -50,8 +50,12 @@ describe('renderDocument', () => {
 
   it('renders sidebar categories expanded or collapsed, with a labelled toggle', () => {
     const html = renderDocument(sampleDocPage(), site);
-    expect(html).toMatch(/data-sg-collapsed="true" data-sg-key="docs\/Tutorial">.*?aria-expanded="false" aria-label="Expand sidebar category &#x27;Tutorial&#x27;"/);
-    expect(html).toMatch(/data-sg-collapsed="false" data-sg-key="docs\/Concepts">.*?aria-expanded="true" aria-label="Collapse sidebar category &#x27;Concepts&#x27;"/);
+    expect(html).toMatch(
+      /data-sg-collapsed="true" data-sg-key="docs\/Tutorial">.*?aria-expanded="false" aria-label="Expand sidebar category &#x27;Tutorial&#x27;"/,
+    );
+    expect(html).toMatch(
+      /data-sg-collapsed="false" data-sg-key="docs\/Concepts">.*?aria-expanded="true" aria-label="Collapse sidebar category &#x27;Concepts&#x27;"/,
+    );
   });
 
   it('leaves out the TOC when the page hides it', () => {
@@ -63,7 +67,9 @@ describe('renderDocument', () => {
   it('renders category cards with their descriptions', () => {
     const html = renderDocument(pageOf('category'), site);
     expect(html).toContain('<p class="sg-lead">Step by step.</p>');
-    expect(html).toMatch(/<a class="sg-card sg-card--doc" href="\/docs-site\/docs\/tutorial\/quoting"><h2 class="sg-card__title"><svg[^>]*class="sg-card__icon">.*<\/svg>Quoting<\/h2><p class="sg-card__description">Get a quote.<\/p><\/a>/);
+    expect(html).toMatch(
+      /<a class="sg-card sg-card--doc" href="\/docs-site\/docs\/tutorial\/quoting"><h2 class="sg-card__title"><svg[^>]*class="sg-card__icon">.*<\/svg>Quoting<\/h2><p class="sg-card__description">Get a quote.<\/p><\/a>/,
+    );
     expect(html).toContain('<p class="sg-card__description">3 items</p>');
   });
 
@@ -81,20 +87,27 @@ describe('renderDocument', () => {
   });
 
   it('renders the announcement bar with its trusted content and lets the pre-paint script hide a closed one', () => {
-    const withBar = sampleSite({ announcementBar: { id: 'v2', content: 'New: <a href="/x">v2</a>', backgroundColor: '#222', textColor: '#fff', isCloseable: true } });
+    const withBar = sampleSite({
+      announcementBar: { id: 'v2', content: 'New: <a href="/x">v2</a>', backgroundColor: '#222', textColor: '#fff', isCloseable: true },
+    });
     const html = renderDocument(sampleDocPage(), withBar);
     expect(html).toContain('style="background-color:#222;color:#fff"');
     expect(html).toContain('<div class="sg-announcement__content">New: <a href="/x">v2</a></div>');
     expect(html).toContain('aria-label="Close announcement"');
     expect(html).toContain('"announcementId":"v2"');
-    const notCloseable = renderDocument(sampleDocPage(), sampleSite({ announcementBar: { ...withBar.announcementBar!, isCloseable: false } }));
+    const notCloseable = renderDocument(
+      sampleDocPage(),
+      sampleSite({ announcementBar: { ...withBar.announcementBar!, isCloseable: false } }),
+    );
     expect(notCloseable).not.toContain('Close announcement');
     expect(notCloseable).toContain('"announcementId":null');
   });
 
   it('renders the wrong-base-path banner hidden, styled inline, naming the base path', () => {
     const html = renderDocument(sampleDocPage(), site);
-    expect(html).toMatch(/<div id="sg-base-banner" role="alert" style="display:none;[^"]+"><strong>This site did not load properly.<\/strong>.*<code>\/docs-site\/<\/code>/);
+    expect(html).toMatch(
+      /<div id="sg-base-banner" role="alert" style="display:none;[^"]+"><strong>This site did not load properly.<\/strong>.*<code>\/docs-site\/<\/code>/,
+    );
     // the rule revealing it sits in <head>: HTML permits no <style> in <body>
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>html[data-sg-base-mismatch] #sg-base-banner{display:block!important}</style>');
@@ -111,14 +124,23 @@ describe('renderDocument', () => {
 
   it('shows the logo of the colour mode when the site has one per mode', () => {
     const base = sampleSite();
-    const html = renderDocument(sampleDocPage(), sampleSite({ navbar: { ...base.navbar, logo: { src: '/docs-site/logo.svg', srcDark: '/docs-site/logo-dark.svg', alt: 'SDK logo' } } }));
+    const html = renderDocument(
+      sampleDocPage(),
+      sampleSite({
+        navbar: { ...base.navbar, logo: { src: '/docs-site/logo.svg', srcDark: '/docs-site/logo-dark.svg', alt: 'SDK logo' } },
+      }),
+    );
     expect(html).toContain('<img class="sg-navbar__logo sg-navbar__logo--light" src="/docs-site/logo.svg" alt="SDK logo" height="32"/>');
-    expect(html).toContain('<img class="sg-navbar__logo sg-navbar__logo--dark" src="/docs-site/logo-dark.svg" alt="SDK logo" height="32"/>');
+    expect(html).toContain(
+      '<img class="sg-navbar__logo sg-navbar__logo--dark" src="/docs-site/logo-dark.svg" alt="SDK logo" height="32"/>',
+    );
   });
 
   it('marks external navbar links and opens them safely', () => {
     const html = renderDocument(sampleDocPage(), site);
-    expect(html).toContain('<a href="https://github.com/example/sdk" class="sg-navbar__link" target="_blank" rel="noopener noreferrer">GitHub');
+    expect(html).toContain(
+      '<a href="https://github.com/example/sdk" class="sg-navbar__link" target="_blank" rel="noopener noreferrer">GitHub',
+    );
     expect(html).toContain('<span class="sg-visually-hidden"> (opens in a new tab)</span>');
   });
 
@@ -139,7 +161,9 @@ describe('renderDocument', () => {
 
   it('renders a dropdown closed, wired to its menu', () => {
     const html = renderDocument(sampleDocPage(), site);
-    expect(html).toContain('<button type="button" class="sg-navbar__link sg-dropdown__toggle" aria-expanded="false" aria-haspopup="true" aria-controls="sg-navbar-left-2">More');
+    expect(html).toContain(
+      '<button type="button" class="sg-navbar__link sg-dropdown__toggle" aria-expanded="false" aria-haspopup="true" aria-controls="sg-navbar-left-2">More',
+    );
     expect(html).toContain('<ul class="sg-dropdown__menu" id="sg-navbar-left-2">');
   });
 });
@@ -149,11 +173,15 @@ describe('renderNavbarItem', () => {
     const bogus = { type: 'carousel', position: 'left' } as unknown as NavbarItemView;
     const html = renderToStaticMarkup(<>{renderNavbarItem(bogus, 'x')}</>);
     expect(html).toContain('role="alert"');
-    expect(html).toContain("A navbar item failed to render (unknown navbar item type &#x27;carousel&#x27;). Check this item of the navbar configuration: {&quot;type&quot;:&quot;carousel&quot;,&quot;position&quot;:&quot;left&quot;}");
+    expect(html).toContain(
+      'A navbar item failed to render (unknown navbar item type &#x27;carousel&#x27;). Check this item of the navbar configuration: {&quot;type&quot;:&quot;carousel&quot;,&quot;position&quot;:&quot;left&quot;}',
+    );
   });
 
   it('renders an error view from the resolver as an alert with the message', () => {
-    const html = renderToStaticMarkup(<>{renderNavbarItem({ type: 'error', position: 'left', message: 'Check navbar.items[3].', itemJson: '{}' }, 'x')}</>);
+    const html = renderToStaticMarkup(
+      <>{renderNavbarItem({ type: 'error', position: 'left', message: 'Check navbar.items[3].', itemJson: '{}' }, 'x')}</>,
+    );
     expect(html).toBe('<span class="sg-navbar__error" role="alert" title="{}">Check navbar.items[3].</span>');
   });
 });

@@ -18,7 +18,13 @@ export interface DocumentProps {
 export function Document({ page, site }: DocumentProps) {
   const defaultTheme = site.colorMode.defaultMode === 'light' ? 'light' : 'dark';
   return (
-    <html lang={site.lang} data-theme={defaultTheme} data-theme-choice={site.colorMode.defaultMode} data-sg-base={site.basePath} data-sg-progress-delay={site.progressBarDelayMs}>
+    <html
+      lang={site.lang}
+      data-theme={defaultTheme}
+      data-theme-choice={site.colorMode.defaultMode}
+      data-sg-base={site.basePath}
+      data-sg-progress-delay={site.progressBarDelayMs}
+    >
       <Head page={page} site={site} />
       <body>
         <SkipLink />

@@ -19,8 +19,18 @@ export interface DropdownProps {
 export function Dropdown({ id, label, items, isActive, className, versionPluginId }: DropdownProps) {
   const name = versionPluginId === undefined ? ISLANDS.dropdown : ISLANDS.versionDropdown;
   return (
-    <Island name={name} props={versionPluginId === undefined ? undefined : { pluginId: versionPluginId }} className={['sg-dropdown', className].filter(Boolean).join(' ')}>
-      <button type="button" className={`sg-navbar__link sg-dropdown__toggle${isActive ? ' is-active' : ''}`} aria-expanded="false" aria-haspopup="true" aria-controls={id}>
+    <Island
+      name={name}
+      props={versionPluginId === undefined ? undefined : { pluginId: versionPluginId }}
+      className={['sg-dropdown', className].filter(Boolean).join(' ')}
+    >
+      <button
+        type="button"
+        className={`sg-navbar__link sg-dropdown__toggle${isActive ? ' is-active' : ''}`}
+        aria-expanded="false"
+        aria-haspopup="true"
+        aria-controls={id}
+      >
         {label}
         <ChevronIcon />
       </button>

@@ -13,7 +13,9 @@ export function Footer({ footer }: { footer: FooterView }) {
                 <ul>
                   {group.items.map((link) => (
                     <li key={link.href}>
-                      <NavLink href={link.href} isExternal={link.isExternal} className="sg-footer__link">{link.label}</NavLink>
+                      <NavLink href={link.href} isExternal={link.isExternal} className="sg-footer__link">
+                        {link.label}
+                      </NavLink>
                     </li>
                   ))}
                 </ul>

@@ -34,8 +34,12 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       {page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
       <RawHtml as="script" html={script} />
       <BasePathBannerStyle />
-      {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      {site.assets.js.map((src) => <script key={src} type="module" src={src} />)}
+      {site.assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {site.assets.js.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
     </head>
   );
 }

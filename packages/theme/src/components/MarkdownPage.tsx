@@ -9,7 +9,9 @@ export function MarkdownPage({ page }: { page: MarkdownPageView }) {
     <div className={`sg-doc-layout sg-doc-layout--no-sidebar${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
         <article className="sg-article" data-pagefind-body="">
-          <h1 data-pagefind-meta="title" data-pagefind-weight="10">{page.title}</h1>
+          <h1 data-pagefind-meta="title" data-pagefind-weight="10">
+            {page.title}
+          </h1>
           <RawHtml className="sg-markdown" html={page.html} />
         </article>
       </main>

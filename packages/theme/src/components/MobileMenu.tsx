@@ -8,7 +8,17 @@ import { RawHtml } from './RawHtml.js';
 function PrimaryItem({ item }: { item: NavbarItemView }) {
   switch (item.type) {
     case 'link':
-      return <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} isCurrentPage={item.isCurrentPage} className="sg-menu__link">{item.label}</NavLink>;
+      return (
+        <NavLink
+          href={item.href}
+          isExternal={item.isExternal}
+          isActive={item.isActive}
+          isCurrentPage={item.isCurrentPage}
+          className="sg-menu__link"
+        >
+          {item.label}
+        </NavLink>
+      );
     case 'dropdown':
     case 'localeDropdown':
     case 'docsVersionDropdown':
@@ -21,7 +31,9 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
                 <RawHtml key={index} as="li" className="sg-menu__html" html={entry.html} />
               ) : (
                 <li key={index}>
-                  <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">{entry.label}</NavLink>
+                  <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">
+                    {entry.label}
+                  </NavLink>
                 </li>
               ),
             )}
@@ -48,17 +60,29 @@ export function MobileMenu({ navbar }: { navbar: NavbarView }) {
       <div className="sg-mobile-menu__backdrop" />
       <div className="sg-mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="sg-mobile-menu__header">
-          <a className="sg-navbar__brand" href={navbar.homeHref}>{navbar.title}</a>
-          <button type="button" className="sg-icon-button sg-mobile-menu__close" aria-label="Close navigation menu"><CloseIcon /></button>
+          <a className="sg-navbar__brand" href={navbar.homeHref}>
+            {navbar.title}
+          </a>
+          <button type="button" className="sg-icon-button sg-mobile-menu__close" aria-label="Close navigation menu">
+            <CloseIcon />
+          </button>
         </div>
         <nav className="sg-mobile-menu__primary" aria-label="Main menu">
           <ul className="sg-menu__list">
             {/* the search button stays in the navbar: no empty row for it here */}
-            {navbar.items.filter((item) => item.type !== 'search').map((item, index) => <li key={index}><PrimaryItem item={item} /></li>)}
+            {navbar.items
+              .filter((item) => item.type !== 'search')
+              .map((item, index) => (
+                <li key={index}>
+                  <PrimaryItem item={item} />
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="sg-mobile-menu__secondary" hidden>
-          <button type="button" className="sg-mobile-menu__back">← Back to main menu</button>
+          <button type="button" className="sg-mobile-menu__back">
+            ← Back to main menu
+          </button>
         </div>
       </div>
     </div>

@@ -27,15 +27,28 @@ export function Navbar({ navbar, colorMode, breakpoint }: NavbarProps) {
     <Island name={ISLANDS.navbar} as="header" props={{ hideOnScroll: navbar.hideOnScroll }} className="sg-navbar">
       <nav className="sg-navbar__inner" aria-label="Main">
         <Island name={ISLANDS.mobileMenu} props={{ breakpoint }} className="sg-navbar__toggle-island">
-          <button type="button" className="sg-icon-button sg-navbar__toggle" aria-label="Open navigation menu" aria-expanded="false" aria-controls={ELEMENT_IDS.mobileMenu}>
+          <button
+            type="button"
+            className="sg-icon-button sg-navbar__toggle"
+            aria-label="Open navigation menu"
+            aria-expanded="false"
+            aria-controls={ELEMENT_IDS.mobileMenu}
+          >
             <MenuIcon />
           </button>
         </Island>
         <a className="sg-navbar__brand" href={navbar.homeHref}>
           {navbar.logo && (
-            <img className={`sg-navbar__logo${navbar.logo.srcDark ? ' sg-navbar__logo--light' : ''}`} src={navbar.logo.src} alt={navbar.logo.alt} height={32} />
+            <img
+              className={`sg-navbar__logo${navbar.logo.srcDark ? ' sg-navbar__logo--light' : ''}`}
+              src={navbar.logo.src}
+              alt={navbar.logo.alt}
+              height={32}
+            />
           )}
-          {navbar.logo?.srcDark && <img className="sg-navbar__logo sg-navbar__logo--dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} height={32} />}
+          {navbar.logo?.srcDark && (
+            <img className="sg-navbar__logo sg-navbar__logo--dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} height={32} />
+          )}
           <span className="sg-navbar__title">{navbar.title}</span>
         </a>
         <NavbarItems items={navbar.items} position="left" />

@@ -16,19 +16,41 @@ export function NavbarItem({ item, id }: NavbarItemProps) {
   switch (item.type) {
     case 'link':
       return (
-        <NavLink href={item.href} isExternal={item.isExternal} isActive={item.isActive} isCurrentPage={item.isCurrentPage} className={['sg-navbar__link', item.className].filter(Boolean).join(' ')}>
+        <NavLink
+          href={item.href}
+          isExternal={item.isExternal}
+          isActive={item.isActive}
+          isCurrentPage={item.isCurrentPage}
+          className={['sg-navbar__link', item.className].filter(Boolean).join(' ')}
+        >
           {item.label}
         </NavLink>
       );
     case 'dropdown':
-      return <Dropdown id={id} label={item.label} isActive={item.isActive} className={item.className} items={item.href === undefined ? item.items : [{ label: item.label, href: item.href, isExternal: false, isActive: item.isActive }, ...item.items]} />;
+      return (
+        <Dropdown
+          id={id}
+          label={item.label}
+          isActive={item.isActive}
+          className={item.className}
+          items={
+            item.href === undefined
+              ? item.items
+              : [{ label: item.label, href: item.href, isExternal: false, isActive: item.isActive }, ...item.items]
+          }
+        />
+      );
     case 'localeDropdown':
       return <Dropdown id={id} label={item.label} items={item.items} className={item.className} />;
     case 'docsVersionDropdown':
       return <Dropdown id={id} label={item.label} items={item.items} className={item.className} versionPluginId={item.pluginId} />;
     case 'search':
       return (
-        <Island name={ISLANDS.search} props={{ placeholder: item.placeholder, indexHref: item.indexHref, lazyLoadDelayMs: item.lazyLoadDelayMs }} className={['sg-navbar__search', item.className].filter(Boolean).join(' ')}>
+        <Island
+          name={ISLANDS.search}
+          props={{ placeholder: item.placeholder, indexHref: item.indexHref, lazyLoadDelayMs: item.lazyLoadDelayMs }}
+          className={['sg-navbar__search', item.className].filter(Boolean).join(' ')}
+        >
           <SearchButton label={item.placeholder} />
         </Island>
       );

@@ -7,7 +7,11 @@ export function NotFoundPage({ page, homeHref }: { page: NotFoundPageView; homeH
       <div className="sg-container sg-not-found__inner">
         <h1>{page.title || 'Page Not Found'}</h1>
         <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
-        <p><a className="sg-button sg-button--primary" href={homeHref}>Go to the home page</a></p>
+        <p>
+          <a className="sg-button sg-button--primary" href={homeHref}>
+            Go to the home page
+          </a>
+        </p>
       </div>
     </main>
   );

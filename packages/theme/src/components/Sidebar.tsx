@@ -15,15 +15,22 @@ function SidebarCategory({ item, path }: { item: CategoryView; path: string }) {
   const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`;
   const attributes = { [DATA_ATTRIBUTES.collapsed]: String(!expanded), 'data-sg-key': path };
   return (
-    <li className={['sg-sidebar__category', item.isActive ? 'is-active' : '', item.className ?? ''].filter(Boolean).join(' ')} {...attributes}>
+    <li
+      className={['sg-sidebar__category', item.isActive ? 'is-active' : '', item.className ?? ''].filter(Boolean).join(' ')}
+      {...attributes}
+    >
       <div className="sg-sidebar__row">
         {item.href !== undefined ? (
-          <NavLink href={item.href} isExternal={false} isActive={item.isCurrent} className="sg-sidebar__link sg-sidebar__link--category">{item.label}</NavLink>
+          <NavLink href={item.href} isExternal={false} isActive={item.isCurrent} className="sg-sidebar__link sg-sidebar__link--category">
+            {item.label}
+          </NavLink>
         ) : (
           <span className="sg-sidebar__label">{item.label}</span>
         )}
         {item.collapsible && (
-          <button type="button" className="sg-sidebar__toggle" aria-expanded={expanded} aria-label={toggleLabel}><ChevronIcon /></button>
+          <button type="button" className="sg-sidebar__toggle" aria-expanded={expanded} aria-label={toggleLabel}>
+            <ChevronIcon />
+          </button>
         )}
       </div>
       <SidebarItems items={item.items} path={path} />
@@ -37,7 +44,9 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
       {items.map((item, index) =>
         item.type === 'link' ? (
           <li key={index} className={item.className}>
-            <NavLink href={item.href} isExternal={item.isExternal ?? false} isActive={item.isCurrent} className="sg-sidebar__link">{item.label}</NavLink>
+            <NavLink href={item.href} isExternal={item.isExternal ?? false} isActive={item.isCurrent} className="sg-sidebar__link">
+              {item.label}
+            </NavLink>
           </li>
         ) : (
           <SidebarCategory key={index} item={item} path={`${path}/${item.label}`} />
@@ -55,7 +64,17 @@ export function SidebarFragment({ sidebar }: { sidebar: SidebarView }) {
 export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
   return (
     <div className="sg-sidebar">
-      <Island name={ISLANDS.sidebar} as="nav" label="Docs sidebar" props={sidebar.fragmentHref === undefined ? { id: sidebar.id } : { id: sidebar.id, fragment: sidebar.fragmentHref, partial: sidebar.partial === true }} className="sg-sidebar__nav">
+      <Island
+        name={ISLANDS.sidebar}
+        as="nav"
+        label="Docs sidebar"
+        props={
+          sidebar.fragmentHref === undefined
+            ? { id: sidebar.id }
+            : { id: sidebar.id, fragment: sidebar.fragmentHref, partial: sidebar.partial === true }
+        }
+        className="sg-sidebar__nav"
+      >
         <SidebarItems items={sidebar.items} path={sidebar.id} />
       </Island>
     </div>

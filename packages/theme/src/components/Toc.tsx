@@ -7,11 +7,15 @@ export function Toc({ toc }: { toc: TocItem[] }) {
   return (
     <aside className="sg-toc" aria-labelledby="sg-toc-title">
       <Island name={ISLANDS.toc} className="sg-toc__inner">
-        <h2 className="sg-toc__title" id="sg-toc-title">On this page</h2>
+        <h2 className="sg-toc__title" id="sg-toc-title">
+          On this page
+        </h2>
         <ul className="sg-toc__list">
           {toc.map((item) => (
             <li key={item.id} className={`sg-toc__item sg-toc__item--depth-${item.level - minLevel}`}>
-              <a className="sg-toc__link" href={`#${item.id}`}>{item.text}</a>
+              <a className="sg-toc__link" href={`#${item.id}`}>
+                {item.text}
+              </a>
             </li>
           ))}
         </ul>

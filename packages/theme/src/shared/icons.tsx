@@ -5,7 +5,12 @@ export function SunIcon() {
   return (
     <svg {...svgProps} className="sg-icon sg-icon--light">
       <circle cx="12" cy="12" r="4.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      <path
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+      />
     </svg>
   );
 }
@@ -54,7 +59,13 @@ export function ChevronIcon() {
 export function ExternalIcon() {
   return (
     <svg {...svgProps} width={12} height={12} className="sg-external-icon">
-      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+      />
     </svg>
   );
 }
@@ -62,7 +73,13 @@ export function ExternalIcon() {
 export function DocIcon() {
   return (
     <svg {...svgProps} className="sg-card__icon">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M6 2.5h8l4 4V21a.5.5 0 0 1-.5.5h-11A.5.5 0 0 1 6 21z M14 2.5V7h4M9 12h6M9 16h6" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M6 2.5h8l4 4V21a.5.5 0 0 1-.5.5h-11A.5.5 0 0 1 6 21z M14 2.5V7h4M9 12h6M9 16h6"
+      />
     </svg>
   );
 }
@@ -70,7 +87,13 @@ export function DocIcon() {
 export function FolderIcon() {
   return (
     <svg {...svgProps} className="sg-card__icon">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z"
+      />
     </svg>
   );
 }

@@ -16,7 +16,10 @@ export function sampleSite(overrides: Partial<SiteView> = {}): SiteView {
         { type: 'link', position: 'left', label: 'Guides', href: '/docs-site/docs/intro', isExternal: false, isActive: true },
         { type: 'link', position: 'left', label: 'API Reference', href: '/docs-site/docs/api/', isExternal: false, isActive: false },
         {
-          type: 'dropdown', position: 'left', label: 'More', isActive: false,
+          type: 'dropdown',
+          position: 'left',
+          label: 'More',
+          isActive: false,
           items: [
             { label: 'Concepts', href: '/docs-site/docs/concepts', isExternal: false, isActive: false },
             { label: 'Changelog', href: '/docs-site/docs/changelog', isExternal: false, isActive: false },
@@ -75,14 +78,25 @@ export function sampleDocPage(overrides: Partial<DocPageView> = {}): DocPageView
       items: [
         { type: 'link', label: 'Introduction', href: '/docs-site/docs/intro', isCurrent: true },
         {
-          type: 'category', label: 'Tutorial', href: '/docs-site/docs/category/tutorial', isCurrent: false, isActive: false, collapsed: true, collapsible: true,
+          type: 'category',
+          label: 'Tutorial',
+          href: '/docs-site/docs/category/tutorial',
+          isCurrent: false,
+          isActive: false,
+          collapsed: true,
+          collapsible: true,
           items: [
             { type: 'link', label: 'Quoting', href: '/docs-site/docs/tutorial/quoting', isCurrent: false },
             { type: 'link', label: 'Trading', href: '/docs-site/docs/tutorial/trading', isCurrent: false },
           ],
         },
         {
-          type: 'category', label: 'Concepts', isCurrent: false, isActive: false, collapsed: false, collapsible: true,
+          type: 'category',
+          label: 'Concepts',
+          isCurrent: false,
+          isActive: false,
+          collapsed: false,
+          collapsible: true,
           items: [{ type: 'link', label: 'Fees', href: '/docs-site/docs/fees', isCurrent: false }],
         },
       ],
@@ -103,10 +117,25 @@ export function samplePages(): PageView[] {
     { kind: 'react', href: '/docs-site/', title: 'SDK', html: homeHtml },
     { kind: 'notFound', href: '/docs-site/404.html', title: 'Page Not Found' },
     {
-      kind: 'category', href: '/docs-site/docs/category/tutorial', title: 'Tutorial', description: 'Step by step.',
-      sidebar: sampleDocPage().sidebar, breadcrumbs: [{ label: 'Tutorial' }], pagination: {},
-      cards: [{ label: 'Quoting', href: '/docs-site/docs/tutorial/quoting', description: 'Get a quote.', kind: 'doc' }, { label: 'Pools', href: '/docs-site/docs/pools', kind: 'category', count: 3 }],
+      kind: 'category',
+      href: '/docs-site/docs/category/tutorial',
+      title: 'Tutorial',
+      description: 'Step by step.',
+      sidebar: sampleDocPage().sidebar,
+      breadcrumbs: [{ label: 'Tutorial' }],
+      pagination: {},
+      cards: [
+        { label: 'Quoting', href: '/docs-site/docs/tutorial/quoting', description: 'Get a quote.', kind: 'doc' },
+        { label: 'Pools', href: '/docs-site/docs/pools', kind: 'category', count: 3 },
+      ],
     },
-    { kind: 'markdown', href: '/docs-site/markdown-page', title: 'Markdown page', html: '<p>A standalone page.</p>', toc: [], hideTableOfContents: false },
+    {
+      kind: 'markdown',
+      href: '/docs-site/markdown-page',
+      title: 'Markdown page',
+      html: '<p>A standalone page.</p>',
+      toc: [],
+      hideTableOfContents: false,
+    },
   ];
 }

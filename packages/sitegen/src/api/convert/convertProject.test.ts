@@ -17,7 +17,16 @@ const project = {
       variant: 'declaration',
       kind: 2097152,
       flags: {},
-      children: [{ id: 3, name: 'fast', variant: 'declaration', kind: 1024, flags: { isOptional: true }, type: { type: 'intrinsic', name: 'boolean' } }],
+      children: [
+        {
+          id: 3,
+          name: 'fast',
+          variant: 'declaration',
+          kind: 1024,
+          flags: { isOptional: true },
+          type: { type: 'intrinsic', name: 'boolean' },
+        },
+      ],
     },
     {
       id: 4,
@@ -32,9 +41,29 @@ const project = {
           variant: 'signature',
           kind: 4096,
           flags: {},
-          comment: { summary: [{ kind: 'text', text: 'Runs. See ' }, { kind: 'inline-tag', tag: '@link', text: 'Options', target: 2 }] },
-          parameters: [{ id: 6, name: 'options', variant: 'param', kind: 32768, flags: {}, type: { type: 'reference', target: 2, name: 'Options', package: 'pkg' } }],
-          type: { type: 'reference', target: { packageName: 'typescript', packagePath: 'lib.d.ts', qualifiedName: 'Promise' }, name: 'Promise', package: 'typescript', typeArguments: [{ type: 'intrinsic', name: 'void' }] },
+          comment: {
+            summary: [
+              { kind: 'text', text: 'Runs. See ' },
+              { kind: 'inline-tag', tag: '@link', text: 'Options', target: 2 },
+            ],
+          },
+          parameters: [
+            {
+              id: 6,
+              name: 'options',
+              variant: 'param',
+              kind: 32768,
+              flags: {},
+              type: { type: 'reference', target: 2, name: 'Options', package: 'pkg' },
+            },
+          ],
+          type: {
+            type: 'reference',
+            target: { packageName: 'typescript', packagePath: 'lib.d.ts', qualifiedName: 'Promise' },
+            name: 'Promise',
+            package: 'typescript',
+            typeArguments: [{ type: 'intrinsic', name: 'void' }],
+          },
         },
       ],
     },
@@ -63,7 +92,12 @@ describe('convertProject', () => {
     const run = convertProject({ project, file: 'reflections.json' }).declarations[1];
     const signature = run?.signatures[0];
     expect(signature?.parameters[0]?.type).toEqual({ kind: 'reference', name: 'Options', target: 'Options', typeArguments: [] });
-    expect(signature?.returnType).toEqual({ kind: 'reference', name: 'Promise', external: true, typeArguments: [{ kind: 'intrinsic', name: 'void' }] });
+    expect(signature?.returnType).toEqual({
+      kind: 'reference',
+      name: 'Promise',
+      external: true,
+      typeArguments: [{ kind: 'intrinsic', name: 'void' }],
+    });
     expect(run?.comment?.summary).toEqual([
       { kind: 'text', text: 'Runs. See ' },
       { kind: 'link', text: 'Options', target: 'Options' },

@@ -128,7 +128,8 @@ function convertDeclaration(context: ConvertContext, reflection: JSONOutput.Decl
       return memberKind ? [convertMember(context, child, memberKind)] : [];
     }),
     signatures: kind === 'typeAlias' ? [] : (reflection.signatures ?? []).map((signature) => convertSignature(context, signature)),
-    indexSignatures: kind === 'typeAlias' ? [] : (reflection.indexSignatures ?? []).map((signature) => convertSignature(context, signature)),
+    indexSignatures:
+      kind === 'typeAlias' ? [] : (reflection.indexSignatures ?? []).map((signature) => convertSignature(context, signature)),
     ...(type ? { type } : {}),
     ...(defaultValue === undefined ? {} : { defaultValue }),
   };
@@ -156,6 +157,8 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
     packageName,
     ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
     declarations: [...declarations.map((declaration) => convertDeclaration(context, declaration)), ...aliases],
-    unsupported: exported.filter((child) => DECLARATION_KIND[child.kind] === undefined && aliasTarget(child) === undefined).map((child) => child.name),
+    unsupported: exported
+      .filter((child) => DECLARATION_KIND[child.kind] === undefined && aliasTarget(child) === undefined)
+      .map((child) => child.name),
   };
 }

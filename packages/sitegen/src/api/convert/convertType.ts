@@ -14,7 +14,9 @@ function convertReference(context: ConvertContext, type: JSONOutput.ReferenceTyp
   if (type.refersToTypeParameter) return { kind: 'reference', name: type.name, typeArguments, isTypeParameter: true };
   if (typeof type.target === 'number') {
     const target = context.symbolPaths.get(type.target);
-    return target === undefined ? { kind: 'reference', name: type.name, typeArguments } : { kind: 'reference', name: type.name, target, typeArguments };
+    return target === undefined
+      ? { kind: 'reference', name: type.name, typeArguments }
+      : { kind: 'reference', name: type.name, target, typeArguments };
   }
   const external = type.package !== undefined && type.package !== context.packageName;
   return { kind: 'reference', name: type.name, typeArguments, ...(external ? { external } : {}) };
@@ -82,7 +84,12 @@ export function convertType(context: ConvertContext, type: JSONOutput.SomeType):
     case 'query':
       return { kind: 'query', target: convert(type.queryType) };
     case 'predicate':
-      return { kind: 'predicate', name: type.name, asserts: type.asserts, ...(type.targetType ? { target: convert(type.targetType) } : {}) };
+      return {
+        kind: 'predicate',
+        name: type.name,
+        asserts: type.asserts,
+        ...(type.targetType ? { target: convert(type.targetType) } : {}),
+      };
     case 'templateLiteral':
       return { kind: 'templateLiteral', head: type.head, tail: type.tail.map(([inner, text]) => ({ type: convert(inner), text })) };
     case 'optional':

@@ -5,7 +5,17 @@ import { partsToMarkdown } from './commentMarkdown.js';
 import { RawHtml } from './RawHtml.js';
 
 /** Block tags shown elsewhere: parameters and returns in the signature, defaults in tables. */
-const HANDLED_ELSEWHERE = new Set(['param', 'typeParam', 'template', 'returns', 'return', 'deprecated', 'hideconstructor', 'category', 'group']);
+const HANDLED_ELSEWHERE = new Set([
+  'param',
+  'typeParam',
+  'template',
+  'returns',
+  'return',
+  'deprecated',
+  'hideconstructor',
+  'category',
+  'group',
+]);
 
 /** Headings of the block tags a reader sees below the summary. */
 export const BLOCK_TITLES: Record<string, string> = {

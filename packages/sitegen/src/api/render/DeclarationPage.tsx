@@ -96,7 +96,9 @@ export function DeclarationPage({ declaration, plan, ctx }: DeclarationPageProps
   const aliasProperties = objectAliasProperties(declaration);
   return (
     <div className={`sg-api sg-api--${declaration.kind}`}>
-      {declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? <SignatureCode tokens={declarationTokens(declaration)} ctx={ctx} /> : null}
+      {declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? (
+        <SignatureCode tokens={declarationTokens(declaration)} ctx={ctx} />
+      ) : null}
       {declaration.aliasOf ? <AliasNote name={declaration.name} original={declaration.aliasOf} ctx={ctx} /> : null}
       {isFunction ? null : <CommentView comment={declaration.comment} ctx={ctx} />}
       {plan.typeParametersId ? (

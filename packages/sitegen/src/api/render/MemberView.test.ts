@@ -3,8 +3,21 @@ import type { ApiComment, ApiMember, ApiSignature } from '../model.js';
 import { flagLabels } from './MemberView.js';
 
 const deprecated: ApiComment = { summary: [], blocks: [{ tag: 'deprecated', content: [{ kind: 'text', text: 'Use b.' }] }], modifiers: [] };
-const signature = (comment?: ApiComment): ApiSignature => ({ kind: 'call', name: 'a', typeParameters: [], parameters: [], flags: {}, ...(comment ? { comment } : {}) });
-const method = (signatures: ApiSignature[], comment?: ApiComment): ApiMember => ({ name: 'a', kind: 'method', flags: { isStatic: true }, signatures, ...(comment ? { comment } : {}) });
+const signature = (comment?: ApiComment): ApiSignature => ({
+  kind: 'call',
+  name: 'a',
+  typeParameters: [],
+  parameters: [],
+  flags: {},
+  ...(comment ? { comment } : {}),
+});
+const method = (signatures: ApiSignature[], comment?: ApiComment): ApiMember => ({
+  name: 'a',
+  kind: 'method',
+  flags: { isStatic: true },
+  signatures,
+  ...(comment ? { comment } : {}),
+});
 
 describe('flagLabels', () => {
   it('marks a member deprecated when it, or every one of its overloads, is', () => {

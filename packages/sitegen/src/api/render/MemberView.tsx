@@ -20,7 +20,8 @@ export function flagLabels(member: ApiMember): string[] {
   const isDeprecated = (comment: ApiMember['comment']) => comment?.blocks.some((block) => block.tag === 'deprecated') === true;
   // one deprecated overload among others is marked at that overload, not on the whole member
   const signatures = member.getter ? [member.getter] : member.signatures;
-  if (isDeprecated(member.comment) || (signatures.length > 0 && signatures.every((signature) => isDeprecated(signature.comment)))) labels.push('deprecated');
+  if (isDeprecated(member.comment) || (signatures.length > 0 && signatures.every((signature) => isDeprecated(signature.comment))))
+    labels.push('deprecated');
   return labels;
 }
 
@@ -28,7 +29,14 @@ function Relation({ label, relation, ctx }: { label: string; relation: { text: s
   const href = relation.target === undefined ? undefined : ctx.hrefOf(relation.target);
   return (
     <p className="sg-api-member__source">
-      {label} {href === undefined ? <code>{relation.text}</code> : <a href={href}><code>{relation.text}</code></a>}
+      {label}{' '}
+      {href === undefined ? (
+        <code>{relation.text}</code>
+      ) : (
+        <a href={href}>
+          <code>{relation.text}</code>
+        </a>
+      )}
     </p>
   );
 }
@@ -55,7 +63,9 @@ export function MemberView({ member, anchor, ownerName, ctx }: MemberViewProps) 
         ))}
       </Heading>
       {member.inheritedFrom ? <Relation label="Inherited from" relation={member.inheritedFrom} ctx={ctx} /> : null}
-      {member.overwrites && !member.inheritedFrom && member.kind !== 'constructor' ? <Relation label="Overrides" relation={member.overwrites} ctx={ctx} /> : null}
+      {member.overwrites && !member.inheritedFrom && member.kind !== 'constructor' ? (
+        <Relation label="Overrides" relation={member.overwrites} ctx={ctx} />
+      ) : null}
       {member.implementationOf ? <Relation label="Implementation of" relation={member.implementationOf} ctx={ctx} /> : null}
       {signatures.length === 0 ? (
         <>

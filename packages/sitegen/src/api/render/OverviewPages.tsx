@@ -10,7 +10,17 @@ export interface ExportGroup {
 }
 
 /** docs/api: the package README, then every export with its kind and summary. */
-export function IndexPage({ readmeHtml, exportsId, entries, ctx }: { readmeHtml: string; exportsId: string; entries: ExportEntry[]; ctx: ApiRenderContext }) {
+export function IndexPage({
+  readmeHtml,
+  exportsId,
+  entries,
+  ctx,
+}: {
+  readmeHtml: string;
+  exportsId: string;
+  entries: ExportEntry[];
+  ctx: ApiRenderContext;
+}) {
   return (
     <div className="sg-api sg-api--index">
       {readmeHtml === '' ? null : <RawHtml html={readmeHtml} />}

@@ -39,7 +39,10 @@ export function SignatureCode({ tokens, ctx }: { tokens: TypeToken[]; ctx: ApiRe
   const { preClassName, preStyle } = ctx.signatureStyles;
   const code = lines(tokens);
   return (
-    <div className={`${MARKDOWN_CLASSES.code} sg-api-code`} {...{ [MARKDOWN_DATA_ATTRIBUTES.code]: '', [MARKDOWN_DATA_ATTRIBUTES.codeLanguage]: 'ts' }}>
+    <div
+      className={`${MARKDOWN_CLASSES.code} sg-api-code`}
+      {...{ [MARKDOWN_DATA_ATTRIBUTES.code]: '', [MARKDOWN_DATA_ATTRIBUTES.codeLanguage]: 'ts' }}
+    >
       <pre className={preClassName} style={preStyle} tabIndex={0}>
         <code>
           {code.map((line, index) => (

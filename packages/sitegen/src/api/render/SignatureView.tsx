@@ -28,7 +28,10 @@ function hasDescriptions(comments: (ApiComment | undefined)[], ctx: ApiRenderCon
 
 export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: ParameterRow[]; ctx: ApiRenderContext; label?: string }) {
   const hasDefault = rows.some((row) => row.defaultValue !== undefined);
-  const hasDescription = hasDescriptions(rows.map((row) => row.comment), ctx);
+  const hasDescription = hasDescriptions(
+    rows.map((row) => row.comment),
+    ctx,
+  );
   return (
     <table className="sg-api-parameters">
       <thead>
@@ -60,7 +63,10 @@ export function ParametersTable({ rows, ctx, label = 'Parameter' }: { rows: Para
 }
 
 export function TypeParametersTable({ params, ctx }: { params: ApiTypeParameter[]; ctx: ApiRenderContext }) {
-  const hasDescription = hasDescriptions(params.map((param) => param.comment), ctx);
+  const hasDescription = hasDescriptions(
+    params.map((param) => param.comment),
+    ctx,
+  );
   return (
     <table className="sg-api-type-parameters">
       <thead>

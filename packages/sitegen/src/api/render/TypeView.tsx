@@ -5,7 +5,12 @@ import { typeTokens, type TypeToken } from './typeTokens.js';
 function TokenView({ token, ctx }: { token: TypeToken; ctx: ApiRenderContext }) {
   if (token.kind === 'ref') {
     const href = token.target === undefined ? undefined : ctx.hrefOf(token.target);
-    if (href !== undefined) return <a href={href} className="sg-api-type__ref">{token.text}</a>;
+    if (href !== undefined)
+      return (
+        <a href={href} className="sg-api-type__ref">
+          {token.text}
+        </a>
+      );
     const external = ctx.externalLinks[token.text];
     if (external !== undefined) {
       ctx.noteLink(token.text, external, false);

@@ -35,5 +35,7 @@ export function summaryLineText(comment: ApiComment | undefined): string {
 export function unresolvedLinks(comment: ApiComment | undefined): string[] {
   if (!comment) return [];
   const parts = [...comment.summary, ...comment.blocks.flatMap((block) => block.content)];
-  return parts.flatMap((part) => (part.kind === 'link' && part.url === undefined && part.target === undefined && !part.external ? [part.text] : []));
+  return parts.flatMap((part) =>
+    part.kind === 'link' && part.url === undefined && part.target === undefined && !part.external ? [part.text] : [],
+  );
 }

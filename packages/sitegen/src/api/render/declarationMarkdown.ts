@@ -67,7 +67,8 @@ function typeParametersTable(params: ApiTypeParameter[], hrefOf: HrefOf): string
 function signatureMarkdown(signature: ApiSignature, code: TypeToken[], hrefOf: HrefOf, heading: string): string[] {
   const out = [codeBlock(code), ...commentMarkdown(signature.comment, hrefOf)];
   if (signature.typeParameters.length > 0) out.push(`${heading} Type Parameters`, typeParametersTable(signature.typeParameters, hrefOf));
-  if (signature.parameters.length > 0) out.push(`${heading} Parameters`, rowsTable(parameterRows(signature.parameters), 'Parameter', hrefOf));
+  if (signature.parameters.length > 0)
+    out.push(`${heading} Parameters`, rowsTable(parameterRows(signature.parameters), 'Parameter', hrefOf));
   if (signature.returnType && signature.kind !== 'construct' && signature.kind !== 'set') {
     out.push(`${heading} Returns`, inlineCode(shortTypeText(signature.returnType)));
     for (const block of signature.comment?.blocks ?? []) if (block.tag === 'returns') out.push(partsToMarkdown(block.content, hrefOf));
@@ -82,7 +83,8 @@ function memberMarkdown(member: ApiMember, ownerName: string, hrefOf: HrefOf): s
   const signatures = member.getter || member.setter ? [member.getter, member.setter].filter((s) => s !== undefined) : member.signatures;
   if (signatures.length === 0) return [...out, codeBlock(propertyTokens(member)), ...commentMarkdown(member.comment, hrefOf)];
   out.push(...commentMarkdown(member.comment, hrefOf));
-  for (const signature of signatures) out.push(...signatureMarkdown(signature, memberSignatureTokens(member, signature, ownerName), hrefOf, '####'));
+  for (const signature of signatures)
+    out.push(...signatureMarkdown(signature, memberSignatureTokens(member, signature, ownerName), hrefOf, '####'));
   return out;
 }
 
@@ -93,7 +95,9 @@ export function declarationMarkdown(declaration: ApiDeclaration, plan: Declarati
   if (declaration.aliasOf) {
     const href = hrefOf(declaration.aliasOf);
     const original = href ? `[${declaration.aliasOf}](${href})` : inlineCode(declaration.aliasOf);
-    out.push(`${inlineCode(declaration.name)} is another name for ${original}, exported as ${inlineCode(`export { ${declaration.aliasOf} as ${declaration.name} }`)}: everything below is the same declaration.`);
+    out.push(
+      `${inlineCode(declaration.name)} is another name for ${original}, exported as ${inlineCode(`export { ${declaration.aliasOf} as ${declaration.name} }`)}: everything below is the same declaration.`,
+    );
   }
   if (declaration.kind !== 'function') out.push(...commentMarkdown(declaration.comment, hrefOf));
   if (plan.typeParametersId) out.push('## Type Parameters', typeParametersTable(declaration.typeParameters, hrefOf));
@@ -116,7 +120,8 @@ export function declarationMarkdown(declaration: ApiDeclaration, plan: Declarati
   });
   if (plan.indexableId) {
     out.push('## Indexable');
-    for (const signature of declaration.indexSignatures) out.push(codeBlock(indexSignatureTokens(signature, { multiline: true, indent: '' })), ...commentMarkdown(signature.comment, hrefOf));
+    for (const signature of declaration.indexSignatures)
+      out.push(codeBlock(indexSignatureTokens(signature, { multiline: true, indent: '' })), ...commentMarkdown(signature.comment, hrefOf));
   }
   if (plan.propertiesId) out.push('## Properties', rowsTable(propertyRows(objectAliasProperties(declaration)), 'Property', hrefOf));
   for (const section of plan.sections) {

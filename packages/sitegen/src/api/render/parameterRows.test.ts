@@ -30,14 +30,29 @@ describe('parameterRows', () => {
       ],
     };
     const rows = parameterRows([{ name: 'amount', flags: {}, type: amount }]);
-    expect(rows.map(rowLabel)).toEqual(['amount', 'amount.exactIn', 'amount.amountOutMinimum?', 'amount.exactOut', 'amount.amountInMaximum?']);
+    expect(rows.map(rowLabel)).toEqual([
+      'amount',
+      'amount.exactIn',
+      'amount.amountOutMinimum?',
+      'amount.exactOut',
+      'amount.amountInMaximum?',
+    ]);
     expect(rows[0]?.type).toEqual(amount);
-    expect(rows.map((row) => row.comment?.summary[0])).toEqual([undefined, ...['Sold.', 'At least.', 'Bought.', 'At most.'].map((words) => ({ kind: 'text', text: words }))]);
+    expect(rows.map((row) => row.comment?.summary[0])).toEqual([
+      undefined,
+      ...['Sold.', 'At least.', 'Bought.', 'At most.'].map((words) => ({ kind: 'text', text: words })),
+    ]);
   });
 
   it('expands an optional options object written as `{ … } | undefined`', () => {
-    const options: ApiType = { kind: 'union', types: [object(property('walletAddress', true, 'Default wallet.')), { kind: 'intrinsic', name: 'undefined' }] };
-    expect(parameterRows([{ name: 'options', flags: { isOptional: true }, type: options }]).map(rowLabel)).toEqual(['options?', 'options.walletAddress?']);
+    const options: ApiType = {
+      kind: 'union',
+      types: [object(property('walletAddress', true, 'Default wallet.')), { kind: 'intrinsic', name: 'undefined' }],
+    };
+    expect(parameterRows([{ name: 'options', flags: { isOptional: true }, type: options }]).map(rowLabel)).toEqual([
+      'options?',
+      'options.walletAddress?',
+    ]);
   });
 
   it('leaves a union with a non-object alternative as a single row', () => {

@@ -26,21 +26,35 @@ function objectProperties(type: ApiType | undefined): ApiProperty[] | undefined 
  */
 function alternativeProperties(type: ApiType | undefined): ApiProperty[] | undefined {
   if (type?.kind !== 'union') return undefined;
-  const alternatives = type.types.filter((member) => !(member.kind === 'intrinsic' && (member.name === 'undefined' || member.name === 'null')));
+  const alternatives = type.types.filter(
+    (member) => !(member.kind === 'intrinsic' && (member.name === 'undefined' || member.name === 'null')),
+  );
   const objects = alternatives.map(objectProperties);
   if (objects.length === 0 || objects.some((properties) => properties === undefined)) return undefined;
   const byName = new Map<string, ApiProperty>();
-  for (const property of objects.flatMap((properties) => properties ?? [])) if (!byName.has(property.name)) byName.set(property.name, property);
+  for (const property of objects.flatMap((properties) => properties ?? []))
+    if (!byName.has(property.name)) byName.set(property.name, property);
   return [...byName.values()];
 }
 
 function defaultFromComment(comment: ApiComment | undefined): string | undefined {
   const block = comment?.blocks.find((candidate) => candidate.tag === 'defaultValue' || candidate.tag === 'default');
   if (!block) return undefined;
-  return partsToMarkdown(block.content, () => undefined).replace(/^```\w*\n?|\n?```$/g, '').replace(/^`|`$/g, '').trim();
+  return partsToMarkdown(block.content, () => undefined)
+    .replace(/^```\w*\n?|\n?```$/g, '')
+    .replace(/^`|`$/g, '')
+    .trim();
 }
 
-function rowsOf(prefix: string, name: string, flags: { isOptional?: boolean; isRest?: boolean }, type: ApiType | undefined, comment: ApiComment | undefined, defaultValue: string | undefined, depth: number): ParameterRow[] {
+function rowsOf(
+  prefix: string,
+  name: string,
+  flags: { isOptional?: boolean; isRest?: boolean },
+  type: ApiType | undefined,
+  comment: ApiComment | undefined,
+  defaultValue: string | undefined,
+  depth: number,
+): ParameterRow[] {
   const properties = depth < MAX_DEPTH ? objectProperties(type) : undefined;
   const alternatives = depth < MAX_DEPTH && !properties ? alternativeProperties(type) : undefined;
   const fallback = defaultValue ?? defaultFromComment(comment);
@@ -53,13 +67,23 @@ function rowsOf(prefix: string, name: string, flags: { isOptional?: boolean; isR
     ...(comment ? { comment } : {}),
   };
   const nested = (properties ?? alternatives ?? []).flatMap((property) =>
-    rowsOf(`${row.name}.`, property.name, property.flags, property.type ?? propertyFunctionType(property), property.comment, undefined, depth + 1),
+    rowsOf(
+      `${row.name}.`,
+      property.name,
+      property.flags,
+      property.type ?? propertyFunctionType(property),
+      property.comment,
+      undefined,
+      depth + 1,
+    ),
   );
   return [row, ...nested];
 }
 
 function propertyFunctionType(property: ApiProperty): ApiType | undefined {
-  return property.signatures.length > 0 ? { kind: 'object', properties: [], signatures: property.signatures, indexSignatures: [] } : undefined;
+  return property.signatures.length > 0
+    ? { kind: 'object', properties: [], signatures: property.signatures, indexSignatures: [] }
+    : undefined;
 }
 
 /** The rows of a parameters table: each parameter, then the properties of inline options objects. */

@@ -1,5 +1,15 @@
 import type { ApiDeclaration, ApiMember, ApiSignature, ApiType } from '../model.js';
-import { kw, ONE_LINE, p, parameterListTokens, tokensText, typeParameterTokens, typeTokens, type PrintOptions, type TypeToken } from './typeTokens.js';
+import {
+  kw,
+  ONE_LINE,
+  p,
+  parameterListTokens,
+  tokensText,
+  typeParameterTokens,
+  typeTokens,
+  type PrintOptions,
+  type TypeToken,
+} from './typeTokens.js';
 
 /** Past this width a signature breaks its parameters onto lines of their own. */
 const MAX_WIDTH = 80;
@@ -11,9 +21,12 @@ const words = (list: string[]): TypeToken[] => list.flatMap((word) => [kw(word),
 
 function modifiers(member: ApiMember): string[] {
   const { flags } = member;
-  return [flags.isProtected && 'protected', flags.isStatic && 'static', flags.isAbstract && 'abstract', flags.isReadonly && 'readonly'].filter(
-    (word): word is string => typeof word === 'string',
-  );
+  return [
+    flags.isProtected && 'protected',
+    flags.isStatic && 'static',
+    flags.isAbstract && 'abstract',
+    flags.isReadonly && 'readonly',
+  ].filter((word): word is string => typeof word === 'string');
 }
 
 function typeOrUnknown(type: ApiType | undefined, options: PrintOptions): TypeToken[] {
@@ -40,12 +53,19 @@ function callTokens(prefix: TypeToken[], head: TypeToken | undefined, signature:
     ...(param.flags.isOptional ? [p('?')] : []),
     ...(param.type ? [p(': '), ...typeTokens(param.type, BROKEN)] : []),
   ]);
-  return [...start, p('(\n'), ...params.flatMap((param, index) => (index === 0 ? param : [p(',\n'), ...param])), p('\n)'), ...end(MULTILINE)];
+  return [
+    ...start,
+    p('(\n'),
+    ...params.flatMap((param, index) => (index === 0 ? param : [p(',\n'), ...param])),
+    p('\n)'),
+    ...end(MULTILINE),
+  ];
 }
 
 export function memberSignatureTokens(member: ApiMember, signature: ApiSignature, ownerName: string): TypeToken[] {
   if (member.kind === 'constructor') return callTokens(words(['new']), name(ownerName), signature);
-  if (signature.kind === 'get') return [...words([...modifiers(member), 'get']), name(member.name), p('(): '), ...returnTokens(signature, MULTILINE)];
+  if (signature.kind === 'get')
+    return [...words([...modifiers(member), 'get']), name(member.name), p('(): '), ...returnTokens(signature, MULTILINE)];
   if (signature.kind === 'set') return callTokens(words([...modifiers(member), 'set']), name(member.name), signature, false);
   return callTokens(words(modifiers(member)), name(member.name), signature);
 }
@@ -53,16 +73,33 @@ export function memberSignatureTokens(member: ApiMember, signature: ApiSignature
 /** A property (`readonly code: string`) or an enumeration member (`PERCENT_00_05 = 500`). */
 export function propertyTokens(member: ApiMember): TypeToken[] {
   if (member.kind === 'enumMember') return [name(member.name), p(' = '), ...typeOrUnknown(member.type, MULTILINE)];
-  return [...words(modifiers(member)), name(member.name), p(member.flags.isOptional ? '?: ' : ': '), ...typeOrUnknown(member.type, MULTILINE)];
+  return [
+    ...words(modifiers(member)),
+    name(member.name),
+    p(member.flags.isOptional ? '?: ' : ': '),
+    ...typeOrUnknown(member.type, MULTILINE),
+  ];
 }
 
 /** The declaration line of a type alias or variable. */
 export function declarationTokens(declaration: ApiDeclaration): TypeToken[] {
   if (declaration.kind === 'typeAlias') {
-    return [...words(['type']), name(declaration.name), ...typeParameterTokens(declaration.typeParameters), p(' = '), ...typeOrUnknown(declaration.type, MULTILINE)];
+    return [
+      ...words(['type']),
+      name(declaration.name),
+      ...typeParameterTokens(declaration.typeParameters),
+      p(' = '),
+      ...typeOrUnknown(declaration.type, MULTILINE),
+    ];
   }
   const value = declaration.defaultValue ? [p(` = ${declaration.defaultValue}`)] : [];
-  return [...words([declaration.flags.isConst ? 'const' : 'let']), name(declaration.name), p(': '), ...typeOrUnknown(declaration.type, MULTILINE), ...value];
+  return [
+    ...words([declaration.flags.isConst ? 'const' : 'let']),
+    name(declaration.name),
+    p(': '),
+    ...typeOrUnknown(declaration.type, MULTILINE),
+    ...value,
+  ];
 }
 
 /** `function name(a: A): R` for a function, `(a: A): R` for the call signature of an interface. */

@@ -6,7 +6,14 @@ const str: ApiType = { kind: 'intrinsic', name: 'string' };
 const num: ApiType = { kind: 'intrinsic', name: 'number' };
 const ref = (name: string, target?: string): ApiType => ({ kind: 'reference', name, typeArguments: [], ...(target ? { target } : {}) });
 const fn = (returnType: ApiType): ApiType => {
-  const signature: ApiSignature = { kind: 'call', name: '__type', typeParameters: [], parameters: [{ name: 'x', type: str, flags: {} }], returnType, flags: {} };
+  const signature: ApiSignature = {
+    kind: 'call',
+    name: '__type',
+    typeParameters: [],
+    parameters: [{ name: 'x', type: str, flags: {} }],
+    returnType,
+    flags: {},
+  };
   return { kind: 'object', properties: [], signatures: [signature], indexSignatures: [] };
 };
 
@@ -34,7 +41,14 @@ describe('typeTokens', () => {
   });
 
   it('prints mapped types with their modifiers and predicates with asserts', () => {
-    const mapped: ApiType = { kind: 'mapped', parameter: 'K', parameterType: { kind: 'typeOperator', operator: 'keyof', target: ref('T') }, template: ref('X'), readonlyModifier: '-', optionalModifier: '+' };
+    const mapped: ApiType = {
+      kind: 'mapped',
+      parameter: 'K',
+      parameterType: { kind: 'typeOperator', operator: 'keyof', target: ref('T') },
+      template: ref('X'),
+      readonlyModifier: '-',
+      optionalModifier: '+',
+    };
     expect(typeText(mapped)).toBe('{ -readonly [K in keyof T]?: X }');
     expect(typeText({ kind: 'predicate', name: 'value', asserts: true, target: str })).toBe('asserts value is string');
     expect(typeText({ kind: 'predicate', name: 'value', asserts: true })).toBe('asserts value');

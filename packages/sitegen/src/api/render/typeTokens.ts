@@ -93,7 +93,8 @@ export function signatureMemberTokens(name: string | undefined, signature: ApiSi
 }
 
 function propertyTokens(property: ApiProperty, options: PrintOptions): TypeToken[][] {
-  if (property.signatures.length > 0) return property.signatures.map((signature) => signatureMemberTokens(property.name, signature, options));
+  if (property.signatures.length > 0)
+    return property.signatures.map((signature) => signatureMemberTokens(property.name, signature, options));
   return [
     [
       ...(property.flags.isReadonly ? [kw('readonly'), p(' ')] : []),
@@ -106,7 +107,12 @@ function propertyTokens(property: ApiProperty, options: PrintOptions): TypeToken
 }
 
 export function indexSignatureTokens(signature: ApiSignature, options: PrintOptions): TypeToken[] {
-  return [p('['), ...parameterListTokens(signature, options), p(']: '), ...(signature.returnType ? typeTokens(signature.returnType, options) : [ANY])];
+  return [
+    p('['),
+    ...parameterListTokens(signature, options),
+    p(']: '),
+    ...(signature.returnType ? typeTokens(signature.returnType, options) : [ANY]),
+  ];
 }
 
 function objectTokens(type: Extract<ApiType, { kind: 'object' }>, options: PrintOptions): TypeToken[] {
@@ -129,7 +135,15 @@ function referenceTokens(type: Extract<ApiType, { kind: 'reference' }>, options:
     ? { text: type.name, kind: 'ref', target: type.target }
     : { text: type.name, kind: 'ref', ...(type.external ? { external: true } : {}) };
   if (type.typeArguments.length === 0) return [name];
-  return [name, p('<'), ...joined(type.typeArguments.map((arg) => typeTokens(arg, options)), [p(', ')]), p('>')];
+  return [
+    name,
+    p('<'),
+    ...joined(
+      type.typeArguments.map((arg) => typeTokens(arg, options)),
+      [p(', ')],
+    ),
+    p('>'),
+  ];
 }
 
 function modifierText(modifier: '+' | '-' | undefined, text: string): string {
@@ -156,7 +170,8 @@ export function typeTokens(type: ApiType, options: PrintOptions = ONE_LINE): Typ
           type.elements.map((element) => {
             const rest = element.type.kind === 'rest';
             const inner = element.type.kind === 'rest' ? element.type.element : element.type;
-            if (element.name === undefined) return [...(rest ? [p('...')] : []), ...typeTokens(inner, options), ...(element.isOptional ? [p('?')] : [])];
+            if (element.name === undefined)
+              return [...(rest ? [p('...')] : []), ...typeTokens(inner, options), ...(element.isOptional ? [p('?')] : [])];
             return [...(rest ? [p('...')] : []), nm(element.name), p(element.isOptional ? '?: ' : ': '), ...typeTokens(inner, options)];
           }),
           [p(', ')],
@@ -164,9 +179,15 @@ export function typeTokens(type: ApiType, options: PrintOptions = ONE_LINE): Typ
         p(']'),
       ];
     case 'union':
-      return joined(type.types.map((inner) => wrapped(inner, 'union', options)), [p(' | ')]);
+      return joined(
+        type.types.map((inner) => wrapped(inner, 'union', options)),
+        [p(' | ')],
+      );
     case 'intersection':
-      return joined(type.types.map((inner) => wrapped(inner, 'intersection', options)), [p(' & ')]);
+      return joined(
+        type.types.map((inner) => wrapped(inner, 'intersection', options)),
+        [p(' & ')],
+      );
     case 'indexedAccess':
       return [...wrapped(type.object, 'array', options), p('['), ...typeTokens(type.index, options), p(']')];
     case 'conditional':
@@ -219,7 +240,12 @@ export function typeTokens(type: ApiType, options: PrintOptions = ONE_LINE): Typ
     case 'rest':
       return [p('...'), ...typeTokens(type.element, options)];
     case 'inferred':
-      return [kw('infer'), p(' '), nm(type.name), ...(type.constraint ? [p(' '), kw('extends'), p(' '), ...typeTokens(type.constraint, options)] : [])];
+      return [
+        kw('infer'),
+        p(' '),
+        nm(type.name),
+        ...(type.constraint ? [p(' '), kw('extends'), p(' '), ...typeTokens(type.constraint, options)] : []),
+      ];
     case 'object':
       return objectTokens(type, options);
   }

@@ -13,7 +13,8 @@ const darkQuery = '(prefers-color-scheme: dark)';
 export function enhanceColorModeSwitch(element: HTMLElement, props: unknown): void {
   const button = element.querySelector('button');
   if (button === null) throw new Error('The colour mode switch has no button.');
-  const respectPrefersColorScheme = typeof props === 'object' && props !== null && 'respectPrefersColorScheme' in props && props.respectPrefersColorScheme === true;
+  const respectPrefersColorScheme =
+    typeof props === 'object' && props !== null && 'respectPrefersColorScheme' in props && props.respectPrefersColorScheme === true;
   const root = document.documentElement;
   const dark = window.matchMedia(darkQuery);
   const current = (): ColorMode => {

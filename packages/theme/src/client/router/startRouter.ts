@@ -81,7 +81,8 @@ export function startRouter(mount: (root: ParentNode) => void): void {
 
   document.addEventListener('click', (event) => {
     const url = urlOf(anchorOf(event.target));
-    if (url === null || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (url === null || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return;
     if (pageKey(url) === shown) {
       // the same page: the browser scrolls to the #hash and adds the history entry itself
       if (url.hash !== '') scroll.leave();

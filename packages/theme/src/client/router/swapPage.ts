@@ -6,7 +6,8 @@ const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]', 'link[re
 const NAV_LINKS = '.sg-navbar__link, .sg-dropdown__link, .sg-menu__link';
 const SIDEBAR = `[${DATA_ATTRIBUTES.island}="${ISLANDS.sidebar}"]`;
 
-const scriptsOf = (doc: Document): string => Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src')).join(' ');
+const scriptsOf = (doc: Document): string =>
+  Array.from(doc.querySelectorAll('script[src]'), (script) => script.getAttribute('src')).join(' ');
 
 /**
  * Whether `next` may replace `doc` in place. Not when it is a page of another build (new
@@ -35,7 +36,9 @@ export function swapPage(doc: Document, next: Document): HTMLElement | null {
     if (replacement !== null) doc.head.append(replacement);
   }
   // the same sidebar keeps its scroll position, as it would on a server-side app
-  const sameSidebar = region.querySelector(SIDEBAR)?.getAttribute(DATA_ATTRIBUTES.islandProps) === nextRegion.querySelector(SIDEBAR)?.getAttribute(DATA_ATTRIBUTES.islandProps);
+  const sameSidebar =
+    region.querySelector(SIDEBAR)?.getAttribute(DATA_ATTRIBUTES.islandProps) ===
+    nextRegion.querySelector(SIDEBAR)?.getAttribute(DATA_ATTRIBUTES.islandProps);
   const sidebarScroll = region.querySelector('.sg-sidebar')?.scrollTop ?? 0;
   region.replaceWith(nextRegion);
   const sidebar = nextRegion.querySelector('.sg-sidebar');

@@ -13,10 +13,20 @@ export function RecentSearchList({ options, activeId, onActivate, onPick }: Rece
   if (options.length === 0) return <p className="sg-search-status">Type to search the guides and the API reference.</p>;
   return (
     <>
-      <h2 className="sg-search-heading" id="sg-search-recent-heading">Recent searches</h2>
+      <h2 className="sg-search-heading" id="sg-search-recent-heading">
+        Recent searches
+      </h2>
       <ul id={RESULTS_LISTBOX_ID} role="listbox" aria-labelledby="sg-search-recent-heading" className="sg-search-results">
         {options.map(({ id, query }) => (
-          <li key={id} id={id} role="option" aria-selected={id === activeId} className="sg-search-option sg-search-option--recent" onMouseMove={() => onActivate(id)} onClick={() => onPick(query)}>
+          <li
+            key={id}
+            id={id}
+            role="option"
+            aria-selected={id === activeId}
+            className="sg-search-option sg-search-option--recent"
+            onMouseMove={() => onActivate(id)}
+            onClick={() => onPick(query)}
+          >
             <span className="sg-search-option__title">{query}</span>
           </li>
         ))}

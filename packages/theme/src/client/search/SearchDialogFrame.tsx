@@ -27,7 +27,15 @@ export function SearchDialogFrame({ onClose, children }: SearchDialogFrameProps)
   // portalled to <body>: the navbar may be transformed (hide on scroll), which would clip a fixed child
   return createPortal(
     <div className="sg-search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className="sg-search-dialog" role="dialog" aria-modal="true" aria-label="Search" tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className="sg-search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>,
@@ -36,7 +44,9 @@ export function SearchDialogFrame({ onClose, children }: SearchDialogFrameProps)
 }
 
 function keepFocusInside(event: KeyboardEvent<HTMLDivElement>): void {
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((element) => !element.hasAttribute('disabled') && element.tabIndex >= 0);
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href]')].filter(
+    (element) => !element.hasAttribute('disabled') && element.tabIndex >= 0,
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (first === undefined || last === undefined) {

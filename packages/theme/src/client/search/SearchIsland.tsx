@@ -71,7 +71,12 @@ export function SearchIsland({ placeholder, indexHref, lazyLoadDelayMs }: Search
           <modal.Modal placeholder={placeholder} indexHref={indexHref} lazyLoadDelayMs={lazyLoadDelayMs} onClose={close} />
         ) : (
           <SearchDialogFrame onClose={close}>
-            <SearchLoadStatus load={modal.status === 'failed' ? modal : { status: 'loading' }} delayMs={lazyLoadDelayMs} onRetry={load} focusRetry />
+            <SearchLoadStatus
+              load={modal.status === 'failed' ? modal : { status: 'loading' }}
+              delayMs={lazyLoadDelayMs}
+              onRetry={load}
+              focusRetry
+            />
           </SearchDialogFrame>
         ))}
     </>

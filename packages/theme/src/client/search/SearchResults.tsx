@@ -21,7 +21,16 @@ export function SearchResults({ results, activeId, onActivate, onChoose }: Searc
     const id = `${OPTION_ID_PREFIX}${index++}`;
     return (
       <li key={id} role="presentation">
-        <a id={id} role="option" aria-selected={id === activeId} className={`sg-search-option sg-search-option--${kind}`} href={href} tabIndex={-1} onMouseMove={() => onActivate(id)} onClick={onChoose}>
+        <a
+          id={id}
+          role="option"
+          aria-selected={id === activeId}
+          className={`sg-search-option sg-search-option--${kind}`}
+          href={href}
+          tabIndex={-1}
+          onMouseMove={() => onActivate(id)}
+          onClick={onChoose}
+        >
           <span className="sg-search-option__title">{title}</span>
           {excerpt !== '' && <Excerpt excerpt={excerpt} />}
         </a>
