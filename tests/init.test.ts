@@ -177,22 +177,30 @@ describe('a site made by sitegen init', () => {
 });
 
 describe('sitegen init from the published package', () => {
-  it('finds its template inside a packed @sitegen/core outside the repository, and the site builds with --strict-links', async () => {
+  it('finds its template inside a packed @sitegen/core outside the repository, and the site builds with the packed theme', async () => {
     const outside = await tempDir('sitegen-packed-');
     try {
-      execFileSync('pnpm', ['pack', '--pack-destination', outside], { cwd: path.join(repoRoot, 'packages/sitegen'), stdio: 'ignore' });
-      const tarball = (await readdir(outside)).find((name) => name.endsWith('.tgz'));
-      if (tarball === undefined) throw new Error('pnpm pack wrote no tarball');
       const scope = path.join(outside, 'node_modules', '@sitegen');
       await mkdir(scope, { recursive: true });
-      execFileSync('tar', ['xzf', path.join(outside, tarball), '-C', scope]);
-      const core = path.join(scope, 'core');
-      await rename(path.join(scope, 'package'), core);
-      // only the packed files are the package's; its dependencies come from the workspace install, as npm would provide
-      // them (tests have no network; installing the packed core and theme with pnpm was checked by hand: see README)
-      await symlink(path.join(repoRoot, 'packages/sitegen/node_modules'), path.join(core, 'node_modules'));
+      /** `pnpm pack` of a workspace package, unpacked where npm installs it */
+      const installPacked = async (folder: string, name: string): Promise<string> => {
+        const before = new Set(await readdir(outside));
+        execFileSync('pnpm', ['pack', '--pack-destination', outside], { cwd: path.join(repoRoot, 'packages', folder), stdio: 'ignore' });
+        const tarball = (await readdir(outside)).find((file) => file.endsWith('.tgz') && !before.has(file));
+        if (tarball === undefined) throw new Error(`pnpm pack of ${folder} wrote no tarball`);
+        execFileSync('tar', ['xzf', path.join(outside, tarball), '-C', scope]);
+        const installed = path.join(scope, name);
+        await rename(path.join(scope, 'package'), installed);
+        // only the packed files are the package's; its dependencies come from the workspace install, as npm would provide
+        // them (tests have no network; installing the packed core and theme with pnpm was checked by hand: see README)
+        await symlink(path.join(repoRoot, 'packages', folder, 'node_modules'), path.join(installed, 'node_modules'));
+        return installed;
+      };
+      const core = await installPacked('sitegen', 'core');
+      await installPacked('theme', 'theme');
       const cli = path.join(core, 'dist/cli/main.js');
-      const env = { ...process.env, CI: 'true', NO_COLOR: '1' };
+      // nothing found through the workspace: only what is installed beside the site
+      const env = { ...process.env, CI: 'true', NO_COLOR: '1', NODE_PATH: '' };
       const site = path.join(outside, 'packed-site');
       execFileSync(process.execPath, [cli, 'init', site, '--title', 'Packed SDK', '--base-url', '/packed/'], { env, stdio: 'pipe' });
       expect(await readFile(path.join(site, 'sitegen.config.ts'), 'utf8')).toContain("baseUrl: '/packed/',");

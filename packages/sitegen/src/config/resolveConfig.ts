@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { ResolvedConfig, UserConfig } from './types.js';
 
+/** The theme a site renders with unless its config names another. */
+export const DEFAULT_THEME = '@sitegen/theme';
+
 /** SPEC §9 constants the theme and client need. */
 export const themeConstants = { breakpoint: 996, progressBarDelayMs: 200, lazyLoadDelayMs: 200 } as const;
 
@@ -91,7 +94,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
-    theme: user.theme ?? '@sitegen/theme',
+    theme: user.theme ?? DEFAULT_THEME,
     constants: { ...themeConstants },
   };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_THEME } from '../config/resolveConfig.js';
 import { SitegenError, type SourceLocation } from '../errors/SitegenError.js';
 import type { Theme } from '../view/theme.js';
 
@@ -55,7 +56,7 @@ function resolveTheme(specifier: string, siteDir: string, namedIn: SourceLocatio
     message: `the theme '${specifier}' cannot be found from ${siteDir}`,
     hint: isPath
       ? 'Check the path: it is relative to the folder of sitegen.config.ts.'
-      : `Install it in the site (npm install ${specifier}), or remove \`theme\` from the config to use @sitegen/theme.`,
+      : `Install it beside the site (npm install ${specifier})${specifier === DEFAULT_THEME ? '' : `, or remove \`theme\` from the config to use ${DEFAULT_THEME}`}.`,
     location: namedIn,
   });
 }
