@@ -1,9 +1,7 @@
-import { MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import type { LinkRef } from '../markdown/types.js';
 import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeLinkRange, CodeSymbols, CodeTarget } from './types.js';
-
-export const CODE_LINK_CLASS = 'sg-code-link';
 
 const SCRIPT_LANGUAGES = new Set(['ts', 'typescript', 'tsx', 'mts', 'cts', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);
 /** the opening tag of a highlighted block (markdown/highlight.ts, API signatures) */
@@ -49,16 +47,16 @@ function rawOffset(part: TextPart, at: number): number {
 
 function anchorHtml(target: CodeTarget, text: string): string {
   const title = target.signature === undefined ? '' : ` title="${escapeAttribute(target.signature)}"`;
-  return `<a class="${CODE_LINK_CLASS}" href="${escapeAttribute(target.href)}"${title}>${text}</a>`;
+  return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${text}</a>`;
 }
 
 /** An `<a>` another stage already put in the code (API signatures): marked as a code link too. */
 function decorateAnchor(tag: string, target: CodeTarget): string {
-  if (tag.includes(CODE_LINK_CLASS)) return tag;
+  if (tag.includes(MARKDOWN_CLASSES.codeLink)) return tag;
   const title = target.signature === undefined || /\stitle=/.test(tag) ? '' : ` title="${escapeAttribute(target.signature)}"`;
   const withClass = /\sclass="/.test(tag)
-    ? tag.replace(/\sclass="/, ` class="${CODE_LINK_CLASS} `)
-    : tag.replace(/^<a\b/, `<a class="${CODE_LINK_CLASS}"`);
+    ? tag.replace(/\sclass="/, ` class="${MARKDOWN_CLASSES.codeLink} `)
+    : tag.replace(/^<a\b/, `<a class="${MARKDOWN_CLASSES.codeLink}"`);
   return withClass.replace(/>$/, `${title}>`);
 }
 

@@ -1,6 +1,6 @@
 import type { LinkRef } from '../markdown/types.js';
+import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { findCodeLinks } from './findCodeLinks.js';
-import { CODE_LINK_CLASS } from './linkCodeInHtml.js';
 import type { CodeSymbols, CodeTarget } from './types.js';
 
 /**
@@ -49,7 +49,7 @@ export function linkInlineCode(html: string, symbols: CodeSymbols): { html: stri
     if (target === undefined) return match;
     links.push({ raw: target.symbol, href: target.href, isInternal: true });
     const title = target.signature === undefined ? '' : ` title="${escapeAttribute(target.signature)}"`;
-    return `<a class="${CODE_LINK_CLASS}" href="${escapeAttribute(target.href)}"${title}>${match}</a>`;
+    return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${match}</a>`;
   });
   return { html: linked, links };
 }

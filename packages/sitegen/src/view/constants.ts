@@ -72,6 +72,8 @@ export const MARKDOWN_CLASSES = {
   /** followed by the admonition kind, e.g. 'sg-admonition--tip' */
   admonitionKindPrefix: 'sg-admonition--',
   admonitionTitle: 'sg-admonition__title',
+  /** a name in code linked to its page in the API reference (the symbol's signature as its title) */
+  codeLink: 'sg-code-link',
 } as const;
 
 export const MARKDOWN_DATA_ATTRIBUTES = {
