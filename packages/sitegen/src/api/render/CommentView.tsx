@@ -1,40 +1,9 @@
 import { MARKDOWN_CLASSES } from '../../view/constants.js';
 import type { ApiComment } from '../model.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
+import { blockTitle, shownBlocks } from './commentBlocks.js';
 import { partsToMarkdown } from './commentMarkdown.js';
 import { RawHtml } from './RawHtml.js';
-
-/** Block tags shown elsewhere: parameters and returns in the signature, defaults in tables. */
-const HANDLED_ELSEWHERE = new Set([
-  'param',
-  'typeParam',
-  'template',
-  'returns',
-  'return',
-  'deprecated',
-  'hideconstructor',
-  'category',
-  'group',
-]);
-
-/** Headings of the block tags a reader sees below the summary. */
-export const BLOCK_TITLES: Record<string, string> = {
-  remarks: 'Remarks',
-  example: 'Example',
-  see: 'See',
-  throws: 'Throws',
-  since: 'Since',
-  defaultValue: 'Default value',
-  default: 'Default value',
-};
-
-export function blockTitle(tag: string): string {
-  return BLOCK_TITLES[tag] ?? tag.charAt(0).toUpperCase() + tag.slice(1);
-}
-
-export function shownBlocks(comment: ApiComment | undefined) {
-  return (comment?.blocks ?? []).filter((block) => !HANDLED_ELSEWHERE.has(block.tag));
-}
 
 export function DeprecationView({ comment, ctx }: { comment: ApiComment | undefined; ctx: ApiRenderContext }) {
   const block = comment?.blocks.find((candidate) => candidate.tag === 'deprecated');

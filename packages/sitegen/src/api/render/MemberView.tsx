@@ -1,29 +1,12 @@
-import type { ApiFlags, ApiMember } from '../model.js';
+import type { ApiMember } from '../model.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { CommentView } from './CommentView.js';
+import { flagLabels } from './flagLabels.js';
 import { Heading } from './Heading.js';
 import { parameterRows } from './parameterRows.js';
 import { SignatureCode } from './SignatureCode.js';
 import { memberSignatureTokens, propertyTokens } from './signatureTokens.js';
 import { SignatureView } from './SignatureView.js';
-
-const FLAG_LABELS: [keyof ApiFlags, string][] = [
-  ['isStatic', 'static'],
-  ['isProtected', 'protected'],
-  ['isAbstract', 'abstract'],
-  ['isReadonly', 'readonly'],
-  ['isOptional', 'optional'],
-];
-
-export function flagLabels(member: ApiMember): string[] {
-  const labels = FLAG_LABELS.filter(([flag]) => member.flags[flag]).map(([, label]) => label);
-  const isDeprecated = (comment: ApiMember['comment']) => comment?.blocks.some((block) => block.tag === 'deprecated') === true;
-  // one deprecated overload among others is marked at that overload, not on the whole member
-  const signatures = member.getter ? [member.getter] : member.signatures;
-  if (isDeprecated(member.comment) || (signatures.length > 0 && signatures.every((signature) => isDeprecated(signature.comment))))
-    labels.push('deprecated');
-  return labels;
-}
 
 function Relation({ label, relation, ctx }: { label: string; relation: { text: string; target?: string }; ctx: ApiRenderContext }) {
   const href = relation.target === undefined ? undefined : ctx.hrefOf(relation.target);

@@ -1,8 +1,8 @@
 import type { ApiComment, ApiDeclaration, ApiMember, ApiSignature, ApiTypeParameter } from '../model.js';
 import { objectAliasProperties, type DeclarationPlan } from '../planPage.js';
 import { partsToMarkdown, type HrefOf } from './commentMarkdown.js';
-import { blockTitle, shownBlocks } from './CommentView.js';
-import { flagLabels } from './MemberView.js';
+import { blockTitle, shownBlocks } from './commentBlocks.js';
+import { flagLabels } from './flagLabels.js';
 import { parameterRows, propertyRows, rowLabel, type ParameterRow } from './parameterRows.js';
 import { declarationTokens, functionSignatureTokens, memberSignatureTokens, propertyTokens, shortTypeText } from './signatureTokens.js';
 import { indexSignatureTokens, tokensText, type TypeToken } from './typeTokens.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiComment, ApiMember, ApiSignature } from '../model.js';
-import { flagLabels } from './MemberView.js';
+import { flagLabels } from './flagLabels.js';
 
 const deprecated: ApiComment = { summary: [], blocks: [{ tag: 'deprecated', content: [{ kind: 'text', text: 'Use b.' }] }], modifiers: [] };
 const signature = (comment?: ApiComment): ApiSignature => ({
