@@ -1,3 +1,5 @@
+import type { ApiArticleView } from './apiModel.js';
+
 /**
  * The view model the theme renders. sitegen computes one `PageView` per route and one
  * `SiteView` per build; the theme only renders them. Every `href` arrives final (base path
@@ -5,7 +7,7 @@
  * the theme never touches the disk.
  *
  * Fields holding `html` are trusted markup produced by sitegen (Markdown output, Shiki
- * output); they enter the tree through the single `RawHtml` component.
+ * output, doc comments); they enter the tree through the single `RawHtml` component.
  */
 
 export type ColorMode = 'light' | 'dark' | 'system';
@@ -218,6 +220,16 @@ export interface CategoryPageView extends PageViewBase {
   cards: { label: string; href: string; description?: string; kind: 'doc' | 'category'; count?: number }[];
 }
 
+/** A page of the API reference: the docs layout around an article given as data (`apiModel.ts`). */
+export interface ApiPageView extends PageViewBase {
+  kind: 'api';
+  article: ApiArticleView;
+  toc: TocItem[];
+  sidebar?: SidebarView;
+  breadcrumbs: BreadcrumbView[];
+  pagination: PaginationView;
+}
+
 export interface MarkdownPageView extends PageViewBase {
   kind: 'markdown';
   html: string;
@@ -235,7 +247,7 @@ export interface NotFoundPageView extends PageViewBase {
   kind: 'notFound';
 }
 
-export type PageView = DocPageView | CategoryPageView | MarkdownPageView | ReactPageView | NotFoundPageView;
+export type PageView = DocPageView | CategoryPageView | ApiPageView | MarkdownPageView | ReactPageView | NotFoundPageView;
 export type PageKind = PageView['kind'];
 
 /**

@@ -16,7 +16,8 @@ export interface ThemeAssets {
 /**
  * A theme: the default export of the module the config's `theme` names (default
  * `@sitegen/theme`). It turns the view models into HTML and brings the assets the browser
- * needs; it never touches the disk or works out a URL (every href arrives final).
+ * needs; it never touches the disk or works out a URL (every href arrives final). An API
+ * reference page (`ApiPageView`) gives its article as data, for the theme to present.
  */
 export interface Theme {
   /** one page's full HTML document, `<!DOCTYPE html>` included */

@@ -1,5 +1,6 @@
-import type { CategoryPageView, DocPageView } from '@sitegen/core/view';
+import type { ApiPageView, CategoryPageView, DocPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
+import { ApiArticle } from './api/ApiArticle.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { Pagination } from './Pagination.js';
 import { RawHtml } from './RawHtml.js';
@@ -8,9 +9,33 @@ import { Toc } from './Toc.js';
 import { CategoryCards } from './CategoryCards.js';
 import { CopyPage } from './CopyPage.js';
 
+type DocsLayoutPage = DocPageView | CategoryPageView | ApiPageView;
+
+/** What the article shows below its title: the doc's Markdown, the API reference's article or the category's cards. */
+function ArticleBody({ page }: { page: DocsLayoutPage }) {
+  switch (page.kind) {
+    case 'doc':
+      return <RawHtml className="sg-markdown" html={page.html} />;
+    case 'api':
+      return (
+        <div className="sg-markdown">
+          <ApiArticle article={page.article} />
+        </div>
+      );
+    case 'category':
+      return <CategoryCards page={page} />;
+  }
+}
+
+function tocOf(page: DocsLayoutPage) {
+  if (page.kind === 'category' || (page.kind === 'doc' && page.hideTableOfContents)) return [];
+  return page.toc;
+}
+
 /** The docs layout: sidebar | main (breadcrumbs, article, pagination) | TOC, all landmarks at the top level. */
-export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
-  const showToc = page.kind === 'doc' && !page.hideTableOfContents && page.toc.length > 0;
+export function DocPage({ page }: { page: DocsLayoutPage }) {
+  const toc = tocOf(page);
+  const showToc = toc.length > 0;
   return (
     <div className={`sg-doc-layout${page.sidebar ? '' : ' sg-doc-layout--no-sidebar'}${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
@@ -23,7 +48,7 @@ export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
           <h1 data-pagefind-meta="title" data-pagefind-weight="10">
             {page.title}
           </h1>
-          {page.kind === 'doc' ? <RawHtml className="sg-markdown" html={page.html} /> : <CategoryCards page={page} />}
+          <ArticleBody page={page} />
         </article>
         {page.kind === 'doc' && page.editUrl && (
           <p className="sg-edit-link">
@@ -34,7 +59,7 @@ export function DocPage({ page }: { page: DocPageView | CategoryPageView }) {
         )}
         <Pagination pagination={page.pagination} />
       </main>
-      {page.kind === 'doc' && showToc && <Toc toc={page.toc} />}
+      {showToc && <Toc toc={toc} />}
     </div>
   );
 }

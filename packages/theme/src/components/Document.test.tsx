@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderDocument } from '../index.js';
 import type { NavbarItemView, PageView } from '@sitegen/core/view';
-import { samplePages, sampleSite, sampleDocPage } from '../test/sampleViews.js';
+import { sampleApiPage, samplePages, sampleSite, sampleDocPage } from '../test/sampleViews.js';
 import { renderNavbarItem } from './NavbarItem.js';
 
 const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, 'g')) ?? []).length;
 const pageOf = (kind: PageView['kind']) => {
-  const page = samplePages().find((candidate) => candidate.kind === kind);
+  const page = [...samplePages(), sampleApiPage()].find((candidate) => candidate.kind === kind);
   if (page === undefined) throw new Error(kind);
   return page;
 };
@@ -15,24 +15,27 @@ const pageOf = (kind: PageView['kind']) => {
 describe('renderDocument', () => {
   const site = sampleSite();
 
-  it.each(['doc', 'category', 'markdown', 'react', 'notFound'] as const)('renders a complete, landmarked %s page with one h1', (kind) => {
-    const html = renderDocument(pageOf(kind), site);
-    expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
-    expect(count(html, /<h1[\s>]/)).toBe(1);
-    expect(count(html, /<main id="sg-main"/)).toBe(1);
-    expect(count(html, /<header /)).toBe(1);
-    expect(count(html, /<footer /)).toBe(1);
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
-    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
-    // the skip link is the first thing to focus
-    expect(html.match(/<body>.*?<(a|button)\b[^>]*>/)?.[0]).toMatch(/<a class="sg-skip-link" href="#sg-main">$/);
-    expect(html).toContain('>Skip to main content</a>');
-    // every navigation landmark has a name
-    for (const nav of html.match(/<nav\b[^>]*>/g) ?? []) expect(nav).toMatch(/aria-label(ledby)?="[^"]+"/);
-    for (const aside of html.match(/<aside\b[^>]*>/g) ?? []) expect(aside).toMatch(/aria-label(ledby)?="[^"]+"/);
-    // the colour mode is applied before paint on every page, the not-found page included
-    expect(html).toMatch(/<head>.*<script>\(function prePaint.*"colorModeKey":"sitegen:color-mode".*<\/script>.*<\/head>/s);
-  });
+  it.each(['doc', 'category', 'api', 'markdown', 'react', 'notFound'] as const)(
+    'renders a complete, landmarked %s page with one h1',
+    (kind) => {
+      const html = renderDocument(pageOf(kind), site);
+      expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
+      expect(count(html, /<h1[\s>]/)).toBe(1);
+      expect(count(html, /<main id="sg-main"/)).toBe(1);
+      expect(count(html, /<header /)).toBe(1);
+      expect(count(html, /<footer /)).toBe(1);
+      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+      expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+      // the skip link is the first thing to focus
+      expect(html.match(/<body>.*?<(a|button)\b[^>]*>/)?.[0]).toMatch(/<a class="sg-skip-link" href="#sg-main">$/);
+      expect(html).toContain('>Skip to main content</a>');
+      // every navigation landmark has a name
+      for (const nav of html.match(/<nav\b[^>]*>/g) ?? []) expect(nav).toMatch(/aria-label(ledby)?="[^"]+"/);
+      for (const aside of html.match(/<aside\b[^>]*>/g) ?? []) expect(aside).toMatch(/aria-label(ledby)?="[^"]+"/);
+      // the colour mode is applied before paint on every page, the not-found page included
+      expect(html).toMatch(/<head>.*<script>\(function prePaint.*"colorModeKey":"sitegen:color-mode".*<\/script>.*<\/head>/s);
+    },
+  );
 
   it('renders the doc page: sidebar, breadcrumbs, article, TOC and pagination', () => {
     const html = renderDocument(sampleDocPage(), site);
@@ -46,6 +49,19 @@ describe('renderDocument', () => {
     expect(html).toContain('<a href="/docs-site/docs/intro" class="sg-sidebar__link is-active" aria-current="page">Introduction</a>');
     expect(html).toContain('<link rel="canonical" href="https://example.com/docs-site/docs/intro"/>');
     expect(html).toContain('<title>Introduction | SDK</title>');
+  });
+
+  it('renders an API page in the docs layout: sidebar, breadcrumbs, its article under the title, TOC and pagination', () => {
+    const html = renderDocument(sampleApiPage(), site);
+    expect(html).toContain('<nav class="sg-sidebar__nav" aria-label="Docs sidebar"');
+    expect(html).toContain('<nav class="sg-breadcrumbs" aria-label="Breadcrumbs">');
+    expect(html).toMatch(
+      /<h1[^>]*>Class: Swaps<\/h1><div class="sg-markdown"><div class="sg-api sg-api--class"><div class="sg-api-comment"><p>Swaps tokens.<\/p>/,
+    );
+    expect(html).toContain('<a class="sg-toc__link" href="#swap">swap</a>');
+    expect(html).toContain('href="/docs-site/docs/api/globals" rel="prev"');
+    expect(html).not.toContain('Edit this page');
+    expect(renderDocument(sampleApiPage({ toc: [] }), site)).toContain('sg-doc-layout--no-toc');
   });
 
   it('renders sidebar categories expanded or collapsed, with a labelled toggle', () => {

@@ -9,6 +9,7 @@ export function PageContent({ page, site }: { page: PageView; site: SiteView }) 
   switch (page.kind) {
     case 'doc':
     case 'category':
+    case 'api':
       return <DocPage page={page} />;
     case 'markdown':
       return <MarkdownPage page={page} />;

@@ -1,5 +1,5 @@
 /** View models for theme tests and the widget harness: a small docs site under /docs-site/. */
-import type { DocPageView, PageView, SiteView } from '@sitegen/core/view';
+import type { ApiCodeBlockView, ApiPageView, DocPageView, PageView, SiteView } from '@sitegen/core/view';
 
 export function sampleSite(overrides: Partial<SiteView> = {}): SiteView {
   return {
@@ -138,4 +138,127 @@ export function samplePages(): PageView[] {
       hideTableOfContents: false,
     },
   ];
+}
+
+const keyword = { '--shiki-light': '#CF222E' };
+const name = { '--shiki-light': '#8250DF' };
+
+/** `swap(amount: NumericAmount): Promise<PendingTransaction>`, its names linked as the code-link stage links them */
+const swapSignature: ApiCodeBlockView = {
+  preClassName: 'shiki',
+  preStyle: { '--shiki-light-bg': '#ffffff' },
+  lines: [
+    [
+      {
+        style: name,
+        parts: [
+          {
+            text: 'swap',
+            href: '/docs-site/docs/api/classes/Swaps#swap',
+            isExternal: false,
+            codeLink: { title: 'swap(amount: NumericAmount): Promise<PendingTransaction>' },
+          },
+        ],
+      },
+      { parts: ['(amount: '] },
+      { style: name, parts: [{ text: 'NumericAmount', href: '/docs-site/docs/api/type-aliases/NumericAmount', isExternal: false }] },
+      { parts: ['): '] },
+      { style: name, parts: [{ text: 'Promise', href: 'https://developer.mozilla.org/Promise', isExternal: true }] },
+      { parts: ['<'] },
+      {
+        style: keyword,
+        parts: [
+          'Pending',
+          { text: 'Transaction', href: '/docs-site/docs/api/classes/PendingTransaction', isExternal: false, codeLink: {} },
+        ],
+      },
+      { parts: ['>'] },
+    ],
+  ],
+};
+
+/** The API page of a class with one method, as the core gives it to the theme. */
+export function sampleApiPage(overrides: Partial<ApiPageView> = {}): ApiPageView {
+  return {
+    kind: 'api',
+    href: '/docs-site/docs/api/classes/Swaps',
+    title: 'Class: Swaps',
+    description: 'Swaps tokens.',
+    article: {
+      kind: 'declaration',
+      declarationKind: 'class',
+      comment: { summaryHtml: '<p>Swaps tokens.</p>', blocks: [{ tag: 'remarks', title: 'Remarks', html: '<p>Through the bundler.</p>' }] },
+      signatures: [],
+      sections: [
+        {
+          heading: { level: 2, id: 'methods', label: 'Methods' },
+          members: [
+            {
+              heading: { level: 3, id: 'swap', label: 'swap' },
+              badges: ['static', 'deprecated'],
+              relations: [{ label: 'Inherited from', name: { text: 'Base.swap', href: '/docs-site/docs/api/classes/Base#swap' } }],
+              comment: { deprecated: { html: '<p>Use trade.</p>' }, blocks: [] },
+              signatures: [
+                {
+                  code: swapSignature,
+                  parameters: {
+                    heading: { level: 4, label: 'Parameters' },
+                    rows: [
+                      {
+                        name: { text: 'amount' },
+                        type: {
+                          tokens: [
+                            {
+                              text: 'NumericAmount',
+                              kind: 'ref',
+                              link: { href: '/docs-site/docs/api/type-aliases/NumericAmount', isExternal: false },
+                            },
+                          ],
+                        },
+                      },
+                      { name: { text: 'options' } },
+                      {
+                        name: {
+                          text: 'options.fee?',
+                          codeLink: { href: '/docs-site/docs/api/enumerations/FEE_TIER', title: 'enum FEE_TIER' },
+                        },
+                        type: { tokens: [{ text: 'number', kind: 'intrinsic' }] },
+                        descriptionHtml: '<p>The fee tier.</p>',
+                      },
+                    ],
+                  },
+                  returns: {
+                    heading: { level: 4, label: 'Returns' },
+                    type: {
+                      display: 'inline',
+                      type: {
+                        tokens: [
+                          { text: 'Promise', kind: 'ref' },
+                          { text: '<', kind: 'punct' },
+                          { text: 'void', kind: 'intrinsic' },
+                          { text: '>', kind: 'punct' },
+                        ],
+                      },
+                    },
+                    descriptionsHtml: ['<p>When the swap is submitted.</p>'],
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    toc: [
+      { id: 'methods', text: 'Methods', level: 2 },
+      { id: 'swap', text: 'swap', level: 3 },
+    ],
+    sidebar: {
+      id: 'apiSidebar',
+      items: [{ type: 'link', label: 'Swaps', href: '/docs-site/docs/api/classes/Swaps', isCurrent: true }],
+    },
+    breadcrumbs: [{ label: 'Classes' }, { label: 'Swaps' }],
+    pagination: { prev: { label: 'Globals', href: '/docs-site/docs/api/globals' } },
+    ...overrides,
+  };
 }

@@ -1,0 +1,194 @@
+/**
+ * The article of an API reference page, as data. The core plans and resolves it: every
+ * href is final, every heading has its id and label (the TOC lists the same), every
+ * signature is printed into tokens in the site highlighter's colours, every doc comment is
+ * rendered to trusted HTML (`html` fields, like the Markdown stage's output), and the
+ * code-link stage has linked the names in its code. A theme only lays it out, in its own
+ * markup and words (the default theme leaves out a table's columns no row fills).
+ */
+
+/** CSS declarations by property, as the highlighter writes them (`--shiki-light` → `#CF222E`). */
+export type ApiStyleView = Record<string, string>;
+
+export interface ApiHeadingView {
+  level: 2 | 3 | 4;
+  /** a link target, listed in the TOC; sub-headings of members have none */
+  id?: string;
+  /** its text, also the direct link's label */
+  label: string;
+}
+
+/** A link the code-link stage made from a name in code to its page: the symbol's signature is its title. */
+export interface ApiCodeLinkView {
+  href: string;
+  title?: string;
+}
+
+/** Inline code (`<code>`) in the article's own markup, linked when it names a documented symbol. */
+export interface ApiCodeSpanView {
+  text: string;
+  codeLink?: ApiCodeLinkView;
+}
+
+/**
+ * A symbol named in the article's prose (`Inherited from Shape.area`): linked to its page
+ * when the reference documents it, else shown as inline code, which the code-link stage may
+ * still link.
+ */
+export interface ApiNameView extends ApiCodeSpanView {
+  href?: string;
+}
+
+/** Linked text inside a code token: a type reference, or a name the code-link stage linked. */
+export interface ApiCodeLinkPartView {
+  text: string;
+  href: string;
+  /** a type of another package mapped by the config (`api.externalLinks`): it opens in a new tab */
+  isExternal: boolean;
+  /** made or marked by the code-link stage (`MARKDOWN_CLASSES.codeLink`), with the symbol's signature as its title */
+  codeLink?: { title?: string };
+}
+
+/** One token of a printed signature, in its highlighter colour; parts of its text may be links. */
+export interface ApiCodeTokenView {
+  style?: ApiStyleView;
+  parts: (string | ApiCodeLinkPartView)[];
+}
+
+/** A signature or declaration printed as a TypeScript block that looks like the site's highlighted code. */
+export interface ApiCodeBlockView {
+  /** the `<pre>` class and style the highlighter writes */
+  preClassName: string;
+  preStyle: ApiStyleView;
+  /** the tokens of each line */
+  lines: ApiCodeTokenView[][];
+}
+
+/** `intrinsic`: built-in types (string, void); `keyword`: the language's words (new, readonly, keyof) */
+export type ApiTypeTokenKind = 'keyword' | 'intrinsic' | 'punct' | 'name' | 'ref' | 'literal' | 'param';
+
+export interface ApiTypeTokenView {
+  text: string;
+  kind: ApiTypeTokenKind;
+  /** a `ref` to a documented type, or to another package's type the config maps (`isExternal`) */
+  link?: { href: string; isExternal: boolean };
+}
+
+/** A type on one line (tables, short return types). */
+export interface ApiTypeView {
+  tokens: ApiTypeTokenView[];
+}
+
+/** A doc comment; the block tags shown elsewhere (parameters, returns, defaults) are left out. */
+export interface ApiCommentView {
+  /** `@deprecated`, shown first as a warning; `html` when the tag has text */
+  deprecated?: { html?: string };
+  summaryHtml?: string;
+  /** `@remarks`, `@example`, `@see`, `@throws`... each under its title */
+  blocks: { tag: string; title: string; html?: string }[];
+}
+
+/** A row of a parameters (or properties) table: a parameter, or a property of an options object ('options.exactIn'). */
+export interface ApiParameterRowView {
+  /** with `...` for a rest parameter and `?` when optional */
+  name: ApiCodeSpanView;
+  /** none for an options object whose properties follow as rows of their own */
+  type?: ApiTypeView;
+  defaultValue?: ApiCodeSpanView;
+  descriptionHtml?: string;
+}
+
+export interface ApiTypeParameterRowView {
+  /** with its modifier (`in`, `out`, `const`) */
+  name: ApiCodeSpanView;
+  constraint?: ApiTypeView;
+  default?: ApiTypeView;
+  descriptionHtml?: string;
+}
+
+export interface ApiTableSectionView<Row> {
+  heading: ApiHeadingView;
+  rows: Row[];
+}
+
+/** A long return type is printed over lines as a block, a short one inline. */
+export type ApiReturnTypeView = { display: 'inline'; type: ApiTypeView } | { display: 'block'; code: ApiCodeBlockView };
+
+/** One call, construct or accessor signature. */
+export interface ApiSignatureView {
+  code: ApiCodeBlockView;
+  comment?: ApiCommentView;
+  typeParameters?: ApiTableSectionView<ApiTypeParameterRowView>;
+  parameters?: ApiTableSectionView<ApiParameterRowView>;
+  returns?: {
+    heading: ApiHeadingView;
+    type: ApiReturnTypeView;
+    /** the `@returns` text */
+    descriptionsHtml: string[];
+  };
+}
+
+/** One member of a class, interface or enumeration. */
+export interface ApiMemberView {
+  /** its name, with its stable anchor */
+  heading: ApiHeadingView;
+  /** static, protected, abstract, readonly, optional, deprecated */
+  badges: string[];
+  /** where it comes from: 'Inherited from', 'Overrides', 'Implementation of' */
+  relations: { label: string; name: ApiNameView }[];
+  /** a property or enumeration member: its declaration, shown before its comment */
+  declaration?: ApiCodeBlockView;
+  comment?: ApiCommentView;
+  /** a method's overloads, a constructor's signatures, an accessor's getter and setter */
+  signatures: ApiSignatureView[];
+}
+
+/** The page of one export; the layout shows its title ('Class: GSwap') as the h1. */
+export interface ApiDeclarationArticleView {
+  kind: 'declaration';
+  declarationKind: 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable';
+  /** a type alias's or variable's declaration */
+  declaration?: ApiCodeBlockView;
+  /** `export { Original as Name }`: the page documents the same declaration under another name */
+  alias?: { name: ApiCodeSpanView; original: ApiNameView };
+  /** none on a function's page: its comment belongs to each signature */
+  comment?: ApiCommentView;
+  typeParameters?: ApiTableSectionView<ApiTypeParameterRowView>;
+  /** the relations that have types: 'Extends', 'Implements', 'Extended by', 'Implemented by' */
+  hierarchy?: { heading: ApiHeadingView; relations: { label: string; types: ApiTypeView[] }[] };
+  /** a function's signatures, or an interface's call signatures; overloads each under a heading */
+  signatures: { heading?: ApiHeadingView; signature: ApiSignatureView }[];
+  /** index signatures */
+  indexable?: { heading: ApiHeadingView; signatures: { code: ApiCodeBlockView; comment?: ApiCommentView }[] };
+  /** the properties of an object type alias */
+  properties?: ApiTableSectionView<ApiParameterRowView>;
+  /** constructors, properties, accessors, methods, enumeration members */
+  sections: { heading: ApiHeadingView; members: ApiMemberView[] }[];
+}
+
+/** One export in a table of exports. */
+export interface ApiExportRowView {
+  name: string;
+  href: string;
+  /** 'Class', 'Function', 'Type Alias'... */
+  kindLabel: string;
+  /** the first paragraph of its doc comment */
+  summaryHtml?: string;
+  /** without a comment: what members a class, interface or enumeration has */
+  outline?: string;
+}
+
+/** The reference's index page: the package README, then every export with its kind and summary. */
+export interface ApiIndexArticleView {
+  kind: 'index';
+  readmeHtml?: string;
+  exports: ApiTableSectionView<ApiExportRowView>;
+}
+
+/** The globals page: every export, grouped by kind. */
+export interface ApiGlobalsArticleView {
+  kind: 'globals';
+  groups: ApiTableSectionView<ApiExportRowView>[];
+}
+
+export type ApiArticleView = ApiDeclarationArticleView | ApiIndexArticleView | ApiGlobalsArticleView;

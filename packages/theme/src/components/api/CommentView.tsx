@@ -1,0 +1,26 @@
+import type { ApiCommentView } from '@sitegen/core/view';
+import { MARKDOWN_CLASSES } from '@sitegen/core/view';
+import { RawHtml } from '../RawHtml.js';
+
+/** @deprecated as a warning first, the summary, then @remarks, @example, @see, @throws... each under a small heading. */
+export function CommentView({ comment }: { comment: ApiCommentView | undefined }) {
+  if (!comment) return null;
+  const { deprecated, summaryHtml } = comment;
+  return (
+    <>
+      {deprecated ? (
+        <div className={`${MARKDOWN_CLASSES.admonition} ${MARKDOWN_CLASSES.admonitionKindPrefix}warning`}>
+          <div className={MARKDOWN_CLASSES.admonitionTitle}>Deprecated</div>
+          {deprecated.html === undefined ? null : <RawHtml html={deprecated.html} />}
+        </div>
+      ) : null}
+      {summaryHtml === undefined ? null : <RawHtml className="sg-api-comment" html={summaryHtml} />}
+      {comment.blocks.map((block, index) => (
+        <div key={index} className={`sg-api-tag sg-api-tag--${block.tag}`}>
+          <h4>{block.title}</h4>
+          {block.html === undefined ? null : <RawHtml html={block.html} />}
+        </div>
+      ))}
+    </>
+  );
+}

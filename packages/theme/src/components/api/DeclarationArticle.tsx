@@ -1,0 +1,95 @@
+import type { ApiDeclarationArticleView } from '@sitegen/core/view';
+import { CommentView } from './CommentView.js';
+import { CodeSpan } from './CodeSpan.js';
+import { Heading } from './Heading.js';
+import { MemberView } from './MemberView.js';
+import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
+import { SignatureCode } from './SignatureCode.js';
+import { SignatureView } from './SignatureView.js';
+import { TypeView } from './TypeView.js';
+
+/** `export { Original as Name }`: this page documents the same declaration under another name. */
+function AliasNote({ alias }: { alias: NonNullable<ApiDeclarationArticleView['alias']> }) {
+  const { name, original } = alias;
+  return (
+    <p className="sg-api-alias">
+      <CodeSpan span={name} /> is another name for{' '}
+      {original.href === undefined ? <CodeSpan span={original} /> : <a href={original.href}>{original.text}</a>}, exported as{' '}
+      <code>{`export { ${original.text} as ${name.text} }`}</code>: everything below is the same declaration.
+    </p>
+  );
+}
+
+function Hierarchy({ hierarchy }: { hierarchy: NonNullable<ApiDeclarationArticleView['hierarchy']> }) {
+  return (
+    <>
+      <Heading heading={hierarchy.heading} />
+      <dl className="sg-api-hierarchy">
+        {hierarchy.relations.map(({ label, types }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <ul>
+                {types.map((type, index) => (
+                  <li key={index}>
+                    <TypeView type={type} />
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** The article of one export's page; the layout shows its title ('Class: GSwap') as the h1. */
+export function DeclarationArticle({ article }: { article: ApiDeclarationArticleView }) {
+  const { typeParameters, hierarchy, indexable, properties } = article;
+  return (
+    <div className={`sg-api sg-api--${article.declarationKind}`}>
+      {article.declaration ? <SignatureCode code={article.declaration} /> : null}
+      {article.alias ? <AliasNote alias={article.alias} /> : null}
+      <CommentView comment={article.comment} />
+      {typeParameters ? (
+        <>
+          <Heading heading={typeParameters.heading} />
+          <TypeParametersTable rows={typeParameters.rows} />
+        </>
+      ) : null}
+      {hierarchy ? <Hierarchy hierarchy={hierarchy} /> : null}
+      {article.signatures.map(({ heading, signature }, index) => (
+        <section key={index} className="sg-api-overload">
+          {heading ? <Heading heading={heading} /> : null}
+          <SignatureView signature={signature} />
+        </section>
+      ))}
+      {indexable ? (
+        <section className="sg-api-section">
+          <Heading heading={indexable.heading} />
+          {indexable.signatures.map((signature, index) => (
+            <div key={index} className="sg-api-signature">
+              <SignatureCode code={signature.code} />
+              <CommentView comment={signature.comment} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+      {properties ? (
+        <>
+          <Heading heading={properties.heading} />
+          <ParametersTable rows={properties.rows} label="Property" />
+        </>
+      ) : null}
+      {article.sections.map((section, index) => (
+        <section key={index} className="sg-api-section">
+          <Heading heading={section.heading} />
+          {section.members.map((member, memberIndex) => (
+            <MemberView key={memberIndex} member={member} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ApiExportRowView } from '@sitegen/core/view';
+import { RawHtml } from '../RawHtml.js';
+
+/** One line per export: its name linked to its page, its kind (optional) and its summary's first sentence. */
+export function ExportsTable({ rows, showKind }: { rows: ApiExportRowView[]; showKind: boolean }) {
+  return (
+    <table className="sg-api-exports">
+      <thead>
+        <tr>
+          <th>Name</th>
+          {showKind ? <th>Kind</th> : null}
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.href}>
+            <td>
+              <a href={row.href}>
+                <code>{row.name}</code>
+              </a>
+            </td>
+            {showKind ? <td>{row.kindLabel}</td> : null}
+            <td>{row.summaryHtml === undefined ? row.outline : <RawHtml html={row.summaryHtml} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ApiMemberView } from '@sitegen/core/view';
+import { CommentView } from './CommentView.js';
+import { Heading } from './Heading.js';
+import { NameView } from './NameView.js';
+import { SignatureCode } from './SignatureCode.js';
+import { SignatureView } from './SignatureView.js';
+
+/** One member: h3 with its stable anchor and badges, where it comes from, then its declaration or signatures. */
+export function MemberView({ member }: { member: ApiMemberView }) {
+  return (
+    <section className="sg-api-member">
+      <Heading heading={member.heading}>
+        {member.heading.label}
+        {member.badges.map((badge) => (
+          <span key={badge} className={`sg-api-badge sg-api-badge--${badge}`}>
+            {badge}
+          </span>
+        ))}
+      </Heading>
+      {member.relations.map((relation) => (
+        <p key={relation.label} className="sg-api-member__source">
+          {relation.label} <NameView name={relation.name} />
+        </p>
+      ))}
+      {member.declaration ? (
+        <>
+          <SignatureCode code={member.declaration} />
+          <CommentView comment={member.comment} />
+        </>
+      ) : (
+        <>
+          <CommentView comment={member.comment} />
+          {member.signatures.map((signature, index) => (
+            <SignatureView key={index} signature={signature} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ApiSignatureView } from '@sitegen/core/view';
+import { RawHtml } from '../RawHtml.js';
+import { CommentView } from './CommentView.js';
+import { Heading } from './Heading.js';
+import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
+import { SignatureCode } from './SignatureCode.js';
+import { TypeView } from './TypeView.js';
+
+/** One signature: its code, its comment, type parameters, parameters (options objects expanded), returns. */
+export function SignatureView({ signature }: { signature: ApiSignatureView }) {
+  const { typeParameters, parameters, returns } = signature;
+  return (
+    <div className="sg-api-signature">
+      <SignatureCode code={signature.code} />
+      <CommentView comment={signature.comment} />
+      {typeParameters ? (
+        <>
+          <Heading heading={typeParameters.heading} />
+          <TypeParametersTable rows={typeParameters.rows} />
+        </>
+      ) : null}
+      {parameters ? (
+        <>
+          <Heading heading={parameters.heading} />
+          <ParametersTable rows={parameters.rows} />
+        </>
+      ) : null}
+      {returns ? (
+        <>
+          <Heading heading={returns.heading} />
+          {returns.type.display === 'block' ? (
+            <SignatureCode code={returns.type.code} />
+          ) : (
+            <p className="sg-api-returns">
+              <TypeView type={returns.type.type} />
+            </p>
+          )}
+          {returns.descriptionsHtml.map((html, index) => (
+            <RawHtml key={index} html={html} />
+          ))}
+        </>
+      ) : null}
+    </div>
+  );
+}
