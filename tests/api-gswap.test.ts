@@ -2,9 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupSymbol } from '../packages/sitegen/src/router/symbolTable.js';
-import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
+import type { ApiReference } from '../packages/sitegen/src/api/types.js';
+import type { ResolvedConfig } from '../packages/sitegen/src/config/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { gswapConfigFile, loadApiReference, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import {
+  codeLinkedBothWays,
+  gswapConfigFile,
+  loadApiReference,
+  loadSiteConfig,
+  markdownRenderers,
+  renderedApiPage,
+  type RenderedApiPage,
+} from './apiHelpers.js';
 import { repoRoot } from './helpers/fixtures.js';
 
 /**
@@ -49,16 +58,18 @@ const FOLDERS: Record<number, string> = {
 const ENUM_MEMBER = 16;
 
 let reference: ApiReference;
+let siteConfig: ResolvedConfig;
 
 beforeAll(async () => {
-  const config = await loadSiteConfig(gswapConfigFile);
+  siteConfig = await loadSiteConfig(gswapConfigFile);
   const logger = createMemoryLogger();
-  reference = await loadApiReference(config, logger, await markdownRenderers(config));
+  reference = await loadApiReference(siteConfig, logger, await markdownRenderers(siteConfig));
   expect(logger.messages('warn')).toEqual([]);
 });
 
-function pageOf(declaration: RawReflection): ApiPage | undefined {
-  return reference.pages.find((page) => page.routePath === `docs/api/${FOLDERS[declaration.kind]}/${declaration.name}`);
+function pageOf(declaration: RawReflection): RenderedApiPage | undefined {
+  const page = reference.pages.find((candidate) => candidate.routePath === `docs/api/${FOLDERS[declaration.kind]}/${declaration.name}`);
+  return page && renderedApiPage(page);
 }
 
 function escapeRegExp(text: string): string {
@@ -195,7 +206,7 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
   });
 
   it('fills the exports table for exports the SDK leaves undocumented with what members they have', () => {
-    const index = reference.pages.find((page) => page.routePath === 'docs/api')!;
+    const index = renderedApiPage(reference.pages.find((page) => page.routePath === 'docs/api')!);
     expect(index.html).toMatch(
       /<code>Bundler<\/code><\/a><\/td><td>Class<\/td><td>constructor; methods hasSigner, sendBundlerRequest and signObject<\/td>/,
     );
@@ -220,7 +231,7 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
   });
 
   it('links every reference to a documented type and resolves member symbols', () => {
-    const gswap = reference.pages.find((page) => page.routePath === 'docs/api/classes/GSwap')!;
+    const gswap = renderedApiPage(reference.pages.find((page) => page.routePath === 'docs/api/classes/GSwap')!);
     expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/classes/Swaps">Swaps</a>');
     expect(gswap.html).toContain('<a href="/gswap-sdk/docs/api/interfaces/GalaChainSigner" class="sg-api-type__ref">GalaChainSigner</a>');
     expect(lookupSymbol(reference.symbols, 'GSwap.swaps')).toEqual({ routePath: 'docs/api/classes/GSwap', anchor: 'swaps' });
@@ -240,6 +251,12 @@ describe('API reference of @gala-chain/gswap-sdk@0.0.10 (committed reflections)'
         if (anchor !== undefined) expect(anchorsOf.get(pathPart)?.has(anchor), `${page.routePath} → ${link.href}`).toBe(true);
       }
     }
+  });
+
+  it('code-links the views as the HTML they render would be linked: same markup, same links in the same order', () => {
+    const pages = codeLinkedBothWays(reference, siteConfig);
+    for (const { routePath, asView, asHtml } of pages) expect(asView, routePath).toEqual(asHtml);
+    expect(pages.some(({ asView }) => asView.html.includes('class="sg-code-link"'))).toBe(true);
   });
 
   it('builds the API sidebar with the SPEC groups in alphabetical order', () => {

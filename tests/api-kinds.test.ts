@@ -3,18 +3,27 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReflections } from '../packages/sitegen/src/api/generateReflections.js';
 import { lookupSymbol } from '../packages/sitegen/src/router/symbolTable.js';
-import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
+import type { ApiReference } from '../packages/sitegen/src/api/types.js';
+import type { ResolvedConfig } from '../packages/sitegen/src/config/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
-import { loadApiReference, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import {
+  codeLinkedBothWays,
+  loadApiReference,
+  loadSiteConfig,
+  markdownRenderers,
+  renderedApiPage,
+  type RenderedApiPage,
+} from './apiHelpers.js';
 import { fixtureConfig, sitegenErrorOf, tempDir } from './helpers/fixtures.js';
 
 const configFile = fixtureConfig('api-kinds');
 let reference: ApiReference;
+let siteConfig: ResolvedConfig;
 
-function page(routePath: string): ApiPage {
+function page(routePath: string): RenderedApiPage {
   const found = reference.pages.find((candidate) => candidate.routePath === `docs/api/${routePath}`.replace(/\/$/, ''));
   if (!found) throw new Error(`no API page ${routePath}; have ${reference.pages.map((p) => p.routePath).join(', ')}`);
-  return found;
+  return renderedApiPage(found);
 }
 
 const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };
@@ -30,9 +39,9 @@ function text(routePath: string): string {
 }
 
 beforeAll(async () => {
-  const config = await loadSiteConfig(configFile);
+  siteConfig = await loadSiteConfig(configFile);
   const logger = createMemoryLogger();
-  reference = await loadApiReference(config, logger, await markdownRenderers(config));
+  reference = await loadApiReference(siteConfig, logger, await markdownRenderers(siteConfig));
   expect(logger.messages('warn')).toEqual([]);
 });
 
@@ -291,6 +300,12 @@ describe('API pages of the fixture package', () => {
     expect(page('type-aliases/GenericType').html).toContain(
       '<a href="https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Map" target="_blank" rel="noopener noreferrer">Map</a>',
     );
+  });
+
+  it('code-links the views as the HTML they render would be linked: same markup, same links in the same order', () => {
+    const pages = codeLinkedBothWays(reference, siteConfig);
+    for (const { routePath, asView, asHtml } of pages) expect(asView, routePath).toEqual(asHtml);
+    expect(pages.some(({ asView }) => asView.html.includes('class="sg-code-link"'))).toBe(true);
   });
 
   it('builds the API sidebar: groups by kind, alphabetical', () => {

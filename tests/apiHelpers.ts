@@ -1,15 +1,20 @@
 import { loadApiSource } from '../packages/sitegen/src/api/loadApiSource.js';
 import { planApiReference } from '../packages/sitegen/src/api/planApiReference.js';
 import { renderApiReference } from '../packages/sitegen/src/api/renderApiReference.js';
-import type { ApiReference } from '../packages/sitegen/src/api/types.js';
+import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
+import { codeSymbolsOf } from '../packages/sitegen/src/codelinks/codeSymbolsOf.js';
+import { linkCodeInArticle } from '../packages/sitegen/src/codelinks/linkCodeInArticle.js';
+import { linkCodeInHtml } from '../packages/sitegen/src/codelinks/linkCodeInHtml.js';
+import { linkInlineCode } from '../packages/sitegen/src/codelinks/linkInlineCode.js';
 import { loadConfig } from '../packages/sitegen/src/config/loadConfig.js';
 import { resolveConfig } from '../packages/sitegen/src/config/resolveConfig.js';
 import type { ResolvedConfig } from '../packages/sitegen/src/config/types.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
 import { createMarkdownTransformer } from '../packages/sitegen/src/markdown/createMarkdownTransformer.js';
 import { createHighlighter } from '../packages/sitegen/src/markdown/highlight.js';
-import type { HighlightCode, RenderMarkdown } from '../packages/sitegen/src/markdown/types.js';
+import type { HighlightCode, LinkRef, RenderMarkdown } from '../packages/sitegen/src/markdown/types.js';
 import { createRouter, routerConfigOf } from '../packages/sitegen/src/router/createRouter.js';
+import { renderApiArticle } from '../packages/theme/src/test/renderApiArticle.js';
 
 export async function loadSiteConfig(configFile: string): Promise<ResolvedConfig> {
   return resolveConfig(await loadConfig(configFile), configFile);
@@ -47,4 +52,38 @@ export async function loadApiReference(
   if (source === undefined) throw new Error(`${config.configFile} has no api section`);
   const router = createRouter(routerConfigOf(config));
   return renderApiReference({ plan: planApiReference(source, router), router, config, ...renderers });
+}
+
+/** An API page with its article as the default theme renders it. */
+export type RenderedApiPage = ApiPage & { html: string };
+
+export function renderedApiPage(page: ApiPage): RenderedApiPage {
+  return { ...page, html: renderApiArticle(page.article) };
+}
+
+/** Quoted attribute values as the browser reads them: `>` and `'` may be written raw or as entities. */
+function decodedTitles(html: string): string {
+  return html.replace(/ title="[^"]*"/g, (title) => title.replace(/&gt;/g, '>').replace(/&#x27;/g, "'"));
+}
+
+/**
+ * Every API page of a reference code-linked two ways, as the default theme shows it: its
+ * view linked and then rendered (the build), and its rendering linked as HTML (as guides
+ * are linked). The links are those each way adds, in order.
+ */
+export function codeLinkedBothWays(
+  reference: ApiReference,
+  config: ResolvedConfig,
+): { routePath: string; asView: { html: string; links: LinkRef[] }; asHtml: { html: string; links: LinkRef[] } }[] {
+  const symbols = codeSymbolsOf(reference, createRouter(routerConfigOf(config)));
+  return reference.pages.map((page) => {
+    const view = linkCodeInArticle(page.article, symbols);
+    const blocks = linkCodeInHtml(renderApiArticle(page.article), symbols);
+    const inline = linkInlineCode(blocks.html, symbols);
+    return {
+      routePath: page.routePath,
+      asView: { html: decodedTitles(renderApiArticle(view.article)), links: view.links },
+      asHtml: { html: decodedTitles(inline.html), links: [...blocks.links, ...inline.links] },
+    };
+  });
 }

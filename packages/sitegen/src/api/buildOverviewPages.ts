@@ -1,14 +1,10 @@
-import type { TocItem } from '../view/index.js';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { declarationOutline } from './declarationDescription.js';
-import type { ApiDeclaration, ApiModel } from './model.js';
+import type { ApiGlobalsArticleView, TocItem } from '../view/index.js';
+import type { ApiModel } from './model.js';
 import { AnchorAllocator } from './planPage.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { summaryLineMarkdown } from './render/commentMarkdown.js';
 import { inlineCode } from './render/declarationMarkdown.js';
-import type { ExportEntry } from './render/ExportsTable.js';
-import { GlobalsPage, IndexPage, type ExportGroup } from './render/OverviewPages.js';
+import { exportRows, outlineText, type ExportEntry } from './render/exportRows.js';
 import { KIND_INFO } from './routes.js';
 import type { RenderMarkdown } from '../markdown/types.js';
 import type { ApiPlan } from './planApiReference.js';
@@ -23,16 +19,10 @@ export interface OverviewPagesParams {
   readme?: { result: Awaited<ReturnType<RenderMarkdown>>; source: string };
 }
 
-/** As in the HTML table: the members of an undocumented class, interface or enumeration. */
-function outlineMarkdown(declaration: ApiDeclaration): string {
-  const outline = declarationOutline(declaration);
-  return outline.kind === 'code' ? '' : outline.text;
-}
-
 function exportsMarkdown(entries: ExportEntry[], hrefOf: ApiSiteContext['hrefOf'], showKind: boolean): string {
   const header = showKind ? '| Name | Kind | Description |\n| --- | --- | --- |' : '| Name | Description |\n| --- | --- |';
   const rows = entries.map(({ declaration, href }) => {
-    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineMarkdown(declaration)).replace(/\|/g, '\\|');
+    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineText(declaration)).replace(/\|/g, '\\|');
     const kind = showKind ? ` ${KIND_INFO[declaration.kind].singular} |` : '';
     return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
   });
@@ -53,14 +43,18 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   for (const id of readme?.anchors ?? []) anchors.allocate(id);
   const exportsId = anchors.allocate('exports');
   const entries = params.groups.flatMap((group) => group.entries);
-  const html = renderToStaticMarkup(createElement(IndexPage, { readmeHtml: readme?.html ?? '', exportsId, entries, ctx }));
+  const readmeHtml = readme?.html ?? '';
   const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
   const title = readme?.title ?? params.model.packageName;
   return {
     routePath: params.overview.indexRoutePath,
     title,
     description: `API reference of ${params.model.packageName}`,
-    html,
+    article: {
+      kind: 'index',
+      readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
+      exports: { heading: { level: 2, id: exportsId, label: 'Exports' }, rows: exportRows(entries, ctx) },
+    },
     toc,
     anchors: anchors.all(),
     links: [...(readme?.links ?? []), ...ctx.links()],
@@ -73,14 +67,17 @@ function indexPage(params: OverviewPagesParams): ApiPage {
 function globalsPage(params: OverviewPagesParams): ApiPage {
   const ctx = createPageContext(params.site);
   const anchors = new AnchorAllocator();
-  const groups: ExportGroup[] = params.groups.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
-  const html = renderToStaticMarkup(createElement(GlobalsPage, { groups, ctx }));
+  const groups = params.groups.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
+  const article: ApiGlobalsArticleView = {
+    kind: 'globals',
+    groups: groups.map((group) => ({ heading: { level: 2, id: group.id, label: group.label }, rows: exportRows(group.entries, ctx) })),
+  };
   const markdown = groups.map((group) => `## ${group.label}\n\n${exportsMarkdown(group.entries, params.site.hrefOf, false)}`);
   return {
     routePath: params.overview.globalsRoutePath,
     title: 'Globals',
     description: `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`,
-    html,
+    article,
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),
     links: ctx.links(),

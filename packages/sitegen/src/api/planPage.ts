@@ -95,8 +95,8 @@ function planSignatures(declaration: ApiDeclaration, anchors: AnchorAllocator, t
 }
 
 /**
- * The layout of one declaration page — anchors, sections, TOC — shared by the HTML and
- * Markdown renderers and by symbol resolution, so all three agree. Members keep TypeDoc's
+ * The layout of one declaration page — anchors, sections, TOC — shared by its article's
+ * view, its Markdown twin and symbol resolution, so all three agree. Members keep TypeDoc's
  * order (the `sort` option in typedocOptions: instance first, then alphabetical).
  */
 export function planDeclarationPage(declaration: ApiDeclaration): DeclarationPlan {

@@ -1,5 +1,3 @@
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { HighlightCode, RenderMarkdown } from '../markdown/types.js';
@@ -12,7 +10,7 @@ import type { ApiPlan } from './planApiReference.js';
 import { commentChunks, collectComments, renderCommentMarkdown } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { unresolvedLinks } from './render/commentMarkdown.js';
-import { DeclarationPage } from './render/DeclarationPage.js';
+import { declarationArticle } from './render/declarationArticle.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
 import { KIND_INFO } from './routes.js';
@@ -32,13 +30,10 @@ function pageTitle(declaration: ApiDeclaration): string {
   return `${KIND_INFO[declaration.kind].singular}: ${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
 }
 
-function render(element: ReactElement): string {
-  return renderToStaticMarkup(element);
-}
-
 /**
- * The planned API reference → every API page (HTML, TOC, anchors, links, Markdown twin).
- * No disk access: comments and the README arrive as strings.
+ * The planned API reference → every API page: its article as a view model for the theme,
+ * TOC, anchors, the links it makes, its Markdown twin. No disk access: comments and the
+ * README arrive as strings.
  */
 export async function renderApiReference(params: RenderApiReferenceParams): Promise<ApiReference> {
   const { plan, router, config } = params;
@@ -75,7 +70,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   const pages: ApiPage[] = plan.entries.map(({ declaration, routePath, plan: pagePlan }) => {
     const ctx = createPageContext(site);
     const title = pageTitle(declaration);
-    const html = render(createElement(DeclarationPage, { declaration, plan: pagePlan, ctx }));
+    const article = declarationArticle(declaration, pagePlan, ctx);
     for (const text of new Set(collectComments(declaration).flatMap(unresolvedLinks))) {
       diagnostics.push({
         severity: 'warning',
@@ -89,7 +84,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
       routePath,
       title,
       description: declarationDescription(declaration),
-      html,
+      article,
       toc: pagePlan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: pagePlan.anchors,
       links: ctx.links(),

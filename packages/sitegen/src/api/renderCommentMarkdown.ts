@@ -19,7 +19,7 @@ export function collectComments(value: unknown, found: ApiComment[] = []): ApiCo
   return found;
 }
 
-/** The Markdown chunks the page components ask for: summaries, their first lines, every block tag's content. */
+/** The Markdown chunks the articles' views ask for: summaries, their first lines, every block tag's content. */
 export function commentChunks(model: ApiModel, hrefOf: HrefOf): Set<string> {
   const chunks = new Set<string>();
   for (const comment of collectComments(model.declarations)) {

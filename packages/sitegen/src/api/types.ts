@@ -1,4 +1,4 @@
-import type { TocItem } from '../view/index.js';
+import type { ApiArticleView, TocItem } from '../view/index.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPlan } from './planApiReference.js';
@@ -14,8 +14,8 @@ export interface ApiPage {
   title: string;
   /** one-line summary, for meta description and llms.txt */
   description?: string;
-  /** trusted article HTML (kind and name heading excluded: the layout renders the title as h1) */
-  html: string;
+  /** the article, for the theme to render (the title excluded: the layout shows it as the h1) */
+  article: ApiArticleView;
   toc: TocItem[];
   /** every id on the page (members, headings), for anchor checks */
   anchors: string[];

@@ -4,7 +4,7 @@ import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeLinkRange, CodeSymbols, CodeTarget } from './types.js';
 
 const SCRIPT_LANGUAGES = new Set(['ts', 'typescript', 'tsx', 'mts', 'cts', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);
-/** the opening tag of a highlighted block (markdown/highlight.ts, API signatures) */
+/** the opening tag of a highlighted block (markdown/highlight.ts) */
 const BLOCK_OPEN = new RegExp(`<div\\b[^>]*\\s${MARKDOWN_DATA_ATTRIBUTES.codeLanguage}="([^"]*)"[^>]*>`, 'g');
 const TAG_OR_TEXT = /<[^>]*>|[^<]+/g;
 const ENTITY_OR_TEXT = /&(?:#x[\da-f]+|#\d+|[a-z]+);|[^&]+|&/gi;
@@ -50,7 +50,7 @@ function anchorHtml(target: CodeTarget, text: string): string {
   return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${text}</a>`;
 }
 
-/** An `<a>` another stage already put in the code (API signatures): marked as a code link too. */
+/** An `<a>` already in the code (as a theme renders an API signature's type references): marked as a code link too. */
 function decorateAnchor(tag: string, target: CodeTarget): string {
   if (tag.includes(MARKDOWN_CLASSES.codeLink)) return tag;
   const title = target.signature === undefined || /\stitle=/.test(tag) ? '' : ` title="${escapeAttribute(target.signature)}"`;
@@ -110,8 +110,9 @@ function linkFragment(fragment: string, symbols: CodeSymbols): { html: string; l
 /**
  * In every highlighted TypeScript/JavaScript block of a page's HTML, the identifiers that
  * name documented API symbols become links (class `sg-code-link`, the signature as title).
- * Works on the final HTML, so guides, API comments and signatures are linked alike, and the
- * highlighted blocks cached by the Markdown stage stay free of links.
+ * Works on the Markdown stage's HTML (guides, API doc comments), so the highlighted blocks
+ * it caches stay free of links; API signatures, printed as views, are linked the same way by
+ * `linkCodeBlockView`.
  */
 export function linkCodeInHtml(html: string, symbols: CodeSymbols): { html: string; links: LinkRef[] } {
   let out = '';

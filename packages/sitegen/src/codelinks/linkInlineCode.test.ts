@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkInlineCode } from './linkInlineCode.js';
+import { linkCodeSpanView, linkInlineCode } from './linkInlineCode.js';
 import type { CodeMemberTarget, CodeSymbols } from './types.js';
 
 const exportsByName: Record<string, string> = { GSwap: 'class GSwap', Quoting: 'class Quoting', FEE_TIER: 'enum FEE_TIER' };
@@ -47,5 +47,18 @@ describe('linkInlineCode', () => {
       '<p>GSwap in prose</p>',
     ].join('');
     expect(linkInlineCode(html, symbols)).toEqual({ html, links: [] });
+  });
+});
+
+describe('linkCodeSpanView', () => {
+  it('links inline code of a view as linkInlineCode links it in HTML', () => {
+    expect(linkCodeSpanView({ text: 'gSwap.quoting.quoteExactInput()' }, symbols)).toEqual({
+      span: {
+        text: 'gSwap.quoting.quoteExactInput()',
+        codeLink: { href: '/b/Quoting#quoteexactinput', title: 'quoteExactInput(a: A): R' },
+      },
+      links: [{ raw: 'Quoting.quoteExactInput', href: '/b/Quoting#quoteexactinput', isInternal: true }],
+    });
+    expect(linkCodeSpanView({ text: 'feeTier?' }, symbols)).toEqual({ span: { text: 'feeTier?' }, links: [] });
   });
 });

@@ -1,5 +1,6 @@
 import type { LinkRef } from '../markdown/types.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
+import type { ApiCodeSpanView } from '../view/index.js';
 import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeSymbols, CodeTarget } from './types.js';
 
@@ -23,7 +24,7 @@ function escapeAttribute(value: string): string {
  * instance (`gSwap.quoting`, the convention every guide follows). Bare member names
  * (`wait()`, `feeTier`) say nothing of their owner and stay plain.
  */
-function targetOf(text: string, symbols: CodeSymbols): CodeTarget | undefined {
+export function inlineCodeTarget(text: string, symbols: CodeSymbols): CodeTarget | undefined {
   const path = SYMBOL_PATH.exec(text);
   if (!path) return undefined;
   const [chain, head = ''] = [text.replace(/\(\)$/, ''), path[1]];
@@ -45,11 +46,19 @@ export function linkInlineCode(html: string, symbols: CodeSymbols): { html: stri
   const links: LinkRef[] = [];
   const linked = html.replace(SKIPPED_OR_INLINE, (match, _level: string | undefined, code: string | undefined) => {
     if (code === undefined) return match;
-    const target = targetOf(code.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity).trim(), symbols);
+    const target = inlineCodeTarget(code.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity).trim(), symbols);
     if (target === undefined) return match;
     links.push({ raw: target.symbol, href: target.href, isInternal: true });
     const title = target.signature === undefined ? '' : ` title="${escapeAttribute(target.signature)}"`;
     return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${match}</a>`;
   });
   return { html: linked, links };
+}
+
+/** The same for inline code the theme renders from a view (`<code>` without attributes, outside any link). */
+export function linkCodeSpanView<T extends ApiCodeSpanView>(span: T, symbols: CodeSymbols): { span: T; links: LinkRef[] } {
+  const target = span.codeLink === undefined ? inlineCodeTarget(span.text.trim(), symbols) : undefined;
+  if (target === undefined) return { span, links: [] };
+  const codeLink = { href: target.href, ...(target.signature === undefined ? {} : { title: target.signature }) };
+  return { span: { ...span, codeLink }, links: [{ raw: target.symbol, href: target.href, isInternal: true }] };
 }

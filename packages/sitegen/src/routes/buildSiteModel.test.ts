@@ -22,14 +22,33 @@ function doc(id: string, position?: number): SourceDoc {
 
 const result = (id: string): MarkdownResult => ({ html: `<p>${id}</p>`, toc: [], anchors: ['h'], links: [], diagnostics: [] });
 
+const exportsTable = { heading: { level: 2 as const, id: 'exports', label: 'Exports' }, rows: [] };
 const api: ApiReference = {
   pages: [
-    { routePath: 'docs/api', title: 'API', html: '<p>index</p>', toc: [], anchors: [], links: [], markdown: '', group: '' },
-    { routePath: 'docs/api/globals', title: 'Globals', html: '<p>globals</p>', toc: [], anchors: [], links: [], markdown: '', group: '' },
+    {
+      routePath: 'docs/api',
+      title: 'API',
+      article: { kind: 'index', exports: exportsTable },
+      toc: [],
+      anchors: [],
+      links: [],
+      markdown: '',
+      group: '',
+    },
+    {
+      routePath: 'docs/api/globals',
+      title: 'Globals',
+      article: { kind: 'globals', groups: [exportsTable] },
+      toc: [],
+      anchors: [],
+      links: [],
+      markdown: '',
+      group: '',
+    },
     {
       routePath: 'docs/api/classes/GSwap',
       title: 'GSwap',
-      html: '<p>GSwap</p>',
+      article: { kind: 'declaration', declarationKind: 'class', signatures: [], sections: [] },
       toc: [],
       anchors: ['swap'],
       links: [],
@@ -77,9 +96,9 @@ describe('buildSiteModel', () => {
       ['docs/intro', 'docs/intro/index.html', 'doc'],
       ['docs/guide/start', 'docs/guide/start/index.html', 'doc'],
       ['docs', 'docs/index.html', 'category'],
-      ['docs/api', 'docs/api/index.html', 'doc'],
-      ['docs/api/globals', 'docs/api/globals/index.html', 'doc'],
-      ['docs/api/classes/GSwap', 'docs/api/classes/GSwap/index.html', 'doc'],
+      ['docs/api', 'docs/api/index.html', 'api'],
+      ['docs/api/globals', 'docs/api/globals/index.html', 'api'],
+      ['docs/api/classes/GSwap', 'docs/api/classes/GSwap/index.html', 'api'],
       ['404', '404.html', 'notFound'],
     ]);
   });
@@ -87,7 +106,8 @@ describe('buildSiteModel', () => {
   it('gives API pages the API sidebar, breadcrumbs through their group and prev/next', () => {
     const page = model().routes.find((r) => r.routePath === 'docs/api/classes/GSwap')?.page;
     expect(page).toMatchObject({
-      kind: 'doc',
+      kind: 'api',
+      article: { kind: 'declaration', declarationKind: 'class' },
       sidebar: { id: 'apiSidebar' },
       breadcrumbs: [{ label: 'Classes' }, { label: 'GSwap' }],
       pagination: { prev: { label: 'Globals', href: '/b/docs/api/globals' } },

@@ -6,7 +6,7 @@ import type { SearchPage } from './buildSearchIndex.js';
  * page, nor category indexes (cards repeating their docs' descriptions, which would crowd
  * the results)
  */
-const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'markdown']);
+const SEARCHABLE_KINDS: ReadonlySet<PageKind> = new Set(['doc', 'api', 'markdown']);
 
 export interface SearchableRoute {
   outputFile: string;

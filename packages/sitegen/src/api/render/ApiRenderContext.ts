@@ -5,7 +5,7 @@ import type { SignatureStyles } from './signatureStyles.js';
 /** Markdown already rendered to HTML, by source (comments repeat: inherited members, overloads). */
 export type RenderedMarkdown = Map<string, { html: string; links: LinkRef[] }>;
 
-/** What the API components need, shared by every page of a build. */
+/** What building the API articles' views needs, shared by every page of a build. */
 export interface ApiSiteContext {
   hrefOf: HrefOf;
   /** config.api.externalLinks */
@@ -15,7 +15,11 @@ export interface ApiSiteContext {
   signatureStyles: SignatureStyles;
 }
 
-/** One page's view of the site context: it records every link the page makes, for the link check. */
+/**
+ * One page's view of the site context: every href it resolves and every link of the
+ * Markdown it takes is recorded, so the page's view comes with the links it makes, for the
+ * link check.
+ */
 export interface ApiRenderContext extends ApiSiteContext {
   markdown(source: string): string;
   noteLink(raw: string, href: string, isInternal: boolean): void;

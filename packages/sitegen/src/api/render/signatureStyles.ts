@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import type { HighlightCode } from '../../markdown/types.js';
+import type { ApiStyleView } from '../../view/index.js';
 import type { TypeToken } from './typeTokens.js';
 
 type TokenStyleKind = TypeToken['kind'] | 'operator';
@@ -7,8 +7,8 @@ type TokenStyleKind = TypeToken['kind'] | 'operator';
 /** How signatures look: the `<pre>` and token colours of the site's highlighter, learnt from one sample. */
 export interface SignatureStyles {
   preClassName: string;
-  preStyle: CSSProperties;
-  tokens: Partial<Record<TokenStyleKind, CSSProperties>>;
+  preStyle: ApiStyleView;
+  tokens: Partial<Record<TokenStyleKind, ApiStyleView>>;
 }
 
 /** One sample with every token kind; each kind's colour is read from the text the highlighter gives it. */
@@ -25,13 +25,13 @@ const SAMPLE_TOKENS: Record<string, TokenStyleKind> = {
   ':': 'operator',
 };
 
-function styleObject(css: string): CSSProperties {
-  const style: Record<string, string> = {};
+function styleObject(css: string): ApiStyleView {
+  const style: ApiStyleView = {};
   for (const declaration of css.split(';')) {
     const colon = declaration.indexOf(':');
     if (colon > 0) style[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
   }
-  return style as CSSProperties;
+  return style;
 }
 
 /**
@@ -52,7 +52,7 @@ export async function learnSignatureStyles(highlight: HighlightCode): Promise<Si
 
 const OPERATORS = new Set([':', '?:', '|', '&', '=>', '=', '?', '...']);
 
-export function tokenStyle(styles: SignatureStyles, token: TypeToken): CSSProperties | undefined {
+export function tokenStyle(styles: SignatureStyles, token: TypeToken): ApiStyleView | undefined {
   if (token.kind === 'punct' && OPERATORS.has(token.text.trim())) return styles.tokens.operator;
   return styles.tokens[token.kind];
 }

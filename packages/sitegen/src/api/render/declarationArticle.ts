@@ -1,0 +1,84 @@
+import type { ApiDeclaration, ApiType } from '../model.js';
+import { objectAliasProperties, type DeclarationPlan } from '../planPage.js';
+import type { ApiDeclarationArticleView, ApiHeadingView } from '../../view/index.js';
+import type { ApiRenderContext } from './ApiRenderContext.js';
+import { codeBlockView } from './codeBlockView.js';
+import { commentView } from './commentView.js';
+import { memberView } from './memberView.js';
+import { parameterRows, propertyRows } from './parameterRows.js';
+import { parameterRowViews, typeParameterRowViews } from './parameterRowViews.js';
+import { declarationTokens, functionSignatureTokens } from './signatureTokens.js';
+import { signatureView } from './signatureView.js';
+import { indexSignatureTokens } from './typeTokens.js';
+import { typeView } from './typeView.js';
+
+const h2 = (id: string, label: string): ApiHeadingView => ({ level: 2, id, label });
+
+function hierarchy(declaration: ApiDeclaration, id: string, ctx: ApiRenderContext): ApiDeclarationArticleView['hierarchy'] {
+  const relations: [string, ApiType[]][] = [
+    ['Extends', declaration.extends],
+    ['Implements', declaration.implements],
+    ['Extended by', declaration.extendedBy],
+    ['Implemented by', declaration.implementedBy],
+  ];
+  return {
+    heading: h2(id, 'Hierarchy'),
+    relations: relations
+      .filter(([, types]) => types.length > 0)
+      .map(([label, types]) => ({ label, types: types.map((type) => typeView(type, ctx)) })),
+  };
+}
+
+function signatures(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: ApiRenderContext): ApiDeclarationArticleView['signatures'] {
+  return declaration.signatures.flatMap((signature, index) => {
+    const planned = plan.signatures[index];
+    if (!planned) return [];
+    const { overload } = planned;
+    return [
+      {
+        heading: overload ? h2(overload.id, overload.label) : undefined,
+        signature: signatureView(
+          signature,
+          functionSignatureTokens(declaration, signature),
+          parameterRows(signature.parameters),
+          { level: planned.level, ids: planned.ids },
+          ctx,
+        ),
+      },
+    ];
+  });
+}
+
+/** The article of one export's page, laid out as its plan says; the layout shows the title ('Class: GSwap') as h1. */
+export function declarationArticle(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: ApiRenderContext): ApiDeclarationArticleView {
+  const { aliasOf } = declaration;
+  return {
+    kind: 'declaration',
+    declarationKind: declaration.kind,
+    declaration:
+      declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? codeBlockView(declarationTokens(declaration), ctx) : undefined,
+    alias: aliasOf ? { name: { text: declaration.name }, original: { text: aliasOf, href: ctx.hrefOf(aliasOf) } } : undefined,
+    comment: declaration.kind === 'function' ? undefined : commentView(declaration.comment, ctx),
+    typeParameters: plan.typeParametersId
+      ? { heading: h2(plan.typeParametersId, 'Type Parameters'), rows: typeParameterRowViews(declaration.typeParameters, ctx) }
+      : undefined,
+    hierarchy: plan.hierarchyId ? hierarchy(declaration, plan.hierarchyId, ctx) : undefined,
+    signatures: signatures(declaration, plan, ctx),
+    indexable: plan.indexableId
+      ? {
+          heading: h2(plan.indexableId, 'Indexable'),
+          signatures: declaration.indexSignatures.map((signature) => ({
+            code: codeBlockView(indexSignatureTokens(signature, { multiline: true, indent: '' }), ctx),
+            comment: commentView(signature.comment, ctx),
+          })),
+        }
+      : undefined,
+    properties: plan.propertiesId
+      ? { heading: h2(plan.propertiesId, 'Properties'), rows: parameterRowViews(propertyRows(objectAliasProperties(declaration)), ctx) }
+      : undefined,
+    sections: plan.sections.map((section) => ({
+      heading: h2(section.id, section.label),
+      members: section.members.map(({ anchor, member }) => memberView(member, anchor, declaration.name, ctx)),
+    })),
+  };
+}
