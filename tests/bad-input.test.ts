@@ -250,6 +250,12 @@ const refused: Refused[] = [
     says: (site) => [`${site} is a folder: --config takes the config file itself`, 'sitegen.config.ts'],
   },
   {
+    what: 'a customCss file that does not exist',
+    arrange: (site) => editConfig(site, "title: 'Basic',", "title: 'Basic',\n  customCss: ['./src/css/nope.css'],"),
+    code: 'config/custom-css-missing',
+    says: (site) => [`${configFile(site)} customCss: ${path.join(site, 'src', 'css', 'nope.css')} cannot be read (ENOENT)`],
+  },
+  {
     what: 'a theme that cannot be found',
     arrange: (site) => editConfig(site, "title: 'Basic',", "title: 'Basic',\n  theme: 'sitegen-theme-nowhere',"),
     code: 'config/theme-not-found',

@@ -100,6 +100,19 @@ describe('sitegen dev', () => {
     expect(reload.paths === '*' || (Array.isArray(reload.paths) && reload.paths.includes('/dev-docs/docs/intro'))).toBe(true);
   });
 
+  it('rebuilds when the custom CSS changes, serving the new rule in the stylesheet', async () => {
+    const customCss = path.join(siteDir, 'src/css/custom.css');
+    await writeFile(customCss, `${await readFile(customCss, 'utf8')}\n.sg-dev-probe { color: red; }\n`);
+    const stylesheet = async (): Promise<string> => {
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec((await page('/dev-docs/docs/intro')).text)?.[1];
+      return href === undefined ? '' : (await page(href)).text;
+    };
+    for (;;) {
+      await events.next('reload');
+      if ((await stylesheet()).includes('.sg-dev-probe{color:red}')) break;
+    }
+  });
+
   it('re-renders the pages whose sidebar or prev/next show an edited title', async () => {
     const installation = path.join(siteDir, 'content/docs/guides/installation.md');
     const source = await readFile(installation, 'utf8');

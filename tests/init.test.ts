@@ -47,8 +47,10 @@ describe('sitegen init', () => {
       'content/pages/index.tsx',
       'package.json',
       'sitegen.config.ts',
+      'src/css/custom.css',
     ]);
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("customCss: ['./src/css/custom.css'],");
     expect(config).toContain("title: 'Acme\\'s SDK',");
     expect(config).toContain("baseUrl: '/acme/',");
     expect(config).not.toContain('api:');

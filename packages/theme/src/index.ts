@@ -9,12 +9,16 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from './components/Document.js';
 import { SidebarFragment } from './components/Sidebar.js';
+import { headTagsHtml } from './shared/headTags.js';
 
 /** The view contract, for sites whose React pages import their types from the theme. */
 export type * from '@sitegen/core/view';
 
 export function renderDocument(page: PageView, site: SiteView): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Document, { page, site }))}`;
+  const html = renderToStaticMarkup(createElement(Document, { page, site }));
+  // the site's own tags come last in <head>: they may override the theme's
+  const withTags = site.headTags.length === 0 ? html : html.replace('</head>', `${headTagsHtml(site.headTags)}</head>`);
+  return `<!DOCTYPE html>${withTags}`;
 }
 
 export function renderSidebarFragment(sidebar: SidebarView): string {

@@ -146,10 +146,11 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   );
   const routes = agentFiles.routes;
   const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
+  const customCss = { files: config.customCss, namedIn: { file: config.configFile } };
   const assets = await runStage(
     logger,
     'bundle',
-    () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, cacheDir: config.cacheDir })),
+    () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, customCss, cacheDir: config.cacheDir })),
     (a) => a.files.length,
   );
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { bundleClient, type AssetFile } from './bundleClient.js';
-import { bundleStyles } from './bundleStyles.js';
+import { bundleStyles, type CustomCss } from './bundleStyles.js';
 
 export interface BundledAssets {
   files: AssetFile[];
@@ -14,14 +14,16 @@ export interface BundledAssets {
 export interface BundleAssetsParams {
   clientEntry: string;
   stylesheets: string[];
+  /** the site's own stylesheets, after the theme's */
+  customCss?: CustomCss;
   cacheDir: string;
 }
 
-/** The theme's client bundle and stylesheet, ready to write under `assets/`. */
+/** The theme's client bundle and the stylesheet (the theme's, then the site's), ready to write under `assets/`. */
 export async function bundleAssets(params: BundleAssetsParams): Promise<BundledAssets> {
   const [client, styles] = await Promise.all([
     bundleClient({ entry: params.clientEntry, cacheDir: params.cacheDir }),
-    bundleStyles(params.stylesheets),
+    bundleStyles(params.stylesheets, params.customCss),
   ]);
   const js = client.filter((file) => file.path.endsWith('.js'));
   const gzipSize = (files: AssetFile[]): number => files.reduce((sum, file) => sum + gzipSync(file.contents).length, 0);

@@ -42,6 +42,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     url: (user.url ?? '').replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(user.baseUrl ?? '/'),
     favicon: user.favicon,
+    customCss: (user.customCss ?? []).map((file) => path.resolve(siteDir, file)),
+    headTags: user.headTags ?? [],
     lang: user.lang ?? user.i18n?.defaultLocale ?? 'en',
     docsRouteBasePath: trimSlashes(user.docsRouteBasePath ?? 'docs'),
     docsRootDocId: user.docsRootDocId,

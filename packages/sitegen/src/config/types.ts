@@ -3,7 +3,7 @@
  * `defineConfig`) and as every stage reads it (`ResolvedConfig`: validated, defaults filled,
  * paths absolute). Config is resolved exactly once.
  */
-import type { ColorMode, NavbarPosition } from '../view/index.js';
+import type { ColorMode, HeadTagView, NavbarPosition } from '../view/index.js';
 
 interface NavbarItemCommon {
   /** default 'left' */
@@ -137,6 +137,9 @@ export interface I18nConfig {
   localeConfigs?: Record<string, { label?: string }>;
 }
 
+/** A tag in every page's <head>: `{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }`. */
+export type HeadTag = HeadTagView;
+
 export interface UserConfig {
   title: string;
   tagline?: string;
@@ -145,6 +148,10 @@ export interface UserConfig {
   /** default '/' */
   baseUrl?: string;
   favicon?: string;
+  /** stylesheets of the site, relative to this file, bundled after the theme's in this order */
+  customCss?: string[];
+  /** tags added to every page's <head> (analytics, verification, OpenGraph...) */
+  headTags?: HeadTag[];
   lang?: string;
   /** folders relative to the config file */
   contentDir?: string;
@@ -221,6 +228,9 @@ export interface ResolvedConfig {
   /** starts and ends with '/' */
   baseUrl: string;
   favicon?: string;
+  /** absolute paths */
+  customCss: string[];
+  headTags: HeadTag[];
   lang: string;
   docsRouteBasePath: string;
   docsRootDocId?: string;

@@ -79,6 +79,36 @@ const footerLink = z
 
 const headingLevel = z.number().int().min(1).max(6);
 
+const HEAD_TAG_NAMES = ['meta', 'link', 'script', 'style', 'noscript', 'base'] as const;
+
+/** What a page's <head> may hold, with attribute names a browser reads as written. */
+const headTag = z
+  .strictObject({
+    tagName: z.enum(HEAD_TAG_NAMES),
+    attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
+    innerHTML: z.string().optional(),
+  })
+  .superRefine((tag, ctx) => {
+    for (const name of Object.keys(tag.attributes ?? {})) {
+      if (!/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/.test(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['attributes', name],
+          input: name,
+          message: "an attribute name of letters, digits, '-', '_', ':' or '.'",
+        });
+      }
+    }
+    if (tag.innerHTML !== undefined && !['script', 'style', 'noscript'].includes(tag.tagName)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['innerHTML'],
+        input: tag.innerHTML,
+        message: `no content: a <${tag.tagName}> is empty (only script, style and noscript hold content)`,
+      });
+    }
+  });
+
 /**
  * The path the site is served under. An origin belongs in `url`; a '..' segment, '?', '#',
  * '%', '\' or a space would put every link of the site somewhere else.
@@ -156,6 +186,8 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     url: siteUrl.optional(),
     baseUrl: baseUrl.optional(),
     favicon: z.string().optional(),
+    customCss: z.array(z.string().min(1)).optional(),
+    headTags: z.array(headTag).optional(),
     lang: z.string().optional(),
     contentDir: z.string().optional(),
     staticDir: z.string().optional(),

@@ -59,6 +59,32 @@ describe('validateConfig', () => {
     });
   });
 
+  it('checks head tags: an element <head> may hold, attribute names, content only where there is some', () => {
+    expect(
+      problems({
+        title: 'SDK',
+        headTags: [
+          { tagName: 'div', attributes: {} },
+          { tagName: 'meta', attributes: { 'bad name': 'x' } },
+          { tagName: 'meta', attributes: { name: 'a' }, innerHTML: 'x' },
+        ],
+      }),
+    ).toEqual([
+      'headTags[0].tagName: expected one of "meta", "link", "script", "style", "noscript", "base", found the string "div"',
+      `headTags[1].attributes.bad name: expected an attribute name of letters, digits, '-', '_', ':' or '.', found the string "bad name"`,
+      'headTags[2].innerHTML: expected no content: a <meta> is empty (only script, style and noscript hold content), found the string "x"',
+    ]);
+  });
+
+  it("names a Docusaurus key's place in sitegen rather than calling it unknown", () => {
+    expect(problems({ title: 'SDK', themeConfig: {}, onBrokenLinks: 'throw', presets: [], colour: 1 })).toEqual([
+      'themeConfig: a Docusaurus key; in sitegen, navbar, footer, colorMode, announcementBar and tableOfContents are top-level keys',
+      'onBrokenLinks: a Docusaurus key; in sitegen, broken links of the navigation always fail the build; build with --strict-links to fail on broken Markdown links too',
+      'presets: a Docusaurus key; in sitegen, the docs, sidebars and theme are configured by top-level keys (sidebars, docs, theme, customCss)',
+      'colour: unknown key (remove it or check its spelling)',
+    ]);
+  });
+
   it('lists every problem at once with key path, expected and found', () => {
     const details = problems({
       tagline: 3,

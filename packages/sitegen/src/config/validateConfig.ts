@@ -41,10 +41,31 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** Top-level keys of a Docusaurus config, with where their settings go in sitegen's. */
+const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
+  themeConfig: 'navbar, footer, colorMode, announcementBar and tableOfContents are top-level keys',
+  presets: 'the docs, sidebars and theme are configured by top-level keys (sidebars, docs, theme, customCss)',
+  onBrokenLinks: 'broken links of the navigation always fail the build; build with --strict-links to fail on broken Markdown links too',
+  onBrokenMarkdownLinks: 'broken Markdown links warn; build with --strict-links to fail on them',
+  onBrokenAnchors: 'broken anchors warn; build with --strict-links to fail on them',
+  organizationName: 'not needed (deployment is yours): remove it',
+  projectName: 'not needed (deployment is yours): remove it',
+  deploymentBranch: 'not needed (deployment is yours): remove it',
+  trailingSlash: 'pages are served at /x (a server maps /x and /x/ to x/index.html): remove it',
+  scripts: "headTags: [{ tagName: 'script', attributes: { src: '…' } }]",
+  stylesheets: "headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: '…' } }], or customCss for your own files",
+  staticDirectories: 'staticDir (one folder)',
+  clientModules: 'not supported yet',
+  themes: 'theme (one theme module)',
+};
+
 /** One line per issue: key path, what was expected, what was found. */
 export function describeIssue(issue: z.core.$ZodIssue): string[] {
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => `${formatKeyPath([...issue.path, key])}: unknown key (remove it or check its spelling)`);
+    return issue.keys.map((key) => {
+      const meant = issue.path.length === 0 ? DOCUSAURUS_KEYS[key] : undefined;
+      return `${formatKeyPath([...issue.path, key])}: ${meant === undefined ? 'unknown key (remove it or check its spelling)' : `a Docusaurus key; in sitegen, ${meant}`}`;
+    });
   }
   const input =
     issue.code === 'invalid_union' && 'discriminator' in issue

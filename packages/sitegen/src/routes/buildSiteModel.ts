@@ -362,6 +362,7 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
     url: config.url,
     lang: config.lang,
     favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
+    headTags: config.headTags,
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

@@ -114,6 +114,16 @@ export interface AnnouncementBarView {
   isCloseable: boolean;
 }
 
+/** A tag the site adds to every page's <head>. */
+export interface HeadTagView {
+  /** one of the elements <head> may hold */
+  tagName: 'meta' | 'link' | 'script' | 'style' | 'noscript' | 'base';
+  /** attribute name → value; `true` writes the attribute alone (`async`), `false` leaves it out */
+  attributes?: Record<string, string | boolean>;
+  /** the content of a script, style or noscript: trusted, written as it is */
+  innerHTML?: string;
+}
+
 export interface SiteView {
   title: string;
   tagline: string;
@@ -133,6 +143,8 @@ export interface SiteView {
   progressBarDelayMs: number;
   /** final hrefs of the bundled assets, content-hashed */
   assets: { css: string[]; js: string[] };
+  /** the site's own tags for <head>, after the theme's */
+  headTags: HeadTagView[];
   /** the docs versions; exactly one today (current, labelled Next) */
   versions: VersionView[];
 }

@@ -4,6 +4,7 @@ const config: UserConfig = {
   title: {{titleLiteral}},
   tagline: 'Documentation for developers',
   baseUrl: {{baseUrlLiteral}},
+  customCss: ['./src/css/custom.css'],
   navbar: {
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Guides' },{{apiNavbarItem}}

@@ -41,6 +41,7 @@ export function sampleSite(overrides: Partial<SiteView> = {}): SiteView {
     breakpoint: 996,
     progressBarDelayMs: 200,
     assets: { css: [], js: [] },
+    headTags: [],
     versions: [{ name: 'current', label: 'Next', isCurrent: true, href: '/docs-site/docs/intro' }],
     ...overrides,
   };
