@@ -209,6 +209,8 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   const navbar = resolveNavbar({
     config,
     router,
+    // a docs-only site has no home page: its title (and the not-found page) lead to the docs
+    homeHref: router.href(routes.some((route) => route.routePath === '') ? '' : router.docsRoutePath),
     docHrefById: new Map(content.docs.map((doc) => [doc.id, router.href(doc.routePath)])),
     sidebarFirstHref,
     versions,
@@ -378,6 +380,7 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
   const add = (href: string, via: string): void => {
     links.push({ href, source, origin: 'navigation', via });
   };
+  add(site.navbar.homeHref, 'navbar title');
   for (const item of site.navbar.items) {
     if (item.type === 'link' && !item.isExternal) add(item.href, `navbar item '${item.label}'`);
     if (item.type === 'dropdown') {

@@ -17,6 +17,7 @@ function params(items: Item[], overrides: Partial<ResolveNavbarParams> = {}): Re
   return {
     config,
     router: testRouter('/base/'),
+    homeHref: '/base/',
     docHrefById: new Map([
       ['intro', '/base/docs/intro'],
       ['tutorial/quoting', '/base/docs/tutorial/quoting'],

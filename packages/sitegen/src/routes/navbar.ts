@@ -14,6 +14,8 @@ import { isExternalUrl, type Router } from '../router/createRouter.js';
 export interface ResolveNavbarParams {
   config: Pick<ResolvedConfig, 'configFile' | 'navbar' | 'i18n' | 'search' | 'constants'>;
   router: Pick<Router, 'href' | 'basePath' | 'localeHref' | 'searchIndexHref'>;
+  /** where the site title links: the home page, or the docs root of a site without one */
+  homeHref: string;
   /** doc id (path under content/docs without extension) → the doc's final href */
   docHrefById: ReadonlyMap<string, string>;
   /** sidebar id → final href of the first doc of that sidebar */
@@ -253,7 +255,7 @@ export function resolveNavbar(params: ResolveNavbarParams): NavbarView {
           src: isExternalUrl(navbar.logo.src) ? navbar.logo.src : router.href(navbar.logo.src),
           srcDark: navbar.logo.srcDark === undefined ? undefined : router.href(navbar.logo.srcDark),
         };
-  return { title: navbar.title, logo, homeHref: router.basePath, items, hideOnScroll: navbar.hideOnScroll };
+  return { title: navbar.title, logo, homeHref: params.homeHref, items, hideOnScroll: navbar.hideOnScroll };
 }
 
 function isUnder(pageHref: string, baseHref: string): boolean {
