@@ -6,10 +6,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevRequestHandler } from '../packages/sitegen/src/dev/createDevRequestHandler.js';
 import { LiveReloadHub } from '../packages/sitegen/src/dev/LiveReloadHub.js';
+import { launchChromium } from './e2e/themeBrowser.js';
 
 const hub = new LiveReloadHub();
 let server: Server;
@@ -29,18 +30,7 @@ beforeAll(async () => {
   server = createServer(createDevRequestHandler({ basePath: () => '/base/', output: () => output, hub, clientScript }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
 }, 60_000);
 

@@ -12,7 +12,7 @@ import { cachedSearchIndex, startSearchIndex } from '../search/cachedSearchIndex
 import { searchPageOf, searchPagesOf } from '../search/searchPagesOf.js';
 import { checkOutputFolder, sourceFoldersOf, type OutputFolderParams } from '../write/outputFolder.js';
 import { assertWritable, writeSite, type OutputFile } from '../write/writeSite.js';
-import { loadBuildConfig, prepareBuild, type PreparedBuild } from './prepareBuild.js';
+import { loadBuildConfig, prepareBuild, type PrepareBuildOptions, type PreparedBuild } from './prepareBuild.js';
 
 export interface BuildParams {
   configFile: string;
@@ -135,7 +135,7 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
   return { config, diagnostics: prepared.diagnostics, gzip: prepared.gzip, routeCount, written };
 }
 
-function optionsOf(params: BuildParams, cache: BuildCache): Parameters<typeof prepareBuild>[1] {
+function optionsOf(params: BuildParams, cache: BuildCache): PrepareBuildOptions {
   return {
     logger: params.logger,
     cache,

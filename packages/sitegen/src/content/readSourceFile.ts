@@ -59,7 +59,7 @@ const strict = new TextDecoder('utf-8', { fatal: true });
 const lenient = new TextDecoder('utf-8');
 
 /** The text, and the 1-based line of the first invalid byte sequence if there is one. */
-export function decodeUtf8(bytes: Uint8Array): { text: string; invalidLine?: number } {
+function decodeUtf8(bytes: Uint8Array): { text: string; invalidLine?: number } {
   try {
     return { text: strict.decode(bytes) };
   } catch {

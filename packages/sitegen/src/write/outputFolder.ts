@@ -157,7 +157,7 @@ export async function makeFolder(dir: string): Promise<void> {
 }
 
 /** `build.tmp-<pid>-<hex>` and `build.old-<pid>-<hex>`, which writeSite makes beside `build` */
-export function sideFolderPattern(outDir: string): RegExp {
+function sideFolderPattern(outDir: string): RegExp {
   const name = path.basename(path.resolve(outDir)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${name}\\.(?:tmp|old)-(\\d+)-[0-9a-f]{8}$`);
 }
