@@ -6,7 +6,7 @@ import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
-import { loadConfig } from '../config/loadConfig.js';
+import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/loadContent.js';
@@ -16,7 +16,9 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
-import { createMarkdownStage } from '../markdown/markdownStage.js';
+import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
+import { loadPluginPages } from '../plugins/pluginPages.js';
+import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
 import { renderReactPages } from '../render/renderReactPages.js';
 import type { RenderSiteParams } from '../render/renderSite.js';
 import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
@@ -53,6 +55,8 @@ export interface PreparedBuild {
   /** the files that are not rendered pages nor the search index */
   files: OutputFile[];
   pages: RenderSiteParams;
+  /** the site's plugins, started: `build` runs their postBuild hooks */
+  plugins: ResolvedPlugins;
 }
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
@@ -64,7 +68,8 @@ export function loadBuildConfig(params: {
 }): Promise<ResolvedConfig> {
   return runStage(params.logger, 'config', () =>
     params.cache.memo('config', params.outDir ?? '', async () => {
-      const resolved = resolveConfig(await loadConfig(params.configFile), params.configFile);
+      const { config, code } = await loadConfigModule(params.configFile);
+      const resolved = resolveConfig(config, params.configFile, code);
       return params.outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(params.outDir) };
     }),
   );
@@ -78,10 +83,17 @@ export function loadBuildConfig(params: {
 export async function prepareBuild(config: ResolvedConfig, options: PrepareBuildOptions): Promise<PreparedBuild> {
   const { logger, cache } = options;
   const router = createRouter(routerConfigOf(config));
+  const plugins = await cache.memo('plugins', '', () => resolvePlugins(config));
   const content = await runStage(
     logger,
     'content',
-    () => loadContent(config, router),
+    async () => {
+      const [files, pluginPages] = await Promise.all([
+        loadContent(config, router),
+        cache.memo('plugin pages', '', () => loadPluginPages(plugins.plugins, config)),
+      ]);
+      return { ...files, pages: [...files.pages, ...pluginPages] };
+    },
     (c) => c.docs.length + c.pages.length,
   );
   const apiSource = await cache.memo('api source', '', () => loadApiSource(config, logger));
@@ -94,6 +106,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     symbols: apiPlan?.symbols ?? new Map(),
     cache,
     workers: options.workers,
+    extensions: markdownExtensionsOf(config, plugins),
   });
   const transformed = await runStage(
     logger,
@@ -134,7 +147,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const siteModel = await runStage(
     logger,
     'routes',
-    () => buildSiteModel({ config, router, content, markdown, reactPages, api }),
+    () => buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags }),
     (m) => m.routes.length,
   );
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
@@ -146,11 +159,14 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   );
   const routes = agentFiles.routes;
   const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
-  const customCss = { files: config.customCss, namedIn: { file: config.configFile } };
+  const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   const assets = await runStage(
     logger,
     'bundle',
-    () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, customCss, cacheDir: config.cacheDir })),
+    () =>
+      cache.memo('bundle', '', () =>
+        bundleAssets({ ...theme.theme.assets, customCss, islands: plugins.islands, cacheDir: config.cacheDir }),
+      ),
     (a) => a.files.length,
   );
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({
@@ -199,5 +215,13 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     gzip: assets.gzip,
     files,
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
+    plugins,
   };
+}
+
+/** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */
+function markdownExtensionsOf(config: ResolvedConfig, plugins: ResolvedPlugins): StageExtensions | undefined {
+  const { remarkPlugins, rehypePlugins } = plugins;
+  if (remarkPlugins.length === 0 && rehypePlugins.length === 0) return undefined;
+  return { plugins: { remarkPlugins, rehypePlugins }, configFile: config.configFile, outDir: config.outDir, key: config.code.hash };
 }

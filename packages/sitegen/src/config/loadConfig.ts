@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { SitegenError } from '../errors/SitegenError.js';
-import { importTypeScript } from '../load/importTypeScript.js';
-import type { UserConfig } from './types.js';
+import { importTypeScriptModule } from '../load/importTypeScript.js';
+import type { ConfigCode, UserConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +26,11 @@ const ownPackages: Plugin = {
 
 /** Loads `sitegen.config.ts` (see importTypeScript) and validates its default export. */
 export async function loadConfig(configFile: string): Promise<UserConfig> {
+  return (await loadConfigModule(configFile)).config;
+}
+
+/** loadConfig, with what the config module is made of (for caches and watching). */
+export async function loadConfigModule(configFile: string): Promise<{ config: UserConfig; code: ConfigCode }> {
   const file = path.resolve(configFile);
   if (!existsSync(file)) {
     throw new SitegenError({
@@ -46,7 +51,7 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
       location: { file },
     });
   }
-  const exported = await importTranspiled(file);
+  const { exported, code } = await importTranspiled(file);
   if (exported === undefined) {
     throw new SitegenError({
       code: 'config/invalid',
@@ -55,11 +60,11 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
       location: { file },
     });
   }
-  return validateConfig(exported, file);
+  return { config: validateConfig(exported, file), code };
 }
 
-async function importTranspiled(file: string): Promise<unknown> {
-  const mod = await importTypeScript({
+async function importTranspiled(file: string): Promise<{ exported: unknown; code: ConfigCode }> {
+  const mod = await importTypeScriptModule({
     file,
     plugins: [ownPackages],
     toError: ({ failure, message, line, column, cause }) =>
@@ -82,5 +87,5 @@ async function importTranspiled(file: string): Promise<unknown> {
             cause,
           }),
   });
-  return mod.default;
+  return { exported: mod.exports.default, code: { files: mod.files, hash: mod.hash } };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig, UserConfig } from './types.js';
+import type { ConfigCode, ResolvedConfig, UserConfig } from './types.js';
 
 /** The theme a site renders with unless its config names another. */
 export const DEFAULT_THEME = '@sitegen/theme';
@@ -24,8 +24,11 @@ function withApiSidebar(sidebars: NonNullable<UserConfig['sidebars']>, api: User
   return sidebars[id] === undefined ? { ...sidebars, [id]: { type: 'api' } } : sidebars;
 }
 
-/** Turns the validated user config into the complete config every stage reads. */
-export function resolveConfig(user: UserConfig, configFile: string): ResolvedConfig {
+/**
+ * Turns the validated user config into the complete config every stage reads. `code`: what
+ * loadConfigModule found the config made of; a config built in memory is its file alone.
+ */
+export function resolveConfig(user: UserConfig, configFile: string, code?: ConfigCode): ResolvedConfig {
   const file = path.resolve(configFile);
   const siteDir = path.dirname(file);
   const from = (dir: string | undefined, fallback: string): string => path.resolve(siteDir, dir ?? fallback);
@@ -94,9 +97,13 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       linkCodeToApi: user.markdown?.linkCodeToApi ?? true,
       largeFileSize: user.markdown?.largeFileSize ?? 1024 * 1024,
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
+      remarkPlugins: user.markdown?.remarkPlugins ?? [],
+      rehypePlugins: user.markdown?.rehypePlugins ?? [],
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
     theme: user.theme ?? DEFAULT_THEME,
+    plugins: user.plugins ?? [],
+    code: code ?? { files: [file], hash: '' },
     constants: { ...themeConstants },
   };
 }

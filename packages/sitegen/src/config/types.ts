@@ -3,6 +3,7 @@
  * `defineConfig`) and as every stage reads it (`ResolvedConfig`: validated, defaults filled,
  * paths absolute). Config is resolved exactly once.
  */
+import type { MarkdownPlugins, PluginConfig } from '../plugins/types.js';
 import type { ColorMode, HeadTagView, NavbarPosition } from '../view/index.js';
 
 interface NavbarItemCommon {
@@ -190,7 +191,7 @@ export interface UserConfig {
   };
   i18n?: I18nConfig;
   api?: ApiConfig;
-  markdown?: {
+  markdown?: MarkdownPlugins & {
     /** Shiki themes for light and dark */
     codeThemes?: { light: string; dark: string };
     /** link identifiers in TypeScript code blocks to the API reference (default true) */
@@ -203,6 +204,8 @@ export interface UserConfig {
   search?: false | { placeholder?: string };
   /** the theme module: a package name or a path relative to this file; default '@sitegen/theme' */
   theme?: string;
+  /** plugins, run in this order: a factory, or `[factory, options]` */
+  plugins?: PluginConfig[];
 }
 
 /** Constants of SPEC §9 that are not per-site settings but the theme and client need. */
@@ -254,9 +257,28 @@ export interface ResolvedConfig {
   i18n: I18nConfig;
   api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks'>> &
     Pick<ApiConfig, 'tsconfig' | 'readme'>;
-  markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean; largeFileSize: number; maxFileSize: number };
+  markdown: Required<MarkdownPlugins> & {
+    codeThemes: { light: string; dark: string };
+    linkCodeToApi: boolean;
+    largeFileSize: number;
+    maxFileSize: number;
+  };
   search: false | { placeholder: string };
   /** the theme module's specifier, as written ('@sitegen/theme' by default) */
   theme: string;
+  plugins: PluginConfig[];
+  /**
+   * the config's code: the local files it imports (plugins, Markdown plugins), and a hash
+   * that changes with them and with the versions of the packages they import
+   */
+  code: ConfigCode;
   constants: ThemeConstants;
+}
+
+/** What the config module is made of, for caches and `sitegen dev` to follow. */
+export interface ConfigCode {
+  /** absolute paths of the config file and every local module bundled with it */
+  files: string[];
+  /** changes when any of them, or an imported package's version, changes; '' for a config not read from a file */
+  hash: string;
 }

@@ -4,6 +4,8 @@
  * of silently ignored.
  */
 import { z } from 'zod';
+import type { Pluggable } from 'unified';
+import type { PluginConfig } from '../plugins/types.js';
 import type { NavbarDropdownChild, NavbarItem, UserConfig } from './types.js';
 
 const position = z.enum(['left', 'right']).optional();
@@ -79,10 +81,24 @@ const footerLink = z
 
 const headingLevel = z.number().int().min(1).max(6);
 
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+
+/** A unified plugin as remark and rehype take it: the function, or `[plugin, options]`. */
+export const pluggable = z.custom<Pluggable>(
+  (value) => isFunction(value) || (Array.isArray(value) && isFunction(value[0])),
+  "a plugin function (import remarkX from 'remark-x'; then remarkX, not remarkX()) or [plugin, options]",
+);
+
+/** A `plugins` entry: the factory, or `[factory, options]`. */
+const pluginEntry = z.custom<PluginConfig>(
+  (value) => isFunction(value) || (Array.isArray(value) && value.length <= 2 && isFunction(value[0])),
+  'a plugin: a function (context, options) => ({ name, ... }), or [plugin, options]',
+);
+
 const HEAD_TAG_NAMES = ['meta', 'link', 'script', 'style', 'noscript', 'base'] as const;
 
 /** What a page's <head> may hold, with attribute names a browser reads as written. */
-const headTag = z
+export const headTag = z
   .strictObject({
     tagName: z.enum(HEAD_TAG_NAMES),
     attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
@@ -281,9 +297,12 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),
+        remarkPlugins: z.array(pluggable).optional(),
+        rehypePlugins: z.array(pluggable).optional(),
       })
       .optional(),
     search: z.union([z.literal(false), z.strictObject({ placeholder: z.string().optional() })]).optional(),
     theme: z.string().min(1).optional(),
+    plugins: z.array(pluginEntry).optional(),
   })
   .superRefine(checkApiSidebar);

@@ -49,8 +49,12 @@ export interface CategoryMeta {
 }
 
 export interface SourcePage {
-  /** absolute path */
+  /** absolute path: the Markdown or React file; for a plugin's Markdown page, a path named after the plugin */
   file: string;
+  /** who made a page that is not a file under content/: "the plugin 'x'" */
+  origin?: string;
+  /** a plugin's React page: the props its component gets beside ReactPageProps */
+  props?: Record<string, unknown>;
   kind: 'markdown' | 'react';
   /** route path under the base path without slashes: '' for the home page, 'markdown-page' */
   routePath: string;

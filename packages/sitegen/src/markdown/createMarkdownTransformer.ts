@@ -6,11 +6,13 @@ import { type CodeHighlighter, createHighlighter } from './highlight.js';
 import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
-import type { LinkRef, MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
+import type { LinkRef, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
 
 export interface MarkdownTransformerOptions {
   /** share one Shiki instance with other stages (API signatures); created here otherwise */
   highlighter?: CodeHighlighter;
+  /** the site's remark and rehype plugins */
+  extensions?: MarkdownExtensions;
 }
 
 export type MarkdownTransformer = (input: MarkdownInput) => Promise<MarkdownResult>;
@@ -25,7 +27,7 @@ export async function createMarkdownTransformer(
   options: MarkdownTransformerOptions = {},
 ): Promise<MarkdownTransformer> {
   const highlighter = options.highlighter ?? createHighlighter(context.codeThemes);
-  const processor = createMarkdownProcessor({ highlighter, links: context });
+  const processor = createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions });
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });

@@ -9,6 +9,7 @@ import { createRouter } from '../router/createRouter.js';
 import { createMarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { linkResolversOf } from './linkTable.js';
+import { loadMarkdownExtensions } from './loadMarkdownExtensions.js';
 import type { MarkdownWorkerAnswer, MarkdownWorkerData } from './transformInWorkers.js';
 import type { MarkdownInput } from './types.js';
 
@@ -29,7 +30,10 @@ const highlighter = createHighlighter(data.codeThemes, {
     },
   },
 });
-const transform = createMarkdownTransformer({ ...links, toc: data.toc, codeThemes: data.codeThemes }, { highlighter });
+const transform = createMarkdownTransformer(
+  { ...links, toc: data.toc, codeThemes: data.codeThemes },
+  { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
+);
 
 /** a batch's pages, each transformed in turn; a failed page answers with its error */
 async function transformBatch(inputs: MarkdownInput[]): Promise<MarkdownWorkerAnswer[]> {

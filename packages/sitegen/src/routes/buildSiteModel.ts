@@ -1,6 +1,6 @@
 import type { CategoryPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
 import type { ApiReference } from '../api/types.js';
-import type { ResolvedConfig } from '../config/types.js';
+import type { HeadTag, ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
@@ -26,9 +26,11 @@ export interface BuildSiteModelParams {
   content: SiteContent;
   /** Markdown results of docs and Markdown pages, by source file */
   markdown: Map<string, MarkdownResult>;
-  /** rendered React pages, by source file */
+  /** rendered React pages, by route path */
   reactPages: Map<string, RenderedReactPage>;
   api?: ApiReference;
+  /** every page's <head> tags: the plugins' then the site's; default the config's */
+  headTags?: HeadTag[];
 }
 
 /**
@@ -135,16 +137,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   for (const page of content.pages) {
     const href = router.href(page.routePath);
     if (page.kind === 'react') {
-      const rendered = params.reactPages.get(page.file);
+      const rendered = params.reactPages.get(page.routePath);
       if (rendered === undefined) throw new Error(`React page ${page.file} was not rendered`);
       add({
         routePath: page.routePath,
-        source: page.file,
+        source: page.origin ?? page.file,
         page: {
           kind: 'react',
           href,
-          title: rendered.title ?? config.title,
-          description: rendered.description ?? config.tagline,
+          title: page.frontMatter.title ?? rendered.title ?? config.title,
+          description: page.frontMatter.description ?? rendered.description ?? config.tagline,
           html: rendered.html,
         },
         anchors: [],
@@ -155,7 +157,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     const result = markdownOf(markdown, page.file);
     add({
       routePath: page.routePath,
-      source: page.file,
+      source: page.origin ?? page.file,
       page: {
         kind: 'markdown',
         href,
@@ -215,7 +217,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     sidebarFirstHref,
     versions,
   });
-  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), navbar, versions };
+  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
   return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
 }
 
@@ -338,13 +340,13 @@ function assertUniqueRoutes(routes: Route[]): void {
   throw new SitegenError({
     code: 'routes/duplicate',
     message: details.length === 1 ? (details[0] ?? '') : `${details.length} routes are produced twice`,
-    hint: 'Rename one of the two files or give it a different `slug` in its front matter.',
+    hint: "Rename one of the two files or give it a different `slug` in its front matter (or change the plugin page's path).",
     location: { file: first[1].source },
     details: details.length === 1 ? [] : details,
   });
 }
 
-function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'assets' | 'navbar' | 'versions'> {
+function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'assets' | 'navbar' | 'versions' | 'headTags'> {
   const footer: FooterView = {
     style: config.footer.style,
     copyright: config.footer.copyright,
@@ -364,7 +366,6 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
     url: config.url,
     lang: config.lang,
     favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
-    headTags: config.headTags,
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

@@ -2,7 +2,11 @@ import type { PageView, SidebarView, SiteView } from './model.js';
 
 /** What the core bundles for the browser from a theme: absolute paths. */
 export interface ThemeAssets {
-  /** the browser entry: it hydrates the theme's islands and starts its client router */
+  /**
+   * the browser entry: it hydrates the theme's islands and starts its client router. It may
+   * import `virtual:sitegen/islands` (PLUGIN_ISLANDS_MODULE, typed PluginIslandLoaders) to
+   * mount the plugins' islands too; the bundler provides it.
+   */
   clientEntry: string;
   /** the stylesheets, bundled in this order into one */
   stylesheets: string[];

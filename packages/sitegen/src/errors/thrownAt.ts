@@ -1,0 +1,8 @@
+/** The first stack frame of an error ('at remarkX (/site/plugins/x.ts:3:9)'): where a plugin's code threw. */
+export function thrownAt(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  return error.stack
+    ?.split('\n')
+    .find((line) => line.trimStart().startsWith('at '))
+    ?.trim();
+}
