@@ -66,7 +66,7 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     logLevel: 'silent',
     absWorkingDir: path.dirname(params.entry),
   }).catch((cause: unknown) => {
-    throw bundleFailed(cause, islands);
+    throw bundleFailed(cause, islands, path.dirname(params.entry));
   });
   const root = path.dirname(params.entry);
   const initial = staticallyLoaded(result.metafile.outputs, path.basename(params.entry));
@@ -95,10 +95,11 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
 }
 
 /** An island module that does not compile (the theme's own client always does): named, with the plugin's file and line. */
-function bundleFailed(cause: unknown, islands: Record<string, string>): SitegenError {
+function bundleFailed(cause: unknown, islands: Record<string, string>, workingDir: string): SitegenError {
   const first = (cause as Partial<BuildFailure>).errors?.[0];
-  const file = first?.location?.file;
-  const island = Object.entries(islands).find(([, path]) => file !== undefined && path.endsWith(file));
+  // esbuild names files relative to its working folder
+  const file = first?.location?.file === undefined ? undefined : path.resolve(workingDir, first.location.file);
+  const island = Object.entries(islands).find(([, module]) => module === file);
   return new SitegenError({
     code: 'bundle/failed',
     message: `the browser bundle does not compile: ${first?.text ?? String(cause)}${island === undefined ? '' : ` (in the island '${island[0]}')`}`,
@@ -106,10 +107,7 @@ function bundleFailed(cause: unknown, islands: Record<string, string>): SitegenE
       island === undefined
         ? 'Check the theme client and the islands the plugins register.'
         : `Fix the island's module ${island[1]}, or its path in the plugin that registers it.`,
-    location:
-      file === undefined
-        ? undefined
-        : { file: island?.[1] ?? file, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1 },
+    location: file === undefined ? undefined : { file, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1 },
     cause,
   });
 }

@@ -1,28 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
 import { SitegenError } from '../errors/SitegenError.js';
 import { importTypeScriptModule } from '../load/importTypeScript.js';
+import { sitegenModules } from '../load/sitegenModules.js';
 import type { ConfigCode, UserConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
-
-const require = createRequire(import.meta.url);
-
-/**
- * `import { defineConfig } from '@sitegen/core'` resolves to the sitegen that runs the
- * config, so a config loads wherever sitegen is installed (globally, or in a parent folder).
- */
-const ownPackages: Plugin = {
-  name: 'sitegen-own-packages',
-  setup(build) {
-    build.onResolve({ filter: /^@sitegen\/core(\/view)?$/ }, (args) => ({
-      path: pathToFileURL(require.resolve(args.path)).href,
-      external: true,
-    }));
-  },
-};
 
 /** Loads `sitegen.config.ts` (see importTypeScript) and validates its default export. */
 export async function loadConfig(configFile: string): Promise<UserConfig> {
@@ -66,7 +48,7 @@ export async function loadConfigModule(configFile: string): Promise<{ config: Us
 async function importTranspiled(file: string): Promise<{ exported: unknown; code: ConfigCode }> {
   const mod = await importTypeScriptModule({
     file,
-    plugins: [ownPackages],
+    plugins: [sitegenModules],
     toError: ({ failure, message, line, column, cause }) =>
       failure !== 'load'
         ? new SitegenError({

@@ -66,6 +66,9 @@ export async function importTypeScriptModule({ file, plugins, jsx, toError }: Im
       ...(jsx ? { jsx: 'automatic' as const } : {}),
       write: false,
       metafile: true,
+      // a stack trace through the site's code (a plugin that throws) names its own files and lines
+      sourcemap: 'inline',
+      sourcesContent: false,
       logLevel: 'silent',
       absWorkingDir: path.dirname(file),
     });
