@@ -113,6 +113,21 @@ describe('a broken plugin', () => {
       expected: [/markdown\/plugin-failed/, /the remark plugin remarkReplace \(markdown\.remarkPlugins\) threw: bad tree/, /intro\.md/],
     },
     {
+      what: 'a Markdown plugin that refuses its options',
+      arrange: (site) =>
+        edit(path.join(site, 'plugins', 'remarkReplace.ts'), (text) =>
+          text.replace(
+            'const replace = (node',
+            "if (options.values.product === 'Widgets') throw new Error('unknown value');\n  const replace = (node",
+          ),
+        ),
+      expected: [
+        /markdown\/plugin-failed/,
+        /sitegen\.config\.ts/,
+        /the remark plugin remarkReplace \(markdown\.remarkPlugins\) failed as it was set up: unknown value/,
+      ],
+    },
+    {
       what: 'a Markdown plugin given by name',
       arrange: (site) =>
         edit(path.join(site, 'sitegen.config.ts'), (text) =>

@@ -223,5 +223,10 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
 function markdownExtensionsOf(config: ResolvedConfig, plugins: ResolvedPlugins): StageExtensions | undefined {
   const { remarkPlugins, rehypePlugins } = plugins;
   if (remarkPlugins.length === 0 && rehypePlugins.length === 0) return undefined;
-  return { plugins: { remarkPlugins, rehypePlugins }, configFile: config.configFile, outDir: config.outDir, key: config.code.hash };
+  return {
+    plugins: { remarkPlugins, rehypePlugins, configFile: config.configFile },
+    configFile: config.configFile,
+    outDir: config.outDir,
+    key: config.code.hash,
+  };
 }

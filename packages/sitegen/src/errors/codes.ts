@@ -33,7 +33,6 @@ export const DIAGNOSTIC_CODES = {
   'bundle/failed': "the browser bundle does not compile: a plugin's island module has an error",
   'plugin/failed': 'a plugin threw in one of its hooks (its factory, pages, postBuild)',
   'plugin/invalid': 'a plugin factory returned something that is not a plugin, or names a missing file',
-  'plugin/page-clash': "a plugin's page has the route of another page",
   'api/not-configured': '`sitegen api` on a site without an `api` section',
   'api/entry-point-missing': 'an api.entryPoints file that does not exist',
   'api/typedoc-options': 'TypeDoc refused its options',

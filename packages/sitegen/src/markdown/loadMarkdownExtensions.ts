@@ -14,5 +14,5 @@ export async function loadMarkdownExtensions(config: { file: string; outDir: str
   const loaded = await loadConfigModule(config.file);
   const resolved = { ...resolveConfig(loaded.config, config.file, loaded.code), outDir: config.outDir };
   const { remarkPlugins, rehypePlugins } = await resolvePlugins(resolved);
-  return { remarkPlugins, rehypePlugins };
+  return { remarkPlugins, rehypePlugins, configFile: config.file };
 }

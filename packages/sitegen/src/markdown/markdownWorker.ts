@@ -30,10 +30,13 @@ const highlighter = createHighlighter(data.codeThemes, {
     },
   },
 });
-const transform = createMarkdownTransformer(
-  { ...links, toc: data.toc, codeThemes: data.codeThemes },
-  { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
-);
+// a failure to set up (a plugin refusing its options) is each page's: the main thread then reports it
+const transform = (async () =>
+  createMarkdownTransformer(
+    { ...links, toc: data.toc, codeThemes: data.codeThemes },
+    { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
+  ))();
+transform.catch(() => undefined);
 
 /** a batch's pages, each transformed in turn; a failed page answers with its error */
 async function transformBatch(inputs: MarkdownInput[]): Promise<MarkdownWorkerAnswer[]> {

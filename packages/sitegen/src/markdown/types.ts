@@ -73,4 +73,6 @@ export type HighlightCode = (code: string, lang: string) => string | Promise<str
 export interface MarkdownExtensions {
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
+  /** the config that lists them: named when one fails as it is set up */
+  configFile: string;
 }
