@@ -113,6 +113,25 @@ describe('sitegen dev', () => {
     }
   });
 
+  it('runs a local remark plugin added to the config, and transforms the pages again when the plugin is edited', async () => {
+    const plugin = path.join(siteDir, 'plugins', 'remarkStamp.ts');
+    const pluginSource = (stamp: string): string =>
+      `export default function remarkStamp() {\n  const visit = (node: { type: string; value?: string; children?: unknown[] }): void => {\n    if (node.type === 'text') node.value = node.value?.replace('{{stamp}}', '${stamp}');\n    for (const child of node.children ?? []) visit(child as never);\n  };\n  return visit;\n}\n`;
+    await mkdir(path.dirname(plugin), { recursive: true });
+    await writeFile(plugin, pluginSource('stamped once'));
+    await writeFile(intro(), `${await readFile(intro(), 'utf8')}\nThe stamp: {{stamp}}.\n`);
+    const config = path.join(siteDir, 'sitegen.config.ts');
+    await writeFile(
+      config,
+      (await readFile(config, 'utf8'))
+        .replace("import type { UserConfig } from '@sitegen/core';", "import type { UserConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';")
+        .replace("  customCss: ['./src/css/custom.css'],", "  customCss: ['./src/css/custom.css'],\n  markdown: { remarkPlugins: [remarkStamp] },"),
+    );
+    await untilServed('/dev-docs/docs/intro', 'The stamp: stamped once.');
+    await writeFile(plugin, pluginSource('stamped twice'));
+    await untilServed('/dev-docs/docs/intro', 'The stamp: stamped twice.');
+  });
+
   it('re-renders the pages whose sidebar or prev/next show an edited title', async () => {
     const installation = path.join(siteDir, 'content/docs/guides/installation.md');
     const source = await readFile(installation, 'utf8');
