@@ -215,12 +215,32 @@ describe('sitegen dev', () => {
 });
 
 describe('sitegen dev on a port in use', () => {
-  it('says so and suggests another port', async () => {
+  it('moves to the next free port and says so', async () => {
+    const port = Number(new URL(server.url).port);
+    const movedLogger = createMemoryLogger();
+    const moved = await startDevServer({
+      configFile: path.join(siteDir, 'sitegen.config.ts'),
+      host: '127.0.0.1',
+      port,
+      logger: movedLogger,
+    });
+    try {
+      const movedPort = Number(new URL(moved.url).port);
+      expect(movedPort).toBeGreaterThan(port);
+      expect(movedLogger.messages('info')).toContain(`Port ${port} is in use: using ${movedPort} instead`);
+      expect((await fetch(new URL('docs/intro', moved.url))).status).toBe(200);
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it('with --strict-port, says so and suggests another port', async () => {
     const port = Number(new URL(server.url).port);
     const error = await startDevServer({
       configFile: path.join(siteDir, 'sitegen.config.ts'),
       host: '127.0.0.1',
       port,
+      strictPort: true,
       logger: createMemoryLogger(),
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'serve/port-in-use', hint: expect.stringContaining(`--port ${port + 1}`) });
