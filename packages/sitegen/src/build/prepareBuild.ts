@@ -9,6 +9,7 @@ import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
 import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
 import { loadTheme } from '../load/loadTheme.js';
@@ -24,6 +25,7 @@ import type { RenderSiteParams } from '../render/renderSite.js';
 import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
+import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -147,7 +149,11 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const siteModel = await runStage(
     logger,
     'routes',
-    () => buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags }),
+    async () => {
+      const lastUpdated =
+        config.lastUpdated === false ? undefined : await cache.memo('git dates', '', () => gitLastUpdated(config.contentDir));
+      return buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags, lastUpdated });
+    },
     (m) => m.routes.length,
   );
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
@@ -187,6 +193,17 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   const diagnostics: Diagnostic[] = [
+    ...(config.url === ''
+      ? [
+          {
+            severity: 'warning' as const,
+            code: 'config/no-url' as const,
+            message: 'the site has no `url`: the sitemap lists relative addresses, and pages have no canonical or og:url',
+            hint: "Set url to the site's origin, e.g. url: 'https://example.github.io'.",
+            location: { file: config.configFile },
+          },
+        ]
+      : []),
     ...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
@@ -194,9 +211,14 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const navbarFor = (page: PageView): NavbarView =>
     markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const sitemap = renderSitemap(
-    routes.filter((route) => route.page.kind !== 'notFound').map((route) => router.absoluteUrl(route.page.href)),
-  );
+  // a page kept out of search engines is kept out of the sitemap too
+  const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
+  const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
+  // crawlers read /robots.txt at the origin only: a site under a base path cannot serve it
+  const robots =
+    config.baseUrl !== '/' || staticFiles.some((file) => file.path === 'robots.txt')
+      ? []
+      : [{ path: 'robots.txt', contents: renderRobotsTxt(config, router), source: 'robots.txt' }];
   const files: OutputFile[] = [
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
@@ -207,6 +229,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     })),
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
+    ...robots,
   ];
   return {
     config,

@@ -45,6 +45,12 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     url: (user.url ?? '').replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(user.baseUrl ?? '/'),
     favicon: user.favicon,
+    image: user.image,
+    noIndex: user.noIndex ?? false,
+    lastUpdated:
+      user.lastUpdated === undefined || user.lastUpdated === false
+        ? false
+        : { author: user.lastUpdated === true ? false : (user.lastUpdated.author ?? false) },
     customCss: (user.customCss ?? []).map((file) => path.resolve(siteDir, file)),
     headTags: user.headTags ?? [],
     lang: user.lang ?? user.i18n?.defaultLocale ?? 'en',

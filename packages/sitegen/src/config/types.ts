@@ -149,6 +149,12 @@ export interface UserConfig {
   /** default '/' */
   baseUrl?: string;
   favicon?: string;
+  /** the social card of every page (og:image): a site path under static/ ('img/card.png') or a URL; front matter `image` overrides it */
+  image?: string;
+  /** keeps the whole site out of search engines: a robots meta on every page, and robots.txt disallows all */
+  noIndex?: boolean;
+  /** each doc shows when its file was last changed in git (and by whom, with `{ author: true }`); default false */
+  lastUpdated?: boolean | { author?: boolean };
   /** stylesheets of the site, relative to this file, bundled after the theme's in this order */
   customCss?: string[];
   /** tags added to every page's <head> (analytics, verification, OpenGraph...) */
@@ -231,6 +237,9 @@ export interface ResolvedConfig {
   /** starts and ends with '/' */
   baseUrl: string;
   favicon?: string;
+  image?: string;
+  noIndex: boolean;
+  lastUpdated: false | { author: boolean };
   /** absolute paths */
   customCss: string[];
   headTags: HeadTag[];

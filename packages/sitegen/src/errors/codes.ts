@@ -13,6 +13,7 @@ export const DIAGNOSTIC_CODES = {
   'config/theme-not-found': 'the theme module named by `theme` cannot be found',
   'config/theme-invalid': 'the theme module has no Theme as its default export',
   'config/custom-css-missing': 'a customCss file that cannot be read',
+  'config/no-url': 'a site without `url`: relative sitemap addresses, no canonical or og:url (a warning)',
   'content/front-matter': 'front matter that is not valid YAML, or a known key of the wrong type',
   'content/front-matter-unclosed': 'a front matter block opened with --- and never closed',
   'content/category': 'a _category_.json that is not valid JSON or has an unknown key',

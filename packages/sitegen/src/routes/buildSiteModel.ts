@@ -1,7 +1,8 @@
-import type { CategoryPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
+import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
 import type { ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
-import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
+import type { LastUpdated } from '../content/gitLastUpdated.js';
+import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
@@ -31,6 +32,8 @@ export interface BuildSiteModelParams {
   api?: ApiReference;
   /** every page's <head> tags: the plugins' then the site's; default the config's */
   headTags?: HeadTag[];
+  /** when each doc's file was last changed in git (with `lastUpdated` on), by source file */
+  lastUpdated?: ReadonlyMap<string, LastUpdated>;
 }
 
 /**
@@ -65,6 +68,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
   };
 
+  const social = (frontMatter: DocFrontMatter): Pick<DocPageView, 'image' | 'noIndex'> => ({
+    ...(frontMatter.image === undefined ? {} : { image: imageUrlOf(frontMatter.image, router) }),
+    ...(frontMatter.noindex === true ? { noIndex: true } : {}),
+  });
+  const lastUpdatedOf = (file: string): Pick<DocPageView, 'lastUpdated'> => {
+    const found = config.lastUpdated === false ? undefined : params.lastUpdated?.get(file);
+    if (found === undefined || config.lastUpdated === false) return {};
+    return { lastUpdated: { date: found.date, ...(config.lastUpdated.author ? { author: found.author } : {}) } };
+  };
+
   const routes: Route[] = [];
   const add = (route: Omit<Route, 'outputFile'> & { outputFile?: string }): void => {
     routes.push({ ...route, outputFile: route.outputFile ?? router.outputFile(route.routePath) });
@@ -89,6 +102,8 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
         ...navigation(href),
         editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
+        ...lastUpdatedOf(doc.file),
+        ...social(doc.frontMatter),
       },
       anchors: result.anchors,
       links: markdownLinks(doc.file, result, 'markdown'),
@@ -166,6 +181,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         html: result.html,
         toc: result.toc,
         hideTableOfContents: page.frontMatter.hide_table_of_contents ?? false,
+        ...social(page.frontMatter),
       },
       anchors: result.anchors,
       links: markdownLinks(page.file, result, 'markdown'),
@@ -301,6 +317,8 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         toc: root.result.toc,
         hideTableOfContents: root.doc.frontMatter.hide_table_of_contents ?? false,
         ...nav,
+        ...(root.doc.frontMatter.image === undefined ? {} : { image: imageUrlOf(root.doc.frontMatter.image, router) }),
+        ...(root.doc.frontMatter.noindex === true ? { noIndex: true } : {}),
       },
       anchors: root.result.anchors,
       links: [],
@@ -366,6 +384,8 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
     url: config.url,
     lang: config.lang,
     favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
+    ...(config.image === undefined ? {} : { image: imageUrlOf(config.image, router) }),
+    noIndex: config.noIndex,
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
@@ -401,4 +421,9 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
   };
   for (const sidebar of sidebars) walk(sidebar.items, `sidebar '${sidebar.id}'`);
   return links;
+}
+
+/** A social card's URL: as given when it is one, else the site path made absolute (crawlers need the origin). */
+function imageUrlOf(image: string, router: Router): string {
+  return isExternalUrl(image) ? image : router.absoluteUrl(router.href(image));
 }

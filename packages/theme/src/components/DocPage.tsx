@@ -1,4 +1,4 @@
-import type { ApiPageView, CategoryPageView, DocPageView } from '@sitegen/core/view';
+import type { ApiPageView, CategoryPageView, DocPageView, LastUpdatedView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
 import { ApiArticle } from './api/ApiArticle.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
@@ -32,6 +32,17 @@ function tocOf(page: DocsLayoutPage) {
   return page.toc;
 }
 
+/** 'Last updated on 24 Nov 2026 by Ada': written on the server, in UTC, so every reader sees the same date. */
+function LastUpdated({ lastUpdated }: { lastUpdated: LastUpdatedView }) {
+  const date = new Date(lastUpdated.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <p className="sg-last-updated">
+      Last updated on <time dateTime={lastUpdated.date}>{date}</time>
+      {lastUpdated.author && ` by ${lastUpdated.author}`}
+    </p>
+  );
+}
+
 /** The docs layout: sidebar | main (breadcrumbs, article, pagination) | TOC, all landmarks at the top level. */
 export function DocPage({ page }: { page: DocsLayoutPage }) {
   const toc = tocOf(page);
@@ -50,12 +61,17 @@ export function DocPage({ page }: { page: DocsLayoutPage }) {
           </h1>
           <ArticleBody page={page} />
         </article>
-        {page.kind === 'doc' && page.editUrl && (
-          <p className="sg-edit-link">
-            <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
-            </a>
-          </p>
+        {page.kind === 'doc' && (page.editUrl || page.lastUpdated) && (
+          <div className="sg-doc-footer">
+            {page.editUrl && (
+              <p className="sg-edit-link">
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              </p>
+            )}
+            {page.lastUpdated && <LastUpdated lastUpdated={page.lastUpdated} />}
+          </div>
         )}
         <Pagination pagination={page.pagination} />
       </main>
