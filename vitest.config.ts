@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -17,21 +16,16 @@ const STAND_INS: Record<string, string> = {
   'socket.io-client': 'socket-io-client.ts',
 };
 
-function gswapSdkStandIns(): Plugin {
-  const folder = new URL('./tests/content/sdk-runtime/standins/', import.meta.url);
-  return {
-    name: 'gswap-sdk-stand-ins',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const standIn = STAND_INS[source];
-      if (!standIn || !importer?.replaceAll('\\', '/').includes('/@gala-chain/gswap-sdk/dist/')) return null;
-      return fileURLToPath(new URL(standIn, folder));
-    },
-  };
+const standInFolder = new URL('./tests/content/sdk-runtime/standins/', import.meta.url);
+
+function standInFor(source: string, importer: string | undefined): string | null {
+  const standIn = STAND_INS[source];
+  if (!standIn || !importer?.replaceAll('\\', '/').includes('/@gala-chain/gswap-sdk/dist/')) return null;
+  return fileURLToPath(new URL(standIn, standInFolder));
 }
 
 export default defineConfig({
-  plugins: [gswapSdkStandIns()],
+  plugins: [{ name: 'gswap-sdk-stand-ins', enforce: 'pre', resolveId: (source, importer) => standInFor(source, importer) }],
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     // fixture builds and browser tests start esbuild, Shiki and Chromium

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { GalaWalletSigner, GSwap, GSwapSDKError, type PriceIn } from '@gala-chain/gswap-sdk';
+import { type FEE_TIER, GalaWalletSigner, GSwap, GSwapSDKError, type PriceIn } from '@gala-chain/gswap-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { runGuideBlock } from './sdk-runtime/guideBlocks.js';
 import { recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js';
@@ -138,10 +138,10 @@ describe('each code of the error table, raised by the SDK code', () => {
 });
 
 describe('input errors that are plain Errors', () => {
-  it.each([
+  it.each<[string, () => Promise<unknown>, string]>([
     ['getUserAssets page 0', () => readClient().assets.getUserAssets(WALLET, 0), 'Invalid page'],
     ['getUserAssets limit 101', () => readClient().assets.getUserAssets(WALLET, 1, 101), 'Invalid limit'],
-    ['a quote in fee tier 100', () => readClient().quoting.quoteExactInput(GALA, GUSDC, 1, 100), 'Invalid fee tier'],
+    ['a quote in fee tier 100', () => readClient().quoting.quoteExactInput(GALA, GUSDC, 1, 100 as FEE_TIER), 'Invalid fee tier'],
     [
       'addLiquidityByPrice with minPrice above maxPrice',
       () =>
