@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { PriceIn } from '@gala-chain/gswap-sdk';
+import { GSwap, type PriceIn } from '@gala-chain/gswap-sdk';
 import { describe, expect, it } from 'vitest';
 import { runGuideBlock } from './sdk-runtime/guideBlocks.js';
 import { POSITION_ID, recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js';
@@ -86,6 +86,15 @@ describe('liquidity-management.md, run', () => {
   it('one-position.ts finds the position on its page and reads it', async () => {
     await runGuideBlock('tutorial-basics/liquidity-management.md', 'one-position.ts');
     expect(env.printed).toEqual(['liquidity 1541.224711', 'fees owed: 3.12 token0, 0.061 token1']);
+  });
+
+  it("token-decimals.ts reads and checks a token's decimals", async () => {
+    const { decimalsOf } = await runGuideBlock<{ decimalsOf(gSwap: GSwap, owner: string, symbol: string): Promise<number> }>(
+      'tutorial-basics/liquidity-management.md',
+      'token-decimals.ts',
+    );
+    expect(await decimalsOf(new GSwap(), WALLET, 'GUSDC')).toBe(6);
+    expect(await decimalsOf(new GSwap(), WALLET, 'GALA')).toBe(8);
   });
 
   it('uniswap-comparison.md gswap-mint.ts signs the owner too', async () => {
