@@ -33,7 +33,7 @@ function readMeta(file: string): ReflectionMeta | undefined {
 }
 
 /** The committed reflection JSON; a damaged file (a merge left half-done, an edit by hand) is the user's to fix. */
-function readReflections(file: string): unknown {
+export function readReflections(file: string): unknown {
   const source = readFileSync(file, 'utf8');
   try {
     return JSON.parse(source) as unknown;

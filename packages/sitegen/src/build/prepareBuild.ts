@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { loadApiSource } from '../api/loadApiSource.js';
+import { loadApiSnapshot } from '../api/loadApiSnapshot.js';
+import { loadApiSource, type ApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
+import type { ApiReference } from '../api/types.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
@@ -9,6 +11,7 @@ import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
 import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
+import type { SiteContent } from '../content/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
@@ -25,6 +28,11 @@ import type { RenderSiteParams } from '../render/renderSite.js';
 import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
+import { navbarInVersion } from '../routes/versionNavigation.js';
+import { loadDocsVersions } from '../versions/loadDocsVersions.js';
+import type { DocsVersion } from '../versions/types.js';
+import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
+import type { MarkdownResult } from '../markdown/types.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
@@ -84,28 +92,42 @@ export function loadBuildConfig(params: {
  */
 export async function prepareBuild(config: ResolvedConfig, options: PrepareBuildOptions): Promise<PreparedBuild> {
   const { logger, cache } = options;
-  const router = createRouter(routerConfigOf(config));
+  // versions.json and its folders: which docs versions there are, and where each one's pages go
+  const versions = await loadDocsVersions(config);
+  const router = createRouter(routerConfigOf(config, versions));
   const plugins = await cache.memo('plugins', '', () => resolvePlugins(config));
   const content = await runStage(
     logger,
     'content',
     async () => {
       const [files, pluginPages] = await Promise.all([
-        loadContent(config, router),
+        loadContent(config, router, versions),
         cache.memo('plugin pages', '', () => loadPluginPages(plugins.plugins, config)),
       ]);
       return { ...files, pages: [...files.pages, ...pluginPages] };
     },
     (c) => c.docs.length + c.pages.length,
   );
-  const apiSource = await cache.memo('api source', '', () => loadApiSource(config, logger));
-  const apiPlan = apiSource && (await cache.memo('api plan', '', () => planApiReference(apiSource, router)));
+  // each version's API reference: the current docs' from the config, a released one's from its snapshot
+  const apiPlans = await Promise.all(
+    versions.map(async (version) => {
+      const source = await loadVersionApi(version, config, options);
+      return source && cache.memo(memoName('api plan', version), '', () => planApiReference(source, router.forVersion(version.name)));
+    }),
+  );
+  const latest = Math.max(
+    0,
+    versions.findIndex((version) => version.isLatest),
+  );
+  const apiPlan = apiPlans[latest];
+  const linkScopes = versionLinkScopesOf(versions, content, apiPlans);
 
   const markdownStage = await createMarkdownStage({
     config,
     router,
     content,
     symbols: apiPlan?.symbols ?? new Map(),
+    ...(linkScopes === undefined ? {} : { versions: linkScopes }),
     cache,
     workers: options.workers,
     extensions: markdownExtensionsOf(config, plugins),
@@ -117,28 +139,37 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     (m) => m.size,
   );
   // the reference renders its comments with the guides' Markdown: valid while that is
-  const apiReference =
-    apiPlan &&
-    (await cache.memo('api', markdownStage.key, () =>
-      runStage(
-        logger,
-        'api',
-        () =>
-          renderApiReference({
-            plan: apiPlan,
-            router,
-            config,
-            renderMarkdown: markdownStage.renderMarkdown,
-            highlight: markdownStage.highlight,
-          }),
-        (a) => a.pages.length,
-      ),
-    ));
+  const apiReferences = await Promise.all(
+    versions.map((version, index) => {
+      const plan = apiPlans[index];
+      return (
+        plan &&
+        cache.memo(memoName('api', version), markdownStage.key, () =>
+          runStage(
+            logger,
+            'api',
+            () =>
+              renderApiReference({
+                plan,
+                router: router.forVersion(version.name),
+                config,
+                renderMarkdown: markdownStage.renderMarkdown,
+                highlight: markdownStage.highlight,
+              }),
+            (a) => a.pages.length,
+          ),
+        )
+      );
+    }),
+  );
   if (!options.session) await markdownStage.saveCaches();
-  const { markdown, api } =
-    apiReference !== undefined && config.markdown.linkCodeToApi
-      ? await runStage(logger, 'code links', () => linkCodeToApi({ api: apiReference, markdown: transformed, router, cache }))
-      : { markdown: transformed, api: apiReference };
+  const { markdown, apis } =
+    apiReferences.some((reference) => reference !== undefined) && config.markdown.linkCodeToApi
+      ? await runStage(logger, 'code links', () =>
+          linkCodeByVersion({ versions, content, apis: apiReferences, markdown: transformed, router, cache }),
+        )
+      : { markdown: transformed, apis: apiReferences };
+  const api = apis[latest];
 
   const reactPages = await runStage(
     logger,
@@ -152,7 +183,16 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     async () => {
       const lastUpdated =
         config.lastUpdated === false ? undefined : await cache.memo('git dates', '', () => gitLastUpdated(config.contentDir));
-      return buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags, lastUpdated });
+      return buildSiteModel({
+        config,
+        router,
+        content,
+        markdown,
+        reactPages,
+        versions: versions.map((version, index) => ({ version, api: apis[index] })),
+        headTags: plugins.headTags,
+        lastUpdated,
+      });
     },
     (m) => m.routes.length,
   );
@@ -160,7 +200,18 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const agentFiles = await runStage(
     logger,
     'agent files',
-    () => buildAgentFiles({ config, router, content, routes: siteModel.routes, api, reactPages }),
+    () =>
+      buildAgentFiles({
+        config,
+        router,
+        content,
+        routes: siteModel.routes,
+        api,
+        reactPages,
+        ...(linkScopes === undefined
+          ? {}
+          : { versions: { latest: versions[latest]?.name ?? '', apis: apis.flatMap((a) => a ?? []), links: linkScopes } }),
+      }),
     (a) => a.files.length,
   );
   const routes = agentFiles.routes;
@@ -209,8 +260,14 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   ];
 
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
+  const { versionNavigation } = siteModel;
   const navbarFor = (page: PageView): NavbarView =>
-    markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
+    markActiveNavbar(
+      versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
+      page.href,
+      'sidebar' in page ? page.sidebar?.id : undefined,
+      page.docsVersions?.version?.name,
+    );
   // a page kept out of search engines is kept out of the sitemap too
   const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
   const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
@@ -240,6 +297,62 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
     plugins,
   };
+}
+
+/**
+ * A cache entry of one version: the current docs keep the names a site without versions
+ * has, so that its `sitegen dev` caches stay as they were.
+ */
+function memoName(name: string, version: DocsVersion): string {
+  return version.isCurrent ? name : `${name}:${version.name}`;
+}
+
+/** A version's API source: the config's (regenerated when stale) for the current docs, the snapshot for a released version. */
+function loadVersionApi(version: DocsVersion, config: ResolvedConfig, options: PrepareBuildOptions): Promise<ApiSource | undefined> {
+  const { cache, logger } = options;
+  if (version.isCurrent) return cache.memo('api source', '', () => loadApiSource(config, logger));
+  const { apiSnapshot } = version;
+  return apiSnapshot === undefined
+    ? Promise.resolve(undefined)
+    : cache.memo(memoName('api source', version), apiSnapshot.reflections, () => loadApiSnapshot(apiSnapshot));
+}
+
+interface LinkCodeByVersionParams {
+  versions: readonly DocsVersion[];
+  content: Pick<SiteContent, 'docs'>;
+  apis: readonly (ApiReference | undefined)[];
+  markdown: Map<string, MarkdownResult>;
+  router: Router;
+  cache: BuildCache;
+}
+
+/**
+ * Code linked to the API reference of its own docs version (pages outside the docs to the
+ * latest's): one pass over every page with one version.
+ */
+async function linkCodeByVersion(
+  params: LinkCodeByVersionParams,
+): Promise<{ markdown: Map<string, MarkdownResult>; apis: (ApiReference | undefined)[] }> {
+  const { versions, apis, router, cache } = params;
+  if (versions.length === 1) {
+    const [only] = apis;
+    if (only === undefined) return { markdown: params.markdown, apis: [...apis] };
+    const linked = linkCodeToApi({ api: only, markdown: params.markdown, router, cache });
+    return { markdown: linked.markdown, apis: [linked.api] };
+  }
+  // a doc links to its own version's reference; a page outside the docs to the latest's
+  const versionOfFile = new Map(params.content.docs.map((doc) => [doc.file, doc.version]));
+  const latest = versions.find((version) => version.isLatest)?.name;
+  const markdown = new Map(params.markdown);
+  const linkedApis = versions.map((version, index) => {
+    const api = apis[index];
+    if (api === undefined) return undefined;
+    const own = new Map([...params.markdown].filter(([file]) => (versionOfFile.get(file) ?? latest) === version.name));
+    const linked = linkCodeToApi({ api, markdown: own, router, cache });
+    for (const [file, result] of linked.markdown) markdown.set(file, result);
+    return linked.api;
+  });
+  return { markdown, apis: linkedApis };
 }
 
 /** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */

@@ -86,7 +86,8 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     },
     docs: {
       currentVersionLabel: user.docs?.currentVersionLabel ?? 'Next',
-      versions: (user.docs?.versions ?? []).map((v) => ({ name: v.name, label: v.label ?? v.name, path: trimSlashes(v.path ?? v.name) })),
+      versions: user.docs?.versions ?? {},
+      ...(user.docs?.onlyIncludeVersions === undefined ? {} : { onlyIncludeVersions: user.docs.onlyIncludeVersions }),
     },
     i18n: user.i18n ?? { defaultLocale: 'en', locales: ['en'] },
     api: api && {

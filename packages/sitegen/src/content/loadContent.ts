@@ -17,22 +17,45 @@ const reactFile = /\.[jt]sx$/;
 
 export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> & { markdown: SourceSizeLimits };
 
-type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath'>;
+type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath' | 'forVersion'>;
 
-/** Walks `content/docs` and `content/pages` into source docs, categories and pages, each with its route. */
-export async function loadContent(config: ContentConfig, router: ContentRouter): Promise<SiteContent> {
-  const docsDir = path.join(config.contentDir, 'docs');
+/** A docs version's folder, as the content stage reads it. */
+export interface ContentVersion {
+  name: string;
+  /** absolute: content/docs, or a released version's copy of it */
+  docsDir: string;
+}
+
+/**
+ * Walks the docs (each version's folder: `content/docs` by default) and `content/pages` into
+ * source docs, categories and pages, each with its route; a version's docs and categories
+ * carry its name.
+ */
+export async function loadContent(
+  config: ContentConfig,
+  router: ContentRouter,
+  versions?: readonly ContentVersion[],
+): Promise<SiteContent> {
   const pagesDir = path.join(config.contentDir, 'pages');
-  const [docFiles, pageFiles] = await Promise.all([walkFiles(docsDir), walkFiles(pagesDir)]);
+  const docsVersions = versions ?? [{ name: undefined, docsDir: path.join(config.contentDir, 'docs') }];
+  const [pageFiles, ...docFilesByVersion] = await Promise.all([walkFiles(pagesDir), ...docsVersions.map((v) => walkFiles(v.docsDir))]);
   const diagnostics: Diagnostic[] = [];
   const read = async (file: string): Promise<string> => {
     const { text, warnings } = await readSourceFile(file, config.markdown);
     diagnostics.push(...warnings);
     return text;
   };
+  const each = <T>(load: (version: DocsFolder, files: string[]) => Promise<Settled<T>[]>): Promise<Settled<T>[]> =>
+    Promise.all(
+      docsVersions.map((version, index) =>
+        load({ ...version, router: version.name === undefined ? router : router.forVersion(version.name) }, docFilesByVersion[index] ?? []),
+      ),
+    ).then((lists) => lists.flat());
   const [docs, categories, pages] = await allReported([
-    Promise.all(docFiles.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(docsDir, f, router, read)))),
-    loadCategories(docsDir, docFiles, router),
+    each((version, files) =>
+      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, read)))),
+    ),
+    each((version, files) => loadCategories(version, files)),
     Promise.all(
       pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read))),
     ),
@@ -40,6 +63,13 @@ export async function loadContent(config: ContentConfig, router: ContentRouter):
   // in the order of the files, not of the reads that finished first
   diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   return { docs, categories, pages, diagnostics };
+}
+
+/** One docs folder with the router that places its pages; `name` undefined: the docs are unversioned. */
+interface DocsFolder {
+  name: string | undefined;
+  docsDir: string;
+  router: Pick<Router, 'docRoutePath' | 'categoryRoutePath'>;
 }
 
 type Settled<T> = { value: T } | { error: unknown };
@@ -83,12 +113,8 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(
-  docsDir: string,
-  relative: string,
-  router: ContentRouter,
-  read: (file: string) => Promise<string>,
-): Promise<SourceDoc> {
+async function loadDoc(folder: DocsFolder, relative: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
+  const { docsDir, router } = folder;
   const file = path.join(docsDir, relative);
   const source = await read(file);
   const parsed = parseFrontMatter(source, file);
@@ -109,31 +135,34 @@ async function loadDoc(
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,
     routePath,
+    ...(folder.name === undefined ? {} : { version: folder.name }),
   };
 }
 
 /** One category per folder holding docs, whether or not it has a `_category_.json`. */
-async function loadCategories(docsDir: string, files: string[], router: ContentRouter): Promise<Settled<CategoryMeta>[]> {
-  const folders = new Set<string>();
+async function loadCategories(folder: DocsFolder, files: string[]): Promise<Settled<CategoryMeta>[]> {
+  const { docsDir, router } = folder;
+  const dirs = new Set<string>();
   for (const relative of files) {
     const parts = relative.split('/').slice(0, -1);
-    for (let i = 1; i <= parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+    for (let i = 1; i <= parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
   }
   const metaFiles = new Set(files.filter((f) => f === '_category_.json' || f.endsWith('/_category_.json')));
   return Promise.all(
-    [...folders].sort().map((folder) =>
+    [...dirs].sort().map((dir) =>
       settle(
         (async () => {
-          const metaRelative = `${folder}/_category_.json`;
+          const metaRelative = `${dir}/_category_.json`;
           const file = path.join(docsDir, metaRelative);
-          const own = stripNumberPrefix(folder.slice(folder.lastIndexOf('/') + 1));
-          return loadCategory({
-            dir: docIdOf(folder),
+          const own = stripNumberPrefix(dir.slice(dir.lastIndexOf('/') + 1));
+          const category = loadCategory({
+            dir: docIdOf(dir),
             defaultLabel: own.name,
             defaultPosition: own.position,
             router,
             source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
           });
+          return folder.name === undefined ? category : { ...category, version: folder.name };
         })(),
       ),
     ),

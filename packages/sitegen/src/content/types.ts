@@ -33,6 +33,8 @@ export interface SourceDoc {
   bodyLineOffset: number;
   /** route path under the base path without leading or trailing slash: 'docs/tutorial-basics/quoting' */
   routePath: string;
+  /** the docs version it belongs to ('current', '1.0'); undefined on a site whose docs are unversioned */
+  version?: string;
 }
 
 export interface CategoryMeta {
@@ -50,6 +52,8 @@ export interface CategoryMeta {
   generatedIndex?: { slug: string; title: string; description?: string; routePath: string };
   /** the doc serving as the category page ({type: 'doc', id}) */
   linkDocId?: string;
+  /** the docs version it belongs to; undefined on a site whose docs are unversioned */
+  version?: string;
 }
 
 export interface SourcePage {

@@ -2,7 +2,7 @@ import type { PageView, SidebarItemView } from '../view/index.js';
 import type { ApiReference } from '../api/types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteContent, SourceDoc, SourcePage } from '../content/types.js';
-import { linkResolversOf } from '../markdown/linkTable.js';
+import { linkResolversOf, type VersionLinkScopes } from '../markdown/linkTable.js';
 import type { Router } from '../router/createRouter.js';
 import type { Route } from '../routes/types.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -18,6 +18,11 @@ export interface BuildAgentFilesParams {
   api?: ApiReference;
   /** React pages by route path: their own Markdown, when they give one */
   reactPages?: ReadonlyMap<string, { markdown?: string }>;
+  /**
+   * a site with several docs versions: every page gets its twin, while llms.txt and
+   * llms-full.txt list the latest version's docs (`api` is its reference) and no other
+   */
+  versions?: { latest: string; apis: ApiReference[]; links: VersionLinkScopes };
 }
 
 export interface AgentFiles {
@@ -64,8 +69,12 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
   const { config, router, content, routes, api } = params;
   const sources = new Map<string, SourceDoc | SourcePage>([...content.docs, ...content.pages].map((source) => [source.file, source]));
   const routeOfFile = new Map([...content.docs, ...content.pages].map((source) => [source.file, source.routePath]));
-  const links: SiteLinks = { router, resolvers: linkResolversOf({ router, routeOfFile, symbols: api?.symbols ?? new Map() }) };
-  const apiPages = new Map((api?.pages ?? []).map((page) => [page.routePath, page]));
+  const { versions } = params;
+  const resolvers = linkResolversOf({ router, routeOfFile, symbols: api?.symbols ?? new Map(), versions: versions?.links });
+  const links: SiteLinks = { router, resolvers };
+  const apiPages = new Map(
+    (versions?.apis ?? (api ? [api] : [])).flatMap((reference) => reference.pages).map((page) => [page.routePath, page]),
+  );
   const urlOf = (href: string) => router.absoluteUrl(href);
 
   const twinOf = (route: Route): string | undefined => {
@@ -84,7 +93,11 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     return markdown === undefined ? [] : [{ route, path: router.markdownTwinFile(route.routePath), markdown }];
   });
 
-  const pages = routes.filter((route) => route.page.kind !== 'notFound');
+  // the latest version stands for the docs: an agent reading every version would read each page again
+  const pages = routes.filter(
+    (route) =>
+      route.page.kind !== 'notFound' && (versions === undefined || route.version === undefined || route.version === versions.latest),
+  );
   const guides = inSidebarOrder(
     pages.filter((route) => !apiPages.has(route.routePath) && (route.page.kind === 'doc' || route.page.kind === 'category')),
   );

@@ -15,7 +15,7 @@ const absolute = (links: SiteLinks, href: string) => links.router.absoluteUrl(hr
 /** A link target of a page's Markdown → an absolute URL, or undefined to keep it as written. */
 function resolveTarget(links: SiteLinks, file: string | undefined, pageHref: string, target: string): string | undefined {
   if (target.startsWith('api:')) {
-    const href = links.resolvers.resolveApiLink(target.slice('api:'.length));
+    const href = links.resolvers.resolveApiLink(target.slice('api:'.length), file ?? '');
     return href && absolute(links, href);
   }
   if (target.startsWith('#')) return absolute(links, pageHref) + target;

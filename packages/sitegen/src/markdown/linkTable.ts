@@ -5,25 +5,44 @@ import type { LinkResolvers } from './types.js';
 
 /** What links in Markdown resolve against. */
 export interface MarkdownLinkTable {
-  router: Pick<Router, 'href' | 'hrefOf' | 'linkHref'>;
+  router: Pick<Router, 'href' | 'hrefOf' | 'linkHref' | 'forVersion'>;
   /** absolute source file → its route path */
   routeOfFile: ReadonlyMap<string, string>;
-  /** the API reference's symbols; empty without one */
+  /** the API reference's symbols (the latest docs version's); empty without one */
   symbols: SymbolTable;
+  /** a versioned site: where the files of its other versions resolve their links */
+  versions?: VersionLinkScopes;
 }
 
-/** The three kinds of links Markdown resolves, through the site's routes and symbols. */
+/**
+ * The docs versions other than the latest (which the router and `symbols` serve): a link
+ * in one of their files resolves in that version, so a link in 1.0 stays in 1.0.
+ */
+export interface VersionLinkScopes {
+  /** absolute file (a doc, the API reflection JSON or README) → its docs version */
+  versionOfFile: ReadonlyMap<string, string>;
+  /** docs version → the symbols of its API reference */
+  symbols: ReadonlyMap<string, SymbolTable>;
+}
+
+/** The three kinds of links Markdown resolves, through the site's routes and symbols, in each file's docs version. */
 export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
+  const versionOf = (file: string): string | undefined => table.versions?.versionOfFile.get(file);
   return {
-    resolveSitePath: (sitePath) => table.router.linkHref(sitePath),
+    resolveSitePath(sitePath, fromFile) {
+      const version = versionOf(fromFile);
+      return (version === undefined ? table.router : table.router.forVersion(version)).linkHref(sitePath);
+    },
     resolveFileLink(fromFile, target) {
       const hashAt = target.indexOf('#');
       const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
       const routePath = table.routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
       return routePath === undefined ? undefined : table.router.href(routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
     },
-    resolveApiLink(symbol) {
-      const found = lookupSymbol(table.symbols, symbol);
+    resolveApiLink(symbol, fromFile) {
+      const version = versionOf(fromFile);
+      const symbols = version === undefined ? table.symbols : (table.versions?.symbols.get(version) ?? new Map());
+      const found = lookupSymbol(symbols, symbol);
       return found === undefined ? undefined : table.router.hrefOf(found);
     },
   };

@@ -9,7 +9,7 @@ import type { SymbolTable } from '../router/symbolTable.js';
 import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
-import { linkResolversOf } from './linkTable.js';
+import { linkResolversOf, type VersionLinkScopes } from './linkTable.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
 import type { HighlightCode, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
 
@@ -29,6 +29,14 @@ export interface MarkdownStage {
 
 const markdownDir = fileURLToPath(new URL('.', import.meta.url));
 
+/** The version scopes as copyable data (for the cache key and the workers). */
+function versionScopesData(versions: VersionLinkScopes): NonNullable<MarkdownWorkerData['versions']> {
+  return {
+    versionOfFile: [...versions.versionOfFile],
+    symbols: [...versions.symbols].map(([version, table]) => [version, [...table]]),
+  };
+}
+
 /**
  * A page with an error is transformed again by the next build, which reports it again: it
  * cannot hide behind its cache entry, and one that failed for a bug is tried again once the
@@ -42,8 +50,10 @@ export interface MarkdownStageParams {
   config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir'>;
   router: Router;
   content: SiteContent;
-  /** the API reference's symbols, for `api:` links; empty without one */
+  /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
   symbols: SymbolTable;
+  /** a versioned site: the files of its other docs versions, whose links resolve in their version */
+  versions?: VersionLinkScopes;
   cache: BuildCache;
   /** worker threads for many pages missing from the cache; undefined: as the idle cores allow */
   workers?: number;
@@ -67,7 +77,7 @@ export interface StageExtensions {
  * all known before it runs.
  */
 export async function createMarkdownStage(params: MarkdownStageParams): Promise<MarkdownStage> {
-  const { config, router, content, symbols, cache, extensions } = params;
+  const { config, router, content, symbols, versions, cache, extensions } = params;
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
@@ -79,6 +89,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     [...routeOfFile],
     [...symbols],
     ...(extensions === undefined ? [] : [extensions.key]),
+    ...(versions === undefined ? [] : [versionScopesData(versions)]),
   ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
@@ -110,7 +121,11 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     return result;
   };
   const transform = await cache.memo('markdown', routeTable, async () => {
-    const context: MarkdownContext = { ...linkResolversOf({ router, routeOfFile, symbols }), toc: config.tableOfContents, codeThemes };
+    const context: MarkdownContext = {
+      ...linkResolversOf({ router, routeOfFile, symbols, versions }),
+      toc: config.tableOfContents,
+      codeThemes,
+    };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
     const lazyTransform = async (input: MarkdownInput): Promise<MarkdownResult> => {
@@ -134,6 +149,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),
+      ...(versions === undefined ? {} : { versions: versionScopesData(versions) }),
       ...(extensions === undefined ? {} : { config: { file: extensions.configFile, outDir: extensions.outDir } }),
     };
     const answers = await transformInWorkers(

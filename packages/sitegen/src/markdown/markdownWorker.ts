@@ -18,6 +18,14 @@ const links = linkResolversOf({
   router: createRouter(data.router),
   routeOfFile: new Map(data.routeOfFile),
   symbols: new Map(data.symbols),
+  ...(data.versions === undefined
+    ? {}
+    : {
+        versions: {
+          versionOfFile: new Map(data.versions.versionOfFile),
+          symbols: new Map(data.versions.symbols.map(([version, symbols]) => [version, new Map(symbols)])),
+        },
+      }),
 });
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];

@@ -20,11 +20,11 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * shows the symbol's name as code).
  */
 export function resolveLink(raw: string, fromFile: string, context: LinkResolverContext): ResolvedLink {
-  if (raw.startsWith('api:')) return resolveApi(raw.slice('api:'.length), context);
+  if (raw.startsWith('api:')) return resolveApi(raw.slice('api:'.length), fromFile, context);
   if (/^https?:\/\//i.test(raw) || raw.startsWith('//')) return { kind: 'external', href: raw };
   if (HAS_SCHEME.test(raw)) return { kind: 'scheme', href: raw };
   if (raw.startsWith('#')) return { kind: 'internal', href: raw };
-  if (raw.startsWith('/')) return { kind: 'internal', href: context.resolveSitePath(raw) };
+  if (raw.startsWith('/')) return { kind: 'internal', href: context.resolveSitePath(raw, fromFile) };
   if (MARKDOWN_FILE.test(raw)) {
     const href = context.resolveFileLink(fromFile, raw);
     return href === undefined
@@ -38,8 +38,8 @@ export function resolveLink(raw: string, fromFile: string, context: LinkResolver
   return { kind: 'internal', href: raw };
 }
 
-function resolveApi(symbol: string, context: LinkResolverContext): ResolvedLink {
-  const href = symbol === '' ? undefined : context.resolveApiLink(symbol);
+function resolveApi(symbol: string, fromFile: string, context: LinkResolverContext): ResolvedLink {
+  const href = symbol === '' ? undefined : context.resolveApiLink(symbol, fromFile);
   return href === undefined
     ? {
         kind: 'broken',

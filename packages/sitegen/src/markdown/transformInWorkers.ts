@@ -12,6 +12,8 @@ export interface MarkdownWorkerData {
   routeOfFile: [string, string][];
   /** API symbol → where it is documented; empty without an API reference */
   symbols: [string, RouteLocation][];
+  /** a versioned site: the files of its other docs versions, and each version's symbols */
+  versions?: { versionOfFile: [string, string][]; symbols: [string, [string, RouteLocation][]][] };
   /** highlighted blocks already cached: a worker highlights only code that is new */
   highlights: [string, string][];
   /** a site with Markdown plugins: the worker loads its config to get them (functions cannot be sent) */

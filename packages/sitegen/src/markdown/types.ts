@@ -17,15 +17,18 @@ export interface LinkRef {
 
 /** How links written in Markdown become hrefs: site paths, relative Markdown files, `api:` symbols. */
 export interface LinkResolvers {
-  /** a path on the site as written ('/docs/intro') → its href under the base path */
-  resolveSitePath(sitePath: string): string;
+  /**
+   * a path on the site as written ('/docs/intro') in `fromFile` → its href under the base path
+   * (in a versioned doc, a path into the docs stays in its version)
+   */
+  resolveSitePath(sitePath: string, fromFile: string): string;
   /** a relative link to a .md/.mdx file → the final href of its route, or undefined when there is no such doc */
   resolveFileLink(fromFile: string, target: string): string | undefined;
   /**
-   * an `api:` link target (e.g. 'GSwap.swap', 'FEE_TIER') → the final href of its API page
-   * and anchor, or undefined when no such symbol is documented
+   * an `api:` link target (e.g. 'GSwap.swap', 'FEE_TIER') in `fromFile` → the final href of
+   * its API page (in the file's docs version) and anchor, or undefined when no such symbol is documented
    */
-  resolveApiLink(symbol: string): string | undefined;
+  resolveApiLink(symbol: string, fromFile: string): string | undefined;
 }
 
 export interface MarkdownContext extends LinkResolvers {

@@ -44,4 +44,43 @@ describe('createRouter', () => {
       apiRoutePath: 'guides/api',
     });
   });
+
+  it('places each docs version under its path, and keeps site paths written in its docs inside it', () => {
+    const versioned = createRouter({
+      ...routerConfigOf({ baseUrl: '/b/', url: '', docsRouteBasePath: 'docs', api: undefined }, [
+        { name: 'current', path: 'next' },
+        { name: '2.0', path: '' },
+        { name: '1.0', path: '1.0' },
+      ]),
+    });
+    const old = versioned.forVersion('1.0');
+    expect(old.docsRoutePath).toBe('docs/1.0');
+    expect(old.docRoutePath({ id: 'guide/setup' })).toBe('docs/1.0/guide/setup');
+    expect(old.docRoutePath({ id: 'guide/setup', slug: '/start' })).toBe('docs/1.0/start');
+    expect(old.categoryRoutePath('category/x')).toBe('docs/1.0/category/x');
+    expect(old.apiRoutePath('classes', 'GSwap')).toBe('docs/1.0/api/classes/GSwap');
+    expect(old.sidebarFragmentFile('docs')).toBe('assets/sidebar-1_0-docs.html');
+    expect(old.linkHref('/docs/intro#a')).toBe('/b/docs/1.0/intro#a');
+    expect(old.linkHref('/docs')).toBe('/b/docs/1.0');
+    // a path naming a version, or outside the docs, is left as written
+    expect(old.linkHref('/docs/next/intro')).toBe('/b/docs/next/intro');
+    expect(old.linkHref('/docs/1.0/intro')).toBe('/b/docs/1.0/intro');
+    expect(old.linkHref('/docsearch')).toBe('/b/docsearch');
+    expect(old.linkHref('/markdown-page')).toBe('/b/markdown-page');
+    expect(versioned.forVersion('current').linkHref('/docs/intro')).toBe('/b/docs/next/intro');
+    // the latest is the docs route itself
+    const latest = versioned.forVersion('2.0');
+    expect(latest.docRoutePath({ id: 'intro' })).toBe('docs/intro');
+    expect(latest.linkHref('/docs/intro')).toBe('/b/docs/intro');
+    expect(latest.sidebarFragmentFile('docs')).toBe('assets/sidebar-docs.html');
+    expect(old.forVersion('current')).toBe(versioned.forVersion('current').forVersion('current'));
+    expect(() => versioned.forVersion('3.0')).toThrow(/no docs version '3.0'/);
+  });
+
+  it('is its own router for the one version of a site without versions', () => {
+    expect(
+      routerConfigOf({ baseUrl: '/', url: '', docsRouteBasePath: 'docs', api: undefined }, [{ name: 'current', path: '' }]),
+    ).not.toHaveProperty('versions');
+    expect(router.forVersion('current')).toBe(router);
+  });
 });

@@ -17,15 +17,33 @@ export interface RouterConfig {
   docsRoutePath: string;
   /** route path of the API reference: 'docs/api' */
   apiRoutePath: string;
+  /**
+   * the docs versions built, each with its path under the docs route ('' for the latest,
+   * 'next' for the current docs, '1.0'); absent when the docs have one version
+   */
+  versions?: RouterVersion[];
+  /** the version whose docs this router places (`forVersion`); absent: the one at the docs route */
+  version?: string;
 }
 
-/** The router's part of the resolved config. */
-export function routerConfigOf(config: Pick<ResolvedConfig, 'baseUrl' | 'url' | 'docsRouteBasePath' | 'api'>): RouterConfig {
+/** A docs version as the router places it. */
+export interface RouterVersion {
+  name: string;
+  /** under the docs route: '' for the docs route itself */
+  path: string;
+}
+
+/** The router's part of the resolved config; `versions`: the docs versions built, when more than one. */
+export function routerConfigOf(
+  config: Pick<ResolvedConfig, 'baseUrl' | 'url' | 'docsRouteBasePath' | 'api'>,
+  versions: readonly RouterVersion[] = [],
+): RouterConfig {
   return {
     basePath: config.baseUrl,
     origin: config.url,
     docsRoutePath: config.docsRouteBasePath,
     apiRoutePath: join(config.docsRouteBasePath, config.api?.routeBasePath ?? 'api'),
+    ...(versions.length > 1 ? { versions: versions.map(({ name, path }) => ({ name, path: trimSlashes(path) })) } : {}),
   };
 }
 
@@ -76,6 +94,12 @@ export interface Router {
   sidebarFragmentFile(sidebarId: string): string;
   /** the home page of a locale other than the default: '/gswap-sdk/fr/' */
   localeHref(locale: string): string;
+  /**
+   * The router of one docs version: its docs, categories, API reference and shared sidebars
+   * under the version's path, and site paths written in its docs ('/docs/x') kept inside it
+   * unless they name a version. With one version, this router itself.
+   */
+  forVersion(name: string): Router;
 }
 
 /** The folder of the search index in the output (Pagefind's own name for it). */
@@ -92,18 +116,50 @@ function join(...parts: string[]): string {
     .join('/');
 }
 
+/** Where one version's docs go: the docs route and API route with its path, and site paths moved into it. */
+function placeVersion(config: RouterConfig): {
+  path: string;
+  docsRoutePath: string;
+  apiBase: string;
+  inVersion: (sitePath: string) => string;
+} {
+  const docsRoot = trimSlashes(config.docsRoutePath);
+  const apiBase = trimSlashes(config.apiRoutePath);
+  const path = config.versions?.find((version) => version.name === config.version)?.path ?? '';
+  if (path === '') return { path, docsRoutePath: docsRoot, apiBase, inVersion: (sitePath) => sitePath };
+  const docsRoutePath = join(docsRoot, path);
+  const isUnder = (sitePath: string, routePath: string): boolean => sitePath === routePath || sitePath.startsWith(`${routePath}/`);
+  // a link to another version's page ('/docs/1.0/x') names it: only the docs' own paths move
+  const versionRoots = (config.versions ?? []).flatMap((version) => (version.path === '' ? [] : [join(docsRoot, version.path)]));
+  return {
+    path,
+    docsRoutePath,
+    apiBase: join(docsRoutePath, isUnder(apiBase, docsRoot) ? apiBase.slice(docsRoot.length) : apiBase),
+    inVersion(sitePath) {
+      const trimmed = sitePath.replace(/^\/+/, '');
+      const pathPart = trimmed.replace(/[?#].*$/, '');
+      if (!isUnder(pathPart, docsRoot) || versionRoots.some((root) => isUnder(pathPart, root))) return sitePath;
+      return `/${docsRoutePath}${trimmed.slice(docsRoot.length)}`;
+    },
+  };
+}
+
 export function createRouter(config: RouterConfig): Router {
+  return routerOf(config, new Map());
+}
+
+/** A router of the family `versionRouters` holds: every version's router is made once, whichever asks for it. */
+function routerOf(config: RouterConfig, versionRouters: Map<string | undefined, Router>): Router {
   const { basePath } = config;
   const href = (sitePath: string): string => basePath + sitePath.replace(/^\/+/, '');
-  const docsRoutePath = trimSlashes(config.docsRoutePath);
-  const apiBase = trimSlashes(config.apiRoutePath);
+  const { path: versionPath, docsRoutePath, apiBase, inVersion } = placeVersion(config);
   const notFoundFile = '404.html';
-  return {
+  const router: Router = {
     config,
     basePath,
     href,
     hrefOf: (location) => href(location.routePath) + (location.anchor === undefined ? '' : `#${location.anchor}`),
-    linkHref: (sitePath) => (sitePath.startsWith(basePath) || `${sitePath}/` === basePath ? sitePath : href(sitePath)),
+    linkHref: (sitePath) => (sitePath.startsWith(basePath) || `${sitePath}/` === basePath ? sitePath : href(inVersion(sitePath))),
     absoluteUrl: (pageHref) => config.origin + pageHref,
     outputFile: (routePath) => (routePath === '' ? 'index.html' : `${routePath}/index.html`),
     pageHrefOfFile: (outputFile) => href(outputFile.replace(/(?:^|\/)index\.html$/, '')),
@@ -120,9 +176,25 @@ export function createRouter(config: RouterConfig): Router {
     markdownTwinFile: (routePath) => `${routePath === '' ? 'index' : routePath}.md`,
     searchIndexDir: SEARCH_INDEX_DIR,
     searchIndexHref: href(`${SEARCH_INDEX_DIR}/`),
-    sidebarFragmentFile: (sidebarId) => `assets/sidebar-${sidebarId.replace(/[^\w-]/g, '_')}.html`,
+    sidebarFragmentFile: (sidebarId) => {
+      // each version's sidebars are its own: a version off the docs route names its file after its path
+      const name = versionPath === '' ? sidebarId : `${versionPath}-${sidebarId}`;
+      return `assets/sidebar-${name.replace(/[^\w-]/g, '_')}.html`;
+    },
     localeHref: (locale) => href(`${locale}/`),
+    forVersion(name) {
+      if (config.versions === undefined || name === config.version) return router;
+      if (!config.versions.some((version) => version.name === name)) throw new Error(`the router has no docs version '${name}'`);
+      let found = versionRouters.get(name);
+      if (found === undefined) {
+        found = routerOf({ ...config, version: name }, versionRouters);
+        versionRouters.set(name, found);
+      }
+      return found;
+    },
   };
+  versionRouters.set(config.version, router);
+  return router;
 }
 
 /** True for URLs that leave the site (a scheme, or protocol-relative). */

@@ -9,8 +9,11 @@ import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
 import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
-import { shareSidebars } from './shareSidebars.js';
+import { shareSidebars, type SidebarFragment } from './shareSidebars.js';
 import type { Route, RouteLink, SiteModel } from './types.js';
+import { currentDocsVersion } from '../versions/currentDocsVersion.js';
+import type { DocsVersion } from '../versions/types.js';
+import { indexVersionPages, versionViewsOf, withDocsVersions } from './versionNavigation.js';
 
 /** A site's own React page, already rendered to markup. */
 export interface RenderedReactPage {
@@ -29,11 +32,32 @@ export interface BuildSiteModelParams {
   markdown: Map<string, MarkdownResult>;
   /** rendered React pages, by route path */
   reactPages: Map<string, RenderedReactPage>;
+  /** the API reference of a site whose docs are unversioned (with `versions`, each version brings its own) */
   api?: ApiReference;
+  /** the docs versions built, the current docs first, each with its API reference; default the current docs alone */
+  versions?: SiteModelVersion[];
   /** every page's <head> tags: the plugins' then the site's; default the config's */
   headTags?: HeadTag[];
   /** when each doc's file was last changed in git (with `lastUpdated` on), by source file */
   lastUpdated?: ReadonlyMap<string, LastUpdated>;
+}
+
+/** One docs version as the site model takes it. */
+export interface SiteModelVersion {
+  version: DocsVersion;
+  api?: ApiReference;
+}
+
+/** What one version's docs part of the model holds: its sidebars and how a page finds its place in them. */
+interface VersionDocs {
+  entry: SiteModelVersion;
+  router: Router;
+  docs: { doc: SourceDoc; result: MarkdownResult }[];
+  categories: CategoryMeta[];
+  sidebars: Map<string, SidebarView>;
+  fragments: SidebarFragment[];
+  navigation: (href: string) => Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'>;
+  sidebarView: (sidebar: SidebarView) => SidebarView;
 }
 
 /**
@@ -42,31 +66,9 @@ export interface BuildSiteModelParams {
  * site; each page only copies the path to its own sidebar entry.
  */
 export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
-  const { config, router, content, markdown, api } = params;
-  const docs = content.docs.map((doc) => ({ doc, result: markdownOf(markdown, doc.file) }));
-  const sidebarDocs: SidebarDoc[] = docs.map(({ doc, result }) => ({
-    id: doc.id,
-    dir: doc.dir,
-    routePath: doc.routePath,
-    label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
-    position: doc.frontMatter.sidebar_position,
-  }));
-  const sidebars = buildSidebars({
-    sidebars: config.sidebars,
-    docs: sidebarDocs,
-    categories: content.categories,
-    apiSidebar: api?.sidebar,
-    router,
-    configFile: config.configFile,
-  });
-  const places = indexSidebars(sidebars.values());
-  const shared = shareSidebars(sidebars, router);
-  const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
-    const place: SidebarPlace | undefined = places.get(href);
-    const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
-    if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
-    return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
-  };
+  const { config, router, content, markdown } = params;
+  const versions = params.versions ?? [{ version: currentDocsVersion(config), api: params.api }];
+  const parts = versions.map((entry) => versionDocsOf(params, entry, versions.length === 1));
 
   const social = (frontMatter: DocFrontMatter): Pick<DocPageView, 'image' | 'noIndex'> => ({
     ...(frontMatter.image === undefined ? {} : { image: imageUrlOf(frontMatter.image, router) }),
@@ -87,67 +89,76 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       .filter((link) => link.isInternal)
       .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
 
-  for (const { doc, result } of docs) {
-    const href = router.href(doc.routePath);
+  for (const part of parts) {
+    const { docs, navigation } = part;
+    const version = part.entry.version.name;
+    for (const { doc, result } of docs) {
+      const href = router.href(doc.routePath);
+      add({
+        routePath: doc.routePath,
+        source: doc.file,
+        page: {
+          kind: 'doc',
+          href,
+          title: titleOf(doc, result),
+          description: doc.frontMatter.description,
+          html: result.html,
+          toc: result.toc,
+          hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+          ...navigation(href),
+          editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
+          ...lastUpdatedOf(doc.file),
+          ...social(doc.frontMatter),
+        },
+        anchors: result.anchors,
+        links: markdownLinks(doc.file, result, 'markdown'),
+        version,
+      });
+    }
+
+    const docDescriptions = new Map(docs.map(({ doc }) => [router.href(doc.routePath), doc.frontMatter.description]));
+    const categoryDescriptions = new Map(
+      part.categories.flatMap((c) =>
+        c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const],
+      ),
+    );
+    const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
+      items.flatMap((item): CategoryPageView['cards'] => {
+        const href = item.href ?? firstHref(item);
+        if (href === undefined) return [];
+        if (item.type === 'link') return [{ label: item.label, href, kind: 'doc' as const, description: docDescriptions.get(href) }];
+        return [
+          { label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length },
+        ];
+      });
+
+    for (const category of part.categories) {
+      const index = category.generatedIndex;
+      if (index === undefined) continue;
+      const href = router.href(index.routePath);
+      const nav = navigation(href);
+      add({
+        routePath: index.routePath,
+        source: category.file ?? category.dir,
+        page: {
+          kind: 'category',
+          href,
+          title: index.title,
+          description: index.description,
+          ...nav,
+          cards: cardsOf(itemsOfCategory(nav.sidebar, category, href)),
+        },
+        anchors: [],
+        links: [],
+        version,
+      });
+    }
+
     add({
-      routePath: doc.routePath,
-      source: doc.file,
-      page: {
-        kind: 'doc',
-        href,
-        title: titleOf(doc, result),
-        description: doc.frontMatter.description,
-        html: result.html,
-        toc: result.toc,
-        hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
-        ...navigation(href),
-        editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
-        ...lastUpdatedOf(doc.file),
-        ...social(doc.frontMatter),
-      },
-      anchors: result.anchors,
-      links: markdownLinks(doc.file, result, 'markdown'),
+      ...docsRootRoute({ config, router: part.router, docs, sidebars: part.sidebars, cardsOf, navigation, sidebarView: part.sidebarView }),
+      version,
     });
   }
-
-  const docDescriptions = new Map(docs.map(({ doc }) => [router.href(doc.routePath), doc.frontMatter.description]));
-  const categoryDescriptions = new Map(
-    content.categories.flatMap((c) =>
-      c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const],
-    ),
-  );
-  const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
-    items.flatMap((item): CategoryPageView['cards'] => {
-      const href = item.href ?? firstHref(item);
-      if (href === undefined) return [];
-      if (item.type === 'link') return [{ label: item.label, href, kind: 'doc' as const, description: docDescriptions.get(href) }];
-      return [
-        { label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length },
-      ];
-    });
-
-  for (const category of content.categories) {
-    const index = category.generatedIndex;
-    if (index === undefined) continue;
-    const href = router.href(index.routePath);
-    const nav = navigation(href);
-    add({
-      routePath: index.routePath,
-      source: category.file ?? category.dir,
-      page: {
-        kind: 'category',
-        href,
-        title: index.title,
-        description: index.description,
-        ...nav,
-        cards: cardsOf(itemsOfCategory(nav.sidebar, category, href)),
-      },
-      anchors: [],
-      links: [],
-    });
-  }
-
-  add(docsRootRoute({ config, router, docs, sidebars, cardsOf, navigation, sidebarView: shared.viewOf }));
 
   for (const page of content.pages) {
     const href = router.href(page.routePath);
@@ -188,23 +199,26 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     });
   }
 
-  for (const apiPage of api?.pages ?? []) {
-    const href = router.href(apiPage.routePath);
-    add({
-      routePath: apiPage.routePath,
-      source: `API reference page ${apiPage.routePath}`,
-      page: {
-        kind: 'api',
-        href,
-        title: apiPage.title,
-        description: apiPage.description,
-        article: apiPage.article,
-        toc: apiPage.toc,
-        ...navigation(href),
-      },
-      anchors: apiPage.anchors,
-      links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
-    });
+  for (const part of parts) {
+    for (const apiPage of part.entry.api?.pages ?? []) {
+      const href = router.href(apiPage.routePath);
+      add({
+        routePath: apiPage.routePath,
+        source: `API reference page ${apiPage.routePath}`,
+        page: {
+          kind: 'api',
+          href,
+          title: apiPage.title,
+          description: apiPage.description,
+          article: apiPage.article,
+          toc: apiPage.toc,
+          ...part.navigation(href),
+        },
+        anchors: apiPage.anchors,
+        links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+        version: part.entry.version.name,
+      });
+    }
   }
 
   add({
@@ -217,24 +231,81 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   });
 
   assertUniqueRoutes(routes);
-  const versions = [{ name: 'current', label: config.docs.currentVersionLabel, isCurrent: true, href: router.href(router.docsRoutePath) }];
-  const sidebarFirstHref = new Map(
-    [...sidebars].flatMap(([id, sidebar]) => {
-      const first = sidebar.items.map(firstHref).find((href) => href !== undefined);
-      return first === undefined ? [] : [[id, first] as const];
-    }),
+  const versionViews = versionViewsOf(
+    versions.map(({ version }) => version),
+    router,
   );
+  const latest = parts.find((part) => part.entry.version.isLatest) ?? parts[0];
+  const linksOf = (part: VersionDocs | undefined) => ({
+    docHrefById: new Map((part?.docs ?? []).map(({ doc }) => [doc.id, router.href(doc.routePath)])),
+    sidebarFirstHref: new Map(
+      [...(part?.sidebars ?? [])].flatMap(([id, sidebar]) => {
+        const first = sidebar.items.map(firstHref).find((href) => href !== undefined);
+        return first === undefined ? [] : [[id, first] as const];
+      }),
+    ),
+  });
   const navbar = resolveNavbar({
     config,
     router,
     // a docs-only site has no home page: its title (and the not-found page) lead to the docs
     homeHref: router.href(routes.some((route) => route.routePath === '') ? '' : router.docsRoutePath),
-    docHrefById: new Map(content.docs.map((doc) => [doc.id, router.href(doc.routePath)])),
-    sidebarFirstHref,
-    versions,
+    ...linksOf(latest),
+    versions: versionViews,
+    ...(parts.length > 1 ? { versionLinks: new Map(parts.map((part) => [part.entry.version.name, linksOf(part)])) } : {}),
   });
-  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
-  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
+  const site: Omit<SiteView, 'assets'> = {
+    ...siteViewOf(config, router),
+    headTags: params.headTags ?? config.headTags,
+    navbar,
+    versions: versionViews,
+  };
+  const sidebars = parts.flatMap((part) => [...part.sidebars.values()]);
+  const fragments = parts.flatMap((part) => part.fragments);
+  if (parts.length === 1) return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars), sidebarFragments: fragments };
+  // a site with several versions: each docs page knows its version and finds itself in the others
+  const versionNavigation = indexVersionPages(routes, versionViews, router);
+  const banners = versionViews.map((view, index) => ({ ...view, banner: versions[index]?.version.banner ?? 'none' }));
+  return {
+    site,
+    routes: withDocsVersions(routes, banners, versionNavigation),
+    navigationLinks: navigationLinksOf(config, site, sidebars),
+    sidebarFragments: fragments,
+    versionNavigation,
+  };
+}
+
+/** One version's docs, categories and sidebars; `alone`: the site's only docs version (its docs and categories are all of them). */
+function versionDocsOf(params: BuildSiteModelParams, entry: SiteModelVersion, alone: boolean): VersionDocs {
+  const { config, content, markdown } = params;
+  const router = params.router.forVersion(entry.version.name);
+  const belongs = (item: { version?: string }): boolean => alone || item.version === entry.version.name;
+  const docs = content.docs.filter(belongs).map((doc) => ({ doc, result: markdownOf(markdown, doc.file) }));
+  const categories = content.categories.filter(belongs);
+  const sidebarDocs: SidebarDoc[] = docs.map(({ doc, result }) => ({
+    id: doc.id,
+    dir: doc.dir,
+    routePath: doc.routePath,
+    label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
+    position: doc.frontMatter.sidebar_position,
+  }));
+  const sidebars = buildSidebars({
+    sidebars: entry.version.sidebars,
+    docs: sidebarDocs,
+    categories,
+    apiSidebar: entry.api?.sidebar,
+    router,
+    configFile: config.configFile,
+  });
+  const places = indexSidebars(sidebars.values());
+  const shared = shareSidebars(sidebars, router);
+  const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
+    const place: SidebarPlace | undefined = places.get(href);
+    const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
+    if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
+    return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
+  };
+  return { entry, router, docs, categories, sidebars, fragments: shared.fragments, navigation, sidebarView: shared.viewOf };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {
@@ -402,12 +473,22 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
     links.push({ href, source, origin: 'navigation', via });
   };
   add(site.navbar.homeHref, 'navbar title');
+  // a docs link leads into each version: every one of its hrefs is checked
+  const addInVersions = (versionHrefs: Record<string, string> | undefined, via: string): void => {
+    for (const [version, href] of Object.entries(versionHrefs ?? {})) add(href, `${via} (version '${version}')`);
+  };
   for (const item of site.navbar.items) {
-    if (item.type === 'link' && !item.isExternal) add(item.href, `navbar item '${item.label}'`);
+    if (item.type === 'link' && !item.isExternal) {
+      add(item.href, `navbar item '${item.label}'`);
+      addInVersions(item.versionHrefs, `navbar item '${item.label}'`);
+    }
     if (item.type === 'dropdown') {
       if (item.href !== undefined && !isExternalUrl(item.href)) add(item.href, `navbar item '${item.label}'`);
-      for (const entry of item.items)
-        if (!entry.isExternal && entry.html === undefined) add(entry.href, `navbar item '${item.label}' › '${entry.label}'`);
+      for (const entry of item.items) {
+        if (entry.isExternal || entry.html !== undefined) continue;
+        add(entry.href, `navbar item '${item.label}' › '${entry.label}'`);
+        addInVersions(entry.versionHrefs, `navbar item '${item.label}' › '${entry.label}'`);
+      }
     }
   }
   for (const group of site.footer.groups) {

@@ -22,6 +22,14 @@ export interface ResolveNavbarParams {
   sidebarFirstHref: ReadonlyMap<string, string>;
   /** every docs version; the current one first */
   versions: VersionView[];
+  /** a site with several docs versions: each version's doc and sidebar links, by version name */
+  versionLinks?: ReadonlyMap<string, VersionDocsLinks>;
+}
+
+/** Where a version's docs links go: by doc id, and to the first doc of each sidebar. */
+export interface VersionDocsLinks {
+  docHrefById: ReadonlyMap<string, string>;
+  sidebarFirstHref: ReadonlyMap<string, string>;
 }
 
 export const NAVBAR_ITEM_TYPES = [
@@ -56,8 +64,33 @@ function linkTarget(
   return { href: isExternal || href !== undefined ? target : router.href(target), isExternal };
 }
 
+/**
+ * A docs link in each version (to the version's docs root where the version lacks its
+ * target), or undefined on a site with one version; undefined too when no version has it.
+ */
+function versionHrefsOf(context: ItemContext, hrefIn: (links: VersionDocsLinks) => string | undefined): Record<string, string> | undefined {
+  const { versionLinks } = context;
+  if (versionLinks === undefined || ![...versionLinks.values()].some((links) => hrefIn(links) !== undefined)) return undefined;
+  return Object.fromEntries(
+    context.versions.map((version) => {
+      const links = versionLinks.get(version.name);
+      return [version.name, (links && hrefIn(links)) ?? version.href];
+    }),
+  );
+}
+
+/** The href of a docs link on pages outside the docs: the latest version's, or its docs root when only another version has the target. */
+function latestHref(context: ItemContext, versionHrefs: Record<string, string> | undefined): string | undefined {
+  return versionHrefs?.[latestVersion(context).name];
+}
+
 function docHref(context: ItemContext, docId: string): string {
-  const href = context.docHrefById.get(docId);
+  const href =
+    context.docHrefById.get(docId) ??
+    latestHref(
+      context,
+      versionHrefsOf(context, (links) => links.docHrefById.get(docId)),
+    );
   if (href !== undefined) return href;
   const close = closeNames(docId, context.docHrefById.keys());
   throw configError(
@@ -71,7 +104,12 @@ function docHref(context: ItemContext, docId: string): string {
 }
 
 function sidebarHref(context: ItemContext, sidebarId: string): string {
-  const href = context.sidebarFirstHref.get(sidebarId);
+  const href =
+    context.sidebarFirstHref.get(sidebarId) ??
+    latestHref(
+      context,
+      versionHrefsOf(context, (links) => links.sidebarFirstHref.get(sidebarId)),
+    );
   if (href !== undefined) return href;
   const known = [...context.sidebarFirstHref.keys()];
   throw configError(
@@ -82,10 +120,24 @@ function sidebarHref(context: ItemContext, sidebarId: string): string {
   );
 }
 
-function currentVersion(context: ItemContext): VersionView {
-  const version = context.versions.find((candidate) => candidate.isCurrent) ?? context.versions[0];
+/** The version at the docs route: the newest released one, or the current docs. */
+function latestVersion(context: ItemContext): VersionView {
+  const version = context.versions.find((candidate) => candidate.isLatest) ?? context.versions.find((candidate) => candidate.isCurrent);
   if (version === undefined) throw new Error('the site has no docs version');
   return version;
+}
+
+/** A version by name, or the error that lists the names there are (SPEC §8). */
+function namedVersion(context: ItemContext, name: string): VersionView {
+  const version = context.versions.find((candidate) => candidate.name === name);
+  if (version !== undefined) return version;
+  const available = context.versions.map((candidate) => candidate.name);
+  throw configError(
+    context,
+    'navbar/unknown-version',
+    `the docs version '${name}' does not exist.`,
+    `The available version names are: ${available.map((n) => `'${n}'`).join(', ')}.`,
+  );
 }
 
 function dropdownEntry(context: ItemContext, child: NavbarDropdownChild): NavbarDropdownEntry {
@@ -94,9 +146,21 @@ function dropdownEntry(context: ItemContext, child: NavbarDropdownChild): Navbar
     case 'default':
       return { label: child.label, ...linkTarget(context.router, child.to, child.href), isActive: false };
     case 'doc':
-      return { label: child.label ?? child.docId, href: docHref(context, child.docId), isExternal: false, isActive: false };
+      return {
+        label: child.label ?? child.docId,
+        href: docHref(context, child.docId),
+        isExternal: false,
+        isActive: false,
+        ...withVersionHrefs(versionHrefsOf(context, (links) => links.docHrefById.get(child.docId))),
+      };
     case 'docSidebar':
-      return { label: child.label ?? child.sidebarId, href: sidebarHref(context, child.sidebarId), isExternal: false, isActive: false };
+      return {
+        label: child.label ?? child.sidebarId,
+        href: sidebarHref(context, child.sidebarId),
+        isExternal: false,
+        isActive: false,
+        ...withVersionHrefs(versionHrefsOf(context, (links) => links.sidebarFirstHref.get(child.sidebarId))),
+      };
     case 'html':
       return { label: '', href: '', isExternal: false, isActive: false, html: child.value };
     default:
@@ -110,19 +174,7 @@ function dropdownEntry(context: ItemContext, child: NavbarDropdownChild): Navbar
 }
 
 function versionDropdown(context: ItemContext, names: string[] | undefined): NavbarDropdownEntry[] {
-  const available = context.versions.map((version) => version.name);
-  const chosen = (names ?? available).map((name) => {
-    const version = context.versions.find((candidate) => candidate.name === name);
-    if (version === undefined) {
-      throw configError(
-        context,
-        'navbar/unknown-version',
-        `the docs version '${name}' does not exist.`,
-        `The available version names are: ${available.map((n) => `'${n}'`).join(', ')}.`,
-      );
-    }
-    return version;
-  });
+  const chosen = names === undefined ? context.versions : names.map((name) => namedVersion(context, name));
   return chosen.map((version) => ({
     label: version.label,
     href: version.href,
@@ -130,6 +182,10 @@ function versionDropdown(context: ItemContext, names: string[] | undefined): Nav
     isActive: false,
     versionName: version.name,
   }));
+}
+
+function withVersionHrefs(versionHrefs: Record<string, string> | undefined): { versionHrefs?: Record<string, string> } {
+  return versionHrefs === undefined ? {} : { versionHrefs };
 }
 
 function localeEntries(context: ItemContext): NavbarDropdownEntry[] {
@@ -184,6 +240,7 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
         href: docHref(context, item.docId),
         isExternal: false,
         isActive: false,
+        ...withVersionHrefs(versionHrefsOf(context, (links) => links.docHrefById.get(item.docId))),
       };
     case 'docSidebar':
       return {
@@ -195,9 +252,12 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
         isExternal: false,
         isActive: false,
         sidebarId: item.sidebarId,
+        ...withVersionHrefs(versionHrefsOf(context, (links) => links.sidebarFirstHref.get(item.sidebarId))),
       };
     case 'docsVersion': {
-      const version = currentVersion(context);
+      // a named version is a fixed link; without one it follows the version being read (or preferred)
+      const version = item.version === undefined ? latestVersion(context) : namedVersion(context, item.version);
+      const followed = item.version === undefined && context.versionLinks !== undefined;
       return {
         type: 'link',
         position,
@@ -207,6 +267,7 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
         isExternal: false,
         isActive: false,
         activeBaseHref: version.href,
+        ...(followed ? { versionHrefs: Object.fromEntries(context.versions.map((v) => [v.name, v.href])) } : {}),
       };
     }
     case 'docsVersionDropdown': {
@@ -215,7 +276,7 @@ function resolveItem(context: ItemContext, item: NavbarItem & { position: Navbar
         type: 'docsVersionDropdown',
         position,
         className,
-        label: currentVersion(context).label,
+        label: latestVersion(context).label,
         items: entries,
         pluginId: item.docsPluginId ?? 'default',
       };
@@ -263,8 +324,11 @@ function isUnder(pageHref: string, baseHref: string): boolean {
   return pageHref === baseHref || pageHref.startsWith(base);
 }
 
-/** The navbar as one page shows it: links to that page (or its area, or its sidebar) active. */
-export function markActiveNavbar(navbar: NavbarView, pageHref: string, pageSidebarId?: string): NavbarView {
+/**
+ * The navbar as one page shows it: links to that page (or its area, or its sidebar) active;
+ * `pageVersion`: the docs version of a page of a site with several, whose dropdown entry is active.
+ */
+export function markActiveNavbar(navbar: NavbarView, pageHref: string, pageSidebarId?: string, pageVersion?: string): NavbarView {
   const items = navbar.items.map((item): NavbarItemView => {
     if (item.type === 'link') {
       const isActive =
@@ -280,6 +344,8 @@ export function markActiveNavbar(navbar: NavbarView, pageHref: string, pageSideb
       return { ...item, items, isActive: items.some((entry) => entry.isActive) };
     }
     if (item.type === 'docsVersionDropdown') {
+      if (pageVersion !== undefined)
+        return { ...item, items: item.items.map((entry) => ({ ...entry, isActive: entry.versionName === pageVersion })) };
       // the page's version is the one whose docs root is the longest prefix of the page
       const containing = item.items.filter((entry) => isUnder(pageHref, entry.href)).sort((a, b) => b.href.length - a.href.length)[0];
       return { ...item, items: item.items.map((entry) => ({ ...entry, isActive: entry === containing })) };

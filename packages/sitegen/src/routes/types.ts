@@ -1,4 +1,5 @@
 import type { SidebarFragment } from './shareSidebars.js';
+import type { VersionNavigation } from './versionNavigation.js';
 import type { PageView, SiteView } from '../view/index.js';
 
 /** A link a route makes, kept for the link check. */
@@ -25,6 +26,8 @@ export interface Route {
   /** every id on the page, for anchor checks */
   anchors: string[];
   links: RouteLink[];
+  /** the docs version of a doc, category, docs root or API page, on a site with several versions */
+  version?: string;
 }
 
 /** Everything the render stage needs, minus the bundled assets. */
@@ -35,4 +38,6 @@ export interface SiteModel {
   navigationLinks: RouteLink[];
   /** large sidebars written once, which pages' sidebars point to (`SidebarView.fragmentHref`) */
   sidebarFragments?: SidebarFragment[];
+  /** a site with several docs versions: where each docs page is in the other versions */
+  versionNavigation?: VersionNavigation;
 }

@@ -42,6 +42,11 @@ export type NavbarItemView =
       activeBaseHref?: string;
       /** the link also shows as active on every page of this doc sidebar (`docSidebar` items) */
       sidebarId?: string;
+      /**
+       * a link into the docs of a site with several versions: the same link in each version, by
+       * name; pages outside the docs follow the reader's preferred version with it
+       */
+      versionHrefs?: Record<string, string>;
     }
   | {
       type: 'dropdown';
@@ -86,6 +91,8 @@ export interface NavbarDropdownEntry {
   isActive: boolean;
   /** docs version entries remember the reader's choice under this version name */
   versionName?: string;
+  /** an entry into the docs of a site with several versions: its href in each version, by name */
+  versionHrefs?: Record<string, string>;
   /** trusted HTML shown instead of a link (an `html` child of a dropdown); label and href are then unused */
   html?: string;
 }
@@ -149,7 +156,7 @@ export interface SiteView {
   assets: { css: string[]; js: string[] };
   /** the site's own tags for <head>, after the theme's */
   headTags: HeadTagView[];
-  /** the docs versions; exactly one today (current, labelled Next) */
+  /** the docs versions built: the current docs first, then the released ones, newest first */
   versions: VersionView[];
 }
 
@@ -159,6 +166,37 @@ export interface VersionView {
   isCurrent: boolean;
   /** the docs root of that version */
   href: string;
+  /** the version at the docs route: the newest released one, or the current docs when none is */
+  isLatest?: boolean;
+}
+
+/** The docs version a page of a site with several versions belongs to. */
+export interface PageVersionView {
+  name: string;
+  label: string;
+  /** above the article of a version other than the latest */
+  banner?: VersionBannerView;
+}
+
+/** 'This is unreleased documentation…' / 'This is documentation for 1.0, which is no longer actively maintained.' */
+export interface VersionBannerView {
+  kind: 'unreleased' | 'unmaintained';
+  /** the same page in the latest version, or that version's docs root when it has no such page */
+  latestHref: string;
+  latestLabel: string;
+  /** the latest version's name: following the link makes it the reader's preferred version */
+  latestName: string;
+}
+
+/** What the browser needs to follow the reader's docs version on a page of a site with several versions. */
+export interface DocsVersionsView {
+  /** the docs plugin whose preferred version is stored ('default') */
+  pluginId: string;
+  /** the page's own version; none for a page outside the docs */
+  version?: PageVersionView;
+  /** the version at the docs route */
+  latest: string;
+  versions: { name: string; label: string }[];
 }
 
 export interface TocItem {
@@ -218,6 +256,11 @@ interface PageViewBase {
   image?: string;
   /** the page is kept out of search engines */
   noIndex?: boolean;
+  /**
+   * a site with several docs versions: the versions whose search finds the page (its own, or
+   * every version for a page outside the docs), and what the browser needs to follow the reader's
+   */
+  docsVersions?: DocsVersionsView;
 }
 
 export interface DocPageView extends PageViewBase {

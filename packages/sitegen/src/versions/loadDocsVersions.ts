@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { DocsVersionOptions, ResolvedConfig, SidebarConfig } from '../config/types.js';
+import { sidebarConfig } from '../config/userConfigSchema.js';
+import { describeIssue } from '../config/validateConfig.js';
+import { SitegenError } from '../errors/SitegenError.js';
+import { closeNames } from '../errors/suggestClosest.js';
+import { CURRENT_VERSION, type DocsVersion } from './types.js';
+import { API_SNAPSHOT_JSON, API_SNAPSHOT_README, versionFilesOf, type VersionFiles } from './versionFiles.js';
+import { versionNameProblem } from './versionName.js';
+
+export type VersionsConfig = Pick<ResolvedConfig, 'siteDir' | 'contentDir' | 'configFile' | 'docs' | 'sidebars' | 'api'>;
+
+/**
+ * The docs versions a build makes, the current docs first, then the released ones newest
+ * first (the order of the version dropdown). Without `versions.json` that is the current
+ * docs alone, at the docs route (as `currentDocsVersion` makes it): the site is built as it
+ * always was.
+ */
+export async function loadDocsVersions(config: VersionsConfig): Promise<DocsVersion[]> {
+  const files = versionFilesOf(config.siteDir);
+  const released = await readVersionsFile(files.versionsFile);
+  const available = [CURRENT_VERSION, ...released];
+  for (const name of Object.keys(config.docs.versions)) assertKnown(config, available, `docs.versions.${name}`, name);
+  const only = config.docs.onlyIncludeVersions;
+  for (const [index, name] of (only ?? []).entries()) assertKnown(config, available, `docs.onlyIncludeVersions[${index}]`, name);
+  const included = available.filter((name) => only === undefined || only.includes(name));
+  // the newest released version built sits at the docs route; with none, the current docs do
+  const latest = included.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  return Promise.all(
+    included.map(async (name) => {
+      const isCurrent = name === CURRENT_VERSION;
+      const isLatest = name === latest;
+      const options: DocsVersionOptions = config.docs.versions[name] ?? {};
+      return {
+        name,
+        label: options.label ?? (isCurrent ? config.docs.currentVersionLabel : name),
+        // one version alone is the docs, at the docs route
+        path: included.length === 1 ? '' : (options.path ?? (isLatest ? '' : isCurrent ? 'next' : name)).replace(/^\/+|\/+$/g, ''),
+        banner: options.banner ?? (isLatest ? 'none' : isCurrent ? 'unreleased' : 'unmaintained'),
+        isCurrent,
+        isLatest,
+        ...(isCurrent
+          ? { docsDir: path.join(config.contentDir, 'docs'), sidebars: config.sidebars }
+          : await releasedFiles(config, files, name)),
+      };
+    }),
+  );
+}
+
+/** `versions.json`: an array of version names, newest first; no file, no released versions. */
+async function readVersionsFile(file: string): Promise<string[]> {
+  if (!existsSync(file)) return [];
+  const text = await readFile(file, 'utf8');
+  let names: unknown;
+  try {
+    names = JSON.parse(text);
+  } catch (cause) {
+    throw versionsFileError(file, `it is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})`);
+  }
+  if (!Array.isArray(names) || !names.every((name): name is string => typeof name === 'string'))
+    throw versionsFileError(file, 'it is not an array of version names');
+  for (const name of names) {
+    const problem = versionNameProblem(name);
+    if (problem !== undefined) throw versionsFileError(file, `the version name '${name}' cannot be used: ${problem}`);
+  }
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) throw versionsFileError(file, `'${repeated}' is listed twice`);
+  return names;
+}
+
+function versionsFileError(file: string, problem: string): SitegenError {
+  return new SitegenError({
+    code: 'versions/invalid-file',
+    message: `${path.basename(file)} cannot be read: ${problem}`,
+    hint: 'It lists the released docs versions, newest first, e.g. ["2.0", "1.0"]; `sitegen docs:version <name>` adds one.',
+    location: { file },
+  });
+}
+
+function assertKnown(config: VersionsConfig, available: string[], keyPath: string, name: string): void {
+  if (available.includes(name)) return;
+  const close = closeNames(name, available);
+  throw new SitegenError({
+    code: 'versions/unknown',
+    message: `${keyPath}: the docs version '${name}' does not exist`,
+    hint: `The versions are: ${available.map((n) => `'${n}'`).join(', ')} ('current' is content/docs, the others are listed in versions.json).${
+      close.length > 0 && !close.includes(name) ? ` Did you mean '${close[0]}'?` : ''
+    }`,
+    location: { file: config.configFile },
+  });
+}
+
+/** A released version's folder, its sidebars (the snapshot, else the config's) and its API snapshot. */
+async function releasedFiles(
+  config: VersionsConfig,
+  files: VersionFiles,
+  name: string,
+): Promise<Pick<DocsVersion, 'docsDir' | 'sidebars' | 'apiSnapshot'>> {
+  const docsDir = files.docsDir(name);
+  if (!existsSync(docsDir)) {
+    throw new SitegenError({
+      code: 'versions/missing-docs',
+      message: `versions.json lists '${name}', but its docs folder ${path.relative(config.siteDir, docsDir)} does not exist`,
+      hint: `Make the version with \`sitegen docs:version ${name}\` (it copies content/docs there), or remove '${name}' from versions.json.`,
+      location: { file: files.versionsFile },
+    });
+  }
+  const sidebarsFile = files.sidebarsFile(name);
+  const sidebars = existsSync(sidebarsFile) ? await readSidebarsFile(sidebarsFile) : config.sidebars;
+  const reflections = path.join(files.apiDir(name), API_SNAPSHOT_JSON);
+  const readme = path.join(files.apiDir(name), API_SNAPSHOT_README);
+  const apiSnapshot =
+    config.api !== undefined && existsSync(reflections) ? { reflections, ...(existsSync(readme) ? { readme } : {}) } : undefined;
+  return { docsDir, sidebars, ...(apiSnapshot === undefined ? {} : { apiSnapshot }) };
+}
+
+const sidebarsSchema = z.record(z.string(), sidebarConfig);
+
+async function readSidebarsFile(file: string): Promise<Record<string, SidebarConfig>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (cause) {
+    throw versionsFileError(file, `it is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})`);
+  }
+  const parsed = sidebarsSchema.safeParse(json, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  throw new SitegenError({
+    code: 'versions/invalid-file',
+    message: 'the sidebars snapshot of a docs version does not validate',
+    hint: 'It holds the `sidebars` of the config as they were, e.g. { "docs": { "type": "autogenerated" } }.',
+    location: { file },
+    details: parsed.error.issues.flatMap(describeIssue),
+  });
+}
