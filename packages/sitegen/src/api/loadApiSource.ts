@@ -16,7 +16,8 @@ export interface ApiSource {
   readme?: { source: string; file: string };
 }
 
-function readReadme(config: ResolvedConfig, entryPoint: string | undefined): { source: string; file: string } | undefined {
+/** The README on the reference's index: `api.readme`, else the documented package's own README. */
+export function readApiReadme(config: ResolvedConfig, entryPoint: string | undefined): { source: string; file: string } | undefined {
   const api = config.api;
   if (api?.readme !== undefined) {
     const file = path.resolve(config.siteDir, api.readme);
@@ -45,7 +46,7 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
   const started = performance.now();
   const reflections = await ensureReflections({ config, logger });
   const model = convertProject({ project: reflections.project, file: reflections.file });
-  const readme = readReadme(config, resolveEntryPoints(config, config.api)[0]);
+  const readme = readApiReadme(config, resolveEntryPoints(config, config.api)[0]);
   logger.stage(reflections.fromCache ? 'api model (cached reflections)' : 'api model (TypeDoc)', {
     count: model.declarations.length,
     ms: performance.now() - started,

@@ -11,6 +11,7 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
+import { snapshotDocsVersion } from '../versions/snapshotDocsVersion.js';
 import { openInBrowser } from './openInBrowser.js';
 import { workersFromEnv } from './workersFromEnv.js';
 
@@ -152,6 +153,16 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
       const configFile = configFileOf(dir, options);
       const config = resolveConfig(await loadConfig(configFile), configFile);
       await runApiCommand({ config, logger });
+    });
+
+  program
+    .command('docs:version <name> [dir]')
+    .description('make a docs version of content/docs (and its sidebars and API reference), newest in versions.json')
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .action(async (name: string, dir: string | undefined, options: ConfigOption) => {
+      const configFile = configFileOf(dir, options);
+      const config = resolveConfig(await loadConfig(configFile), configFile);
+      await snapshotDocsVersion({ config, name, logger });
     });
 
   return program;
