@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from './components/Document.js';
 import { SidebarFragment } from './components/Sidebar.js';
 import { headTagsHtml } from './shared/headTags.js';
+import { VERSION_ISLAND } from './shared/versionNames.js';
 
 /** The view contract, for sites whose React pages import their types from the theme. */
 export type * from '@sitegen/core/view';
@@ -38,11 +39,22 @@ const STYLESHEETS = [
   'router.css',
 ];
 
+const source = (file: string): string => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+
 /** Absolute paths, resolved from this module so they hold from `src` and from `dist` alike. */
 export const themeAssets: ThemeAssets = {
   packageDir: fileURLToPath(new URL('..', import.meta.url)),
-  clientEntry: fileURLToPath(new URL('../src/client/main.tsx', import.meta.url)),
+  clientEntry: source('client/main.tsx'),
   stylesheets: STYLESHEETS.map((name) => fileURLToPath(new URL(`../styles/${name}`, import.meta.url))),
+  // a site with several docs versions: the island that follows the reader's version, and search scoped to it
+  versions: {
+    islands: { [VERSION_ISLAND]: source('client/versions/docsVersionIsland.ts') },
+    stylesheets: [fileURLToPath(new URL('../styles/versions.css', import.meta.url))],
+    replacements: {
+      [source('client/search/useSearchResults.ts')]: source('client/versions/useScopedSearchResults.ts'),
+      [source('client/search/SearchDialogFrame.tsx')]: source('client/versions/ScopedSearchDialogFrame.tsx'),
+    },
+  },
 };
 
 const theme: Theme = { renderDocument, renderSidebarFragment, assets: themeAssets };

@@ -217,12 +217,21 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const routes = agentFiles.routes;
   const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
+  // the theme's docs versions assets come only to a site with several versions
+  const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
   const assets = await runStage(
     logger,
     'bundle',
     () =>
-      cache.memo('bundle', '', () =>
-        bundleAssets({ ...theme.theme.assets, customCss, islands: plugins.islands, cacheDir: config.cacheDir }),
+      cache.memo('bundle', versionAssets === undefined ? '' : 'versions', () =>
+        bundleAssets({
+          ...theme.theme.assets,
+          stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
+          customCss,
+          islands: { ...plugins.islands, ...versionAssets?.islands },
+          replacements: versionAssets?.replacements,
+          cacheDir: config.cacheDir,
+        }),
       ),
     (a) => a.files.length,
   );

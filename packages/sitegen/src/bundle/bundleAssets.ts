@@ -18,13 +18,15 @@ export interface BundleAssetsParams {
   customCss?: CustomCss;
   /** the plugins' islands: name → absolute path of the browser module */
   islands?: Record<string, string>;
+  /** modules of the client bundled in place of others (ThemeAssets' `versions.replacements`) */
+  replacements?: Record<string, string>;
   cacheDir: string;
 }
 
 /** The theme's client bundle (with the plugins' islands) and the stylesheet (the theme's, the plugins', the site's), ready to write under `assets/`. */
 export async function bundleAssets(params: BundleAssetsParams): Promise<BundledAssets> {
   const [client, styles] = await Promise.all([
-    bundleClient({ entry: params.clientEntry, islands: params.islands, cacheDir: params.cacheDir }),
+    bundleClient({ entry: params.clientEntry, islands: params.islands, replacements: params.replacements, cacheDir: params.cacheDir }),
     bundleStyles(params.stylesheets, params.customCss),
   ]);
   const js = client.filter((file) => file.path.endsWith('.js'));

@@ -28,6 +28,8 @@ export interface BundleClientParams {
   entry: string;
   /** the plugins' islands: name → absolute path of the browser module */
   islands?: Record<string, string>;
+  /** absolute path of a module → the absolute path of the module bundled in its place */
+  replacements?: Record<string, string>;
   /** node_modules/.cache/sitegen of the site */
   cacheDir: string;
 }
@@ -39,7 +41,14 @@ export interface BundleClientParams {
  */
 export async function bundleClient(params: BundleClientParams): Promise<AssetFile[]> {
   const islands = params.islands ?? {};
-  const key = JSON.stringify({ entry: params.entry, aliases, islands, version: 7 });
+  const replacements = params.replacements ?? {};
+  const key = JSON.stringify({
+    entry: params.entry,
+    aliases,
+    islands,
+    ...(Object.keys(replacements).length === 0 ? {} : { replacements }),
+    version: 7,
+  });
   const cacheFile = path.join(params.cacheDir, 'client-bundle.json');
   const cached = await readCache(cacheFile, key);
   if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents), lazy: o.lazy }));
@@ -57,7 +66,10 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     jsx: 'automatic',
     jsxImportSource: 'preact',
     alias: aliases,
-    plugins: [pluginIslands(islands, path.dirname(params.entry))],
+    plugins: [
+      pluginIslands(islands, path.dirname(params.entry)),
+      ...(Object.keys(replacements).length === 0 ? [] : [replaceModules(replacements)]),
+    ],
     outdir: 'assets',
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
@@ -129,6 +141,31 @@ function pluginIslands(islands: Record<string, string>, resolveDir: string): Plu
         loader: 'js',
         resolveDir,
       }));
+    },
+  };
+}
+
+/**
+ * Bundles a replacement wherever a module is imported, except in the replacement itself
+ * (which may wrap the module it replaces): how a site with several docs versions gets the
+ * version-aware parts of the search.
+ */
+function replaceModules(replacements: Record<string, string>): Plugin {
+  const replacing = new Set(Object.values(replacements));
+  return {
+    name: 'sitegen-replacements',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData === 'replacing' || replacing.has(args.importer)) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'replacing',
+        });
+        const replacement = replacements[resolved.path];
+        return replacement === undefined ? undefined : { path: replacement };
+      });
     },
   };
 }

@@ -68,9 +68,9 @@ export function withDocsVersions(
   const latest = versions.find((version) => version.isLatest) ?? versions[0];
   if (latest === undefined) return [...routes];
   const byName = new Map(versions.map((version) => [version.name, version]));
-  const list = versions.map(({ name, label }) => ({ name, label }));
   return routes.map((route) => {
     const own = route.version === undefined ? undefined : byName.get(route.version);
+    const list = versions.map(({ name, label, href }) => ({ name, label, href: own ? navigation.hrefIn(route.page.href, name) : href }));
     const version: PageVersionView | undefined = own && {
       name: own.name,
       label: own.label,

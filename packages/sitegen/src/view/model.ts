@@ -196,7 +196,8 @@ export interface DocsVersionsView {
   version?: PageVersionView;
   /** the version at the docs route */
   latest: string;
-  versions: { name: string; label: string }[];
+  /** every version built, with this page in it (its docs root where it has no such page, or for a page outside the docs) */
+  versions: { name: string; label: string; href: string }[];
 }
 
 export interface TocItem {
@@ -257,8 +258,8 @@ interface PageViewBase {
   /** the page is kept out of search engines */
   noIndex?: boolean;
   /**
-   * a site with several docs versions: the versions whose search finds the page (its own, or
-   * every version for a page outside the docs), and what the browser needs to follow the reader's
+   * a site with several docs versions: the page's version (none outside the docs, where search
+   * finds the page in every version) and what the browser needs to follow the reader's version
    */
   docsVersions?: DocsVersionsView;
 }

@@ -15,6 +15,21 @@ export interface ThemeAssets {
    * it, since esbuild resolves alias targets (`preact/compat`) from the working directory.
    */
   packageDir: string;
+  /** what a site with several docs versions bundles besides; a site with one bundles none of it */
+  versions?: VersionAssets;
+}
+
+/**
+ * The docs versions' part of a theme's assets, bundled only for a site with several
+ * versions, so that a site without keeps the bundle (and every page) it had.
+ */
+export interface VersionAssets {
+  /** islands mounted as the plugins' are (`virtual:sitegen/islands`): name → absolute path of the module */
+  islands: Record<string, string>;
+  /** stylesheets, after the theme's own */
+  stylesheets: string[];
+  /** modules of the client bundled in place of others: absolute path of the theme's module → absolute path of its replacement */
+  replacements?: Record<string, string>;
 }
 
 /**

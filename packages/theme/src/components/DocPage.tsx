@@ -8,6 +8,8 @@ import { Sidebar } from './Sidebar.js';
 import { Toc } from './Toc.js';
 import { CategoryCards } from './CategoryCards.js';
 import { CopyPage } from './CopyPage.js';
+import { VersionBanner } from './VersionBanner.js';
+import { VersionSearchFilters } from './VersionSearchFilters.js';
 
 type DocsLayoutPage = DocPageView | CategoryPageView | ApiPageView;
 
@@ -47,15 +49,18 @@ function LastUpdated({ lastUpdated }: { lastUpdated: LastUpdatedView }) {
 export function DocPage({ page }: { page: DocsLayoutPage }) {
   const toc = tocOf(page);
   const showToc = toc.length > 0;
+  const version = page.docsVersions?.version;
   return (
     <div className={`sg-doc-layout${page.sidebar ? '' : ' sg-doc-layout--no-sidebar'}${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
+        {version?.banner && <VersionBanner label={version.label} banner={version.banner} />}
         <div className="sg-doc-header">
           <Breadcrumbs breadcrumbs={page.breadcrumbs} />
           {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
         </div>
         <article className="sg-article" data-pagefind-body="">
+          {page.docsVersions && <VersionSearchFilters docsVersions={page.docsVersions} />}
           <h1 data-pagefind-meta="title" data-pagefind-weight="10">
             {page.title}
           </h1>

@@ -2,6 +2,7 @@ import type { PageView, SiteView } from '@sitegen/core/view';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { BackToTop } from './BackToTop.js';
 import { BasePathBanner } from './BasePathBanner.js';
+import { DocsVersionIsland } from './DocsVersionIsland.js';
 import { Footer } from './Footer.js';
 import { Head } from './Head.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -33,6 +34,7 @@ export function Document({ page, site }: DocumentProps) {
         <Navbar navbar={site.navbar} colorMode={site.colorMode} breakpoint={site.breakpoint} />
         <MobileMenu navbar={site.navbar} />
         <div className="sg-page">
+          {page.docsVersions && <DocsVersionIsland docsVersions={page.docsVersions} />}
           <PageContent page={page} site={site} />
         </div>
         <Footer footer={site.footer} />

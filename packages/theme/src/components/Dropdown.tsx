@@ -40,7 +40,13 @@ export function Dropdown({ id, label, items, isActive, className, versionPluginI
             <RawHtml key={index} as="li" className="sg-dropdown__html" html={entry.html} />
           ) : (
             <li key={index}>
-              <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-dropdown__link">
+              <NavLink
+                href={entry.href}
+                isExternal={entry.isExternal}
+                isActive={entry.isActive}
+                className="sg-dropdown__link"
+                versionHrefs={entry.versionHrefs}
+              >
                 <span data-sg-version={entry.versionName}>{entry.label}</span>
               </NavLink>
             </li>

@@ -4,6 +4,7 @@ import { CloseIcon } from '../shared/icons.js';
 import { NavbarItemError } from './NavbarItem.js';
 import { NavLink } from './NavLink.js';
 import { RawHtml } from './RawHtml.js';
+import { VERSION_ATTRIBUTES } from '../shared/versionNames.js';
 
 function PrimaryItem({ item }: { item: NavbarItemView }) {
   switch (item.type) {
@@ -15,6 +16,7 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
           isActive={item.isActive}
           isCurrentPage={item.isCurrentPage}
           className="sg-menu__link"
+          versionHrefs={item.versionHrefs}
         >
           {item.label}
         </NavLink>
@@ -31,8 +33,19 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
                 <RawHtml key={index} as="li" className="sg-menu__html" html={entry.html} />
               ) : (
                 <li key={index}>
-                  <NavLink href={entry.href} isExternal={entry.isExternal} isActive={entry.isActive} className="sg-menu__link">
-                    {entry.label}
+                  <NavLink
+                    href={entry.href}
+                    isExternal={entry.isExternal}
+                    isActive={entry.isActive}
+                    className="sg-menu__link"
+                    versionHrefs={entry.versionHrefs}
+                  >
+                    {/* a version's entry names it, as in the dropdown: choosing it makes it the reader's preferred */}
+                    {entry.versionName === undefined ? (
+                      entry.label
+                    ) : (
+                      <span {...{ [VERSION_ATTRIBUTES.version]: entry.versionName }}>{entry.label}</span>
+                    )}
                   </NavLink>
                 </li>
               ),

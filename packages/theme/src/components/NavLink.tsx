@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalIcon } from '../shared/icons.js';
+import { VERSION_ATTRIBUTES } from '../shared/versionNames.js';
 
 export interface NavLinkProps {
   href: string;
@@ -8,15 +9,18 @@ export interface NavLinkProps {
   /** the link leads to the page being shown; otherwise an active link marks the current area */
   isCurrentPage?: boolean;
   className?: string;
+  /** a link into the docs of a site with several versions: its href in each version, for the browser to follow the reader's */
+  versionHrefs?: Record<string, string>;
   children: ReactNode;
 }
 
 /** A link; external ones open in a new tab, safely, and say so. */
-export function NavLink({ href, isExternal, isActive, isCurrentPage = isActive, className, children }: NavLinkProps) {
+export function NavLink({ href, isExternal, isActive, isCurrentPage = isActive, className, versionHrefs, children }: NavLinkProps) {
   const classes = [className, isActive ? 'is-active' : undefined].filter(Boolean).join(' ') || undefined;
   if (!isExternal) {
+    const inVersions = versionHrefs === undefined ? {} : { [VERSION_ATTRIBUTES.versionHrefs]: JSON.stringify(versionHrefs) };
     return (
-      <a href={href} className={classes} aria-current={isActive ? (isCurrentPage ? 'page' : 'true') : undefined}>
+      <a href={href} className={classes} aria-current={isActive ? (isCurrentPage ? 'page' : 'true') : undefined} {...inVersions}>
         {children}
       </a>
     );

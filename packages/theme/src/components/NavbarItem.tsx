@@ -22,6 +22,7 @@ export function NavbarItem({ item, id }: NavbarItemProps) {
           isActive={item.isActive}
           isCurrentPage={item.isCurrentPage}
           className={['sg-navbar__link', item.className].filter(Boolean).join(' ')}
+          versionHrefs={item.versionHrefs}
         >
           {item.label}
         </NavLink>
