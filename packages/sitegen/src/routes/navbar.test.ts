@@ -231,6 +231,60 @@ describe('resolveNavbar', () => {
     });
   });
 
+  it('gives docs links their href in each version (its docs root where a version lacks the target) and docsVersion a named version', () => {
+    const versions = [
+      { name: 'current', label: 'Next', isCurrent: true, href: '/base/docs/next' },
+      { name: '2.0', label: '2.0', isCurrent: false, href: '/base/docs', isLatest: true },
+      { name: '1.0', label: '1.0', isCurrent: false, href: '/base/docs/1.0' },
+    ];
+    const links = (docs: [string, string][], sidebars: [string, string][]) => ({
+      docHrefById: new Map(docs),
+      sidebarFirstHref: new Map(sidebars),
+    });
+    const versionLinks = new Map([
+      [
+        'current',
+        links(
+          [
+            ['events', '/base/docs/next/events'],
+            ['intro', '/base/docs/next/intro'],
+          ],
+          [['tutorial', '/base/docs/next/intro']],
+        ),
+      ],
+      ['2.0', links([['intro', '/base/docs/intro']], [['tutorial', '/base/docs/intro']])],
+      ['1.0', links([['intro', '/base/docs/1.0/intro']], [])],
+    ]);
+    const navbar = resolveNavbar(
+      params(
+        [
+          { type: 'doc', docId: 'events', label: 'Events', position: 'left' },
+          { type: 'docSidebar', sidebarId: 'tutorial', label: 'Guides', position: 'left' },
+          { type: 'docsVersion', position: 'left' },
+          { type: 'docsVersion', version: '1.0', label: 'Old docs', position: 'left' },
+        ],
+        { versions, versionLinks, docHrefById: new Map([['intro', '/base/docs/intro']]), sidebarFirstHref: new Map() },
+      ),
+    );
+    // only Next has the events doc: pages outside the docs link to the latest's docs root
+    expect(navbar.items[0]).toMatchObject({
+      href: '/base/docs',
+      versionHrefs: { current: '/base/docs/next/events', '2.0': '/base/docs', '1.0': '/base/docs/1.0' },
+    });
+    expect(navbar.items[1]).toMatchObject({
+      href: '/base/docs/intro',
+      versionHrefs: { current: '/base/docs/next/intro', '2.0': '/base/docs/intro', '1.0': '/base/docs/1.0' },
+    });
+    expect(navbar.items[2]).toMatchObject({ label: '2.0', href: '/base/docs', versionHrefs: { '1.0': '/base/docs/1.0' } });
+    expect(navbar.items[3]).toEqual(expect.objectContaining({ label: 'Old docs', href: '/base/docs/1.0' }));
+    expect(navbar.items[3]).not.toHaveProperty('versionHrefs');
+    const error = thrown(() =>
+      resolveNavbar(params([{ type: 'docsVersion', version: '3.0', position: 'left' }], { versions, versionLinks })),
+    );
+    expect(error.code).toBe('navbar/unknown-version');
+    expect(error.hint).toBe("The available version names are: 'current', '2.0', '1.0'.");
+  });
+
   it('lists the available version names when the dropdown names a missing one', () => {
     const error = thrown(() => resolveNavbar(params([{ type: 'docsVersionDropdown', position: 'right', versions: ['current', '2.0'] }])));
     expect(error.code).toBe('navbar/unknown-version');

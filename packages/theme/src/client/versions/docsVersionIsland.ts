@@ -65,7 +65,10 @@ export default function mountDocsVersion(_element: HTMLElement, props: unknown):
   for (const marker of document.querySelectorAll(`a [${VERSION_ATTRIBUTES.version}]`)) {
     const version = props.versions.find((candidate) => candidate.name === marker.getAttribute(VERSION_ATTRIBUTES.version));
     if (version !== undefined) marker.closest('a')?.setAttribute('href', version.href);
-    const label = marker.closest('.sg-dropdown')?.querySelector('.sg-dropdown__toggle')?.firstChild;
+    // the navbar's toggle, or the mobile menu's heading over the versions
+    const label =
+      marker.closest('.sg-dropdown')?.querySelector('.sg-dropdown__toggle')?.firstChild ??
+      marker.closest('.sg-menu__list')?.previousElementSibling?.firstChild;
     if (label?.nodeType === Node.TEXT_NODE) label.textContent = active.label;
   }
   setSearchScope({ version: { name: active.name, label: active.label } });
