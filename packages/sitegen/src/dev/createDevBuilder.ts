@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { versionFilesOf } from '../versions/versionFiles.js';
 import { BuildCache } from '../cache/BuildCache.js';
 import { buildInMemory } from '../build/build.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
@@ -42,7 +44,13 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
         files: await inMemory(result.files),
         searchIndex: async () => inMemory((await result.searchIndex?.()) ?? []),
         basePath: result.config.baseUrl,
-        watchPaths: [result.config.contentDir, result.config.staticDir, ...result.sourceFiles]
+        // a site's released docs versions are content too, once it has them
+        watchPaths: [
+          result.config.contentDir,
+          result.config.staticDir,
+          ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
+          ...result.sourceFiles,
+        ]
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),
         themeDir: result.themeDir,

@@ -8,6 +8,8 @@ import path from 'node:path';
  */
 export interface VersionFiles {
   versionsFile: string;
+  /** versions.json and the three folders beside it: what `sitegen dev` watches besides content/ */
+  all: string[];
   docsDir(name: string): string;
   sidebarsFile(name: string): string;
   apiDir(name: string): string;
@@ -21,6 +23,7 @@ export const API_SNAPSHOT_README = 'README.md';
 export function versionFilesOf(siteDir: string): VersionFiles {
   return {
     versionsFile: path.join(siteDir, 'versions.json'),
+    all: ['versions.json', 'versioned_docs', 'versioned_sidebars', 'versioned_api'].map((name) => path.join(siteDir, name)),
     docsDir: (name) => path.join(siteDir, 'versioned_docs', `version-${name}`),
     sidebarsFile: (name) => path.join(siteDir, 'versioned_sidebars', `version-${name}-sidebars.json`),
     apiDir: (name) => path.join(siteDir, 'versioned_api', `version-${name}`),
