@@ -3,15 +3,13 @@ import { loadApiSnapshot } from '../api/loadApiSnapshot.js';
 import { loadApiSource, type ApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
-import type { ApiReference } from '../api/types.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
-import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
+import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
 import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { SiteContent } from '../content/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
@@ -32,7 +30,6 @@ import { navbarInVersion } from '../routes/versionNavigation.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
-import type { MarkdownResult } from '../markdown/types.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
@@ -324,44 +321,6 @@ function loadVersionApi(version: DocsVersion, config: ResolvedConfig, options: P
   return apiSnapshot === undefined
     ? Promise.resolve(undefined)
     : cache.memo(memoName('api source', version), apiSnapshot.reflections, () => loadApiSnapshot(apiSnapshot));
-}
-
-interface LinkCodeByVersionParams {
-  versions: readonly DocsVersion[];
-  content: Pick<SiteContent, 'docs'>;
-  apis: readonly (ApiReference | undefined)[];
-  markdown: Map<string, MarkdownResult>;
-  router: Router;
-  cache: BuildCache;
-}
-
-/**
- * Code linked to the API reference of its own docs version (pages outside the docs to the
- * latest's): one pass over every page with one version.
- */
-async function linkCodeByVersion(
-  params: LinkCodeByVersionParams,
-): Promise<{ markdown: Map<string, MarkdownResult>; apis: (ApiReference | undefined)[] }> {
-  const { versions, apis, router, cache } = params;
-  if (versions.length === 1) {
-    const [only] = apis;
-    if (only === undefined) return { markdown: params.markdown, apis: [...apis] };
-    const linked = linkCodeToApi({ api: only, markdown: params.markdown, router, cache });
-    return { markdown: linked.markdown, apis: [linked.api] };
-  }
-  // a doc links to its own version's reference; a page outside the docs to the latest's
-  const versionOfFile = new Map(params.content.docs.map((doc) => [doc.file, doc.version]));
-  const latest = versions.find((version) => version.isLatest)?.name;
-  const markdown = new Map(params.markdown);
-  const linkedApis = versions.map((version, index) => {
-    const api = apis[index];
-    if (api === undefined) return undefined;
-    const own = new Map([...params.markdown].filter(([file]) => (versionOfFile.get(file) ?? latest) === version.name));
-    const linked = linkCodeToApi({ api, markdown: own, router, cache });
-    for (const [file, result] of linked.markdown) markdown.set(file, result);
-    return linked.api;
-  });
-  return { markdown, apis: linkedApis };
 }
 
 /** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */
