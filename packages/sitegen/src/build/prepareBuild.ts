@@ -26,6 +26,7 @@ import { createRouter, routerConfigOf, type Router } from '../router/createRoute
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
+import { renderRedirects } from '../write/renderRedirects.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -230,6 +231,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
     ...robots,
+    ...renderRedirects(config, router),
   ];
   return {
     config,

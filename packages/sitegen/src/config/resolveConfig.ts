@@ -109,6 +109,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
     theme: user.theme ?? DEFAULT_THEME,
     plugins: user.plugins ?? [],
+    redirects: (user.redirects ?? []).map((redirect) => ({ from: [redirect.from].flat(), to: redirect.to })),
     code: code ?? { files: [file], hash: '' },
     constants: { ...themeConstants },
   };

@@ -212,6 +212,15 @@ export interface UserConfig {
   theme?: string;
   /** plugins, run in this order: a factory, or `[factory, options]` */
   plugins?: PluginConfig[];
+  /** pages that moved: each `from` path (or paths) gets a page that sends the reader to `to` (a site path or a URL) */
+  redirects?: RedirectConfig[];
+}
+
+export interface RedirectConfig {
+  /** a site path under the base path, such as '/docs/old-name' */
+  from: string | string[];
+  /** a site path ('/docs/new-name') or a full URL */
+  to: string;
 }
 
 /** Constants of SPEC §9 that are not per-site settings but the theme and client need. */
@@ -276,6 +285,7 @@ export interface ResolvedConfig {
   /** the theme module's specifier, as written ('@sitegen/theme' by default) */
   theme: string;
   plugins: PluginConfig[];
+  redirects: { from: string[]; to: string }[];
   /**
    * the config's code: the local files it imports (plugins, Markdown plugins), and a hash
    * that changes with them and with the versions of the packages they import

@@ -125,6 +125,12 @@ export const headTag = z
     }
   });
 
+/** A page's path on the site, under the base path: '/docs/old-name'. */
+const sitePath = z
+  .string()
+  .regex(/^\/[^?#%\\\s]*$/, "a path on the site starting with '/', without '?', '#', '%', '\\' or spaces, such as '/docs/old-name'")
+  .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), "a path without '.' or '..' segments");
+
 /**
  * The path the site is served under. An origin belongs in `url`; a '..' segment, '?', '#',
  * '%', '\' or a space would put every link of the site somewhere else.
@@ -307,5 +313,6 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     search: z.union([z.literal(false), z.strictObject({ placeholder: z.string().optional() })]).optional(),
     theme: z.string().min(1).optional(),
     plugins: z.array(pluginEntry).optional(),
+    redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
   })
   .superRefine(checkApiSidebar);

@@ -5,6 +5,7 @@ import type { LastUpdated } from '../content/gitLastUpdated.js';
 import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
+import { redirectHref } from '../write/renderRedirects.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
@@ -234,7 +235,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     versions,
   });
   const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
-  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
+  return { site, routes, navigationLinks: navigationLinksOf(config, router, site, sidebars.values()), sidebarFragments: shared.fragments };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {
@@ -395,7 +396,12 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
 }
 
 /** Internal links of the navbar, footer and sidebars: a broken one is the config's mistake. */
-function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
+function navigationLinksOf(
+  config: ResolvedConfig,
+  router: Router,
+  site: Omit<SiteView, 'assets'>,
+  sidebars: Iterable<SidebarView>,
+): RouteLink[] {
   const source = { file: config.configFile };
   const links: RouteLink[] = [];
   const add = (href: string, via: string): void => {
@@ -420,6 +426,9 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
     }
   };
   for (const sidebar of sidebars) walk(sidebar.items, `sidebar '${sidebar.id}'`);
+  for (const redirect of config.redirects) {
+    if (!isExternalUrl(redirect.to)) add(redirectHref(redirect.to, router), `the redirect from ${redirect.from.join(', ')}`);
+  }
   return links;
 }
 
