@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
+import { loadComponents } from '../load/loadComponents.js';
 import { loadTheme } from '../load/loadTheme.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
@@ -165,7 +166,9 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     (a) => a.files.length,
   );
   const routes = agentFiles.routes;
-  const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
+  const theme = await cache.memo('theme', '', async () =>
+    loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
+  );
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   const assets = await runStage(
     logger,

@@ -111,6 +111,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     plugins: user.plugins ?? [],
     redirects: (user.redirects ?? []).map((redirect) => ({ from: [redirect.from].flat(), to: redirect.to })),
     code: code ?? { files: [file], hash: '' },
+    components: Object.fromEntries(Object.entries(user.components ?? {}).map(([name, file]) => [name, path.resolve(siteDir, file)])),
     constants: { ...themeConstants },
   };
 }

@@ -221,6 +221,8 @@ export interface RedirectConfig {
   from: string | string[];
   /** a site path ('/docs/new-name') or a full URL */
   to: string;
+  /** theme components replaced by the site: name → module path relative to this file, whose default export is the component */
+  components?: Record<string, string>;
 }
 
 /** Constants of SPEC §9 that are not per-site settings but the theme and client need. */
@@ -291,6 +293,8 @@ export interface ResolvedConfig {
    * that changes with them and with the versions of the packages they import
    */
   code: ConfigCode;
+  /** theme components replaced by the site: name → absolute path of its module */
+  components: Record<string, string>;
   constants: ThemeConstants;
 }
 

@@ -314,5 +314,6 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     theme: z.string().min(1).optional(),
     plugins: z.array(pluginEntry).optional(),
     redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
+    components: z.record(z.string().min(1), z.string().min(1)).optional(),
   })
   .superRefine(checkApiSidebar);
