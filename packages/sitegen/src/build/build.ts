@@ -38,6 +38,8 @@ export interface InMemoryBuild {
   themeDir: string;
   /** the local files the config is made of and the ones its plugins name (`sitegen dev` watches them) */
   sourceFiles: string[];
+  /** the site's files its replaced components were compiled from (`sitegen dev` watches them) */
+  componentInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** gzip sizes of the client bundle and the stylesheet */
@@ -88,6 +90,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     config,
     themeDir: toRender.theme.theme.assets.packageDir,
     sourceFiles: [...config.code.files, ...prepared.plugins.files],
+    componentInputs: toRender.theme.componentInputs,
     files,
     diagnostics: prepared.diagnostics,
     gzip: prepared.gzip,
