@@ -16,8 +16,8 @@ export interface CodeBlockProps {
 
 /**
  * A fenced code block as the Markdown stage writes it (`rehypeCodeBlocks`): rendered by the
- * theme only when a site replaces `CodeBlock` and wraps this original. The copy button
- * mounts on its `data-sg-code`.
+ * theme only when a site replaces `CodeBlock` and wraps this original. The browser adds the
+ * copy button to every `.sg-code` block.
  */
 export function CodeBlock({ language, title, showLineNumbers, children }: CodeBlockProps) {
   const className = showLineNumbers ? `${MARKDOWN_CLASSES.code} ${MARKDOWN_CLASSES.codeLineNumbers}` : MARKDOWN_CLASSES.code;
