@@ -214,6 +214,8 @@ export interface UserConfig {
   plugins?: PluginConfig[];
   /** pages that moved: each `from` path (or paths) gets a page that sends the reader to `to` (a site path or a URL) */
   redirects?: RedirectConfig[];
+  /** theme components replaced by the site: name → module path relative to this file, whose default export is the component */
+  components?: Record<string, string>;
 }
 
 export interface RedirectConfig {
@@ -221,8 +223,6 @@ export interface RedirectConfig {
   from: string | string[];
   /** a site path ('/docs/new-name') or a full URL */
   to: string;
-  /** theme components replaced by the site: name → module path relative to this file, whose default export is the component */
-  components?: Record<string, string>;
 }
 
 /** Constants of SPEC §9 that are not per-site settings but the theme and client need. */

@@ -93,7 +93,7 @@ async function importCode(code: string, file: string, toError: ImportTypeScriptP
   await writeFile(temp, code);
   registerModuleMap(pathToFileURL(temp).href, code, path.dirname(file));
   try {
-    return { exports: (await import(pathToFileURL(temp).href)) as Record<string, unknown>, inputs };
+    return (await import(pathToFileURL(temp).href)) as Record<string, unknown>;
   } catch (cause) {
     // Node names the module it loaded, which is the temporary copy, not the file the owner wrote
     throw toError({ failure: 'load', message: firstLine(cause).replaceAll(temp, file), cause });

@@ -35,6 +35,7 @@ const site = {
   progressBarDelayMs: 200,
   assets: { css: [], js: [] },
   headTags: [],
+  noIndex: false,
   versions: [],
 } satisfies SiteView;
 const notFound: PageView = { kind: 'notFound', href: '/404.html', title: 'Page Not Found' };
