@@ -52,7 +52,8 @@ const STYLESHEETS = [
 /** Absolute paths, resolved from this module so they hold from `src` and from `dist` alike. */
 export const themeAssets: ThemeAssets = {
   packageDir: fileURLToPath(new URL('..', import.meta.url)),
-  clientEntry: fileURLToPath(new URL('../src/client/main.tsx', import.meta.url)),
+  // compiled by tsconfig.client.json: '../dist' holds from src (the tests) and from dist alike
+  clientEntry: fileURLToPath(new URL('../dist/client/main.js', import.meta.url)),
   stylesheets: STYLESHEETS.map((name) => fileURLToPath(new URL(`../styles/${name}`, import.meta.url))),
 };
 

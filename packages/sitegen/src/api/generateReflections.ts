@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { importOptional } from '../load/importOptional.js';
 import type { Logger } from '../logger/Logger.js';
 import {
   computeReflectionMeta,
@@ -49,7 +50,7 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
   const options = typedocOptions(api);
   const meta = computeReflectionMeta({ entryPoints, options, tsconfig });
 
-  const td = await import('typedoc');
+  const td = await importOptional('typedoc', () => import('typedoc'), { file: config.configFile });
   const readers = tsconfig === undefined ? [] : [new td.TSConfigReader()];
   // TypeDoc's own logger prints to the console; it stays silent until ours replaces it
   const app = await td.Application.bootstrapWithPlugins(
