@@ -38,6 +38,7 @@ describe('sitegen init', () => {
     const logger = memoryLogger();
     const result = await initSite({ dir, title: "Acme's SDK", baseUrl: 'acme', logger });
     expect(result.files).toEqual([
+      '.github/workflows/deploy.yml',
       '.gitignore',
       'README.md',
       'content/docs/guides/_category_.json',
@@ -48,8 +49,10 @@ describe('sitegen init', () => {
       'package.json',
       'sitegen.config.ts',
       'src/css/custom.css',
+      'tsconfig.json',
     ]);
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toMatch(/^import \{ defineConfig \} from '@sitegen\/core';\n\nexport default defineConfig\(\{\n/);
     expect(config).toContain("customCss: ['./src/css/custom.css'],");
     expect(config).toContain("title: 'Acme\\'s SDK',");
     expect(config).toContain("baseUrl: '/acme/',");
@@ -59,10 +62,19 @@ describe('sitegen init', () => {
       name: string;
       scripts: Record<string, string>;
       dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
     };
     expect(manifest.name).toBe('acme-docs');
-    expect(manifest.scripts).toEqual({ build: 'sitegen build', dev: 'sitegen dev', serve: 'sitegen serve' });
-    expect(manifest.dependencies).toEqual({ '@sitegen/core': '^0.1.0', '@sitegen/theme': '^0.1.0' });
+    expect(manifest.scripts).toEqual({ dev: 'sitegen dev', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' });
+    // the default theme comes with the core; React is the site's own (a peer of both)
+    expect(Object.keys(manifest.dependencies)).toEqual(['@sitegen/core', 'react', 'react-dom']);
+    expect(manifest.dependencies['@sitegen/core']).toBe('^0.1.0');
+    // TypeDoc only with --api; linkinator for the --strict-links build of the workflow
+    expect(Object.keys(manifest.devDependencies)).toEqual(['@types/react', 'linkinator', 'typescript']);
+    const workflow = await readFile(path.join(dir, '.github/workflows/deploy.yml'), 'utf8');
+    expect(workflow).toContain('run: npm run build -- --strict-links');
+    expect(workflow).toContain('path: node_modules/.cache/sitegen');
+    expect(workflow).toContain('uses: actions/deploy-pages@v4');
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toMatch(/^# Acme's SDK\n/);
     expect(logger.messages).toEqual([`info: Created Acme's SDK in ${dir}. Next: npm install, then npm run dev`]);
   });
@@ -104,8 +116,12 @@ describe('sitegen init', () => {
     const entry = path.relative(dir, path.resolve('node_modules/@gala-chain/gswap-sdk/dist/index.d.ts'));
     expect(config).toContain(`entryPoints: ['${entry}'],`);
     expect(config).toContain("api: { type: 'api' },");
-    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     expect(manifest.scripts.api).toBe('sitegen api');
+    expect(manifest.devDependencies.typedoc).toMatch(/^\^0\.28\./);
   });
 
   it('writes the conventional entry point for a package that is not installed, and says so', async () => {

@@ -7,7 +7,7 @@ import type { Logger } from '../logger/Logger.js';
 import { fillTemplate } from './fillTemplate.js';
 import { normaliseInitAnswers } from './normaliseInitAnswers.js';
 import { resolveApiEntry } from './resolveApiEntry.js';
-import { templateValues } from './templateValues.js';
+import { type TemplateVersions, templateValues } from './templateValues.js';
 
 export interface InitSiteParams {
   /** the folder to create the site in; must not exist or be empty */
@@ -90,8 +90,24 @@ function targetName(file: string): string {
   return renamed === undefined ? file : path.posix.join(path.posix.dirname(file), renamed);
 }
 
-/** sitegen's packages are released together: the default theme has the core's version. */
-function packageVersions(): { core: string; theme: string } {
-  const core = createRequire(import.meta.url)('../../package.json') as { version: string };
-  return { core: core.version, theme: core.version };
+interface CoreManifest {
+  version: string;
+  peerDependencies: Record<'react' | 'linkinator' | 'typedoc', string>;
+  devDependencies: Record<'typescript' | '@types/react', string>;
+}
+
+/**
+ * What the new site installs, in the ranges sitegen itself is built and tested with (its
+ * package.json ships with the package): the default theme comes with the core.
+ */
+function packageVersions(): TemplateVersions {
+  const core = createRequire(import.meta.url)('../../package.json') as CoreManifest;
+  return {
+    core: `^${core.version}`,
+    react: core.peerDependencies.react,
+    typesReact: core.devDependencies['@types/react'],
+    typescript: core.devDependencies.typescript,
+    linkinator: core.peerDependencies.linkinator,
+    typedoc: core.peerDependencies.typedoc,
+  };
 }

@@ -1,12 +1,22 @@
 import path from 'node:path';
 
+export interface TemplateVersions {
+  core: string;
+  react: string;
+  typesReact: string;
+  typescript: string;
+  linkinator: string;
+  typedoc: string;
+}
+
 export interface TemplateAnswers {
   title: string;
   /** starts and ends with '/' */
   baseUrl: string;
   /** the site folder, absolute; its name becomes the package name */
   dir: string;
-  versions: { core: string; theme: string };
+  /** the version ranges the site's package.json asks for (see packageVersions in initSite) */
+  versions: TemplateVersions;
   /** the API reference's entry point, relative to the site folder, when `--api` was given */
   api?: { packageName: string; entryPoint: string; installed: boolean };
 }
@@ -22,21 +32,26 @@ export function templateValues(answers: TemplateAnswers): Record<string, string>
     baseUrl: answers.baseUrl,
     baseUrlLiteral: quoted(answers.baseUrl),
     packageNameLiteral: literal(packageName(answers.dir)),
-    coreVersionLiteral: literal(`^${answers.versions.core}`),
-    themeVersionLiteral: literal(`^${answers.versions.theme}`),
-    ...apiValues(answers.api),
+    coreVersionLiteral: literal(answers.versions.core),
+    reactVersionLiteral: literal(answers.versions.react),
+    typesReactVersionLiteral: literal(answers.versions.typesReact),
+    typescriptVersionLiteral: literal(answers.versions.typescript),
+    linkinatorVersionLiteral: literal(answers.versions.linkinator),
+    ...apiValues(answers.api, answers.versions.typedoc),
   };
 }
 
-function apiValues(api: TemplateAnswers['api']): Record<string, string> {
+function apiValues(api: TemplateAnswers['api'], typedocVersion: string): Record<string, string> {
   if (api === undefined) {
-    return { apiNavbarItem: '', apiSidebar: '', apiConfig: '', apiScript: '', apiReadme: '' };
+    return { apiNavbarItem: '', apiSidebar: '', apiConfig: '', apiScript: '', apiDevDependency: '', apiReadme: '' };
   }
   return {
     apiNavbarItem: `\n      { type: 'docSidebar', sidebarId: 'api', label: 'API Reference' },`,
     apiSidebar: `\n    api: { type: 'api' },`,
     apiConfig: `\n  api: {\n    entryPoints: [${quoted(api.entryPoint)}],\n  },`,
     apiScript: `,\n    "api": "sitegen api"`,
+    // TypeDoc is an optional peer of @sitegen/core: only a site with an API reference installs it
+    apiDevDependency: `\n    "typedoc": ${literal(typedocVersion)},`,
     apiReadme: apiReadme(api),
   };
 }
