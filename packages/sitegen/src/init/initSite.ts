@@ -54,7 +54,8 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
   if (api !== undefined && !api.installed) {
     params.logger.warn(`${api.packageName} is not installed: api.entryPoints uses the conventional ${api.entryPoint} (see README.md)`);
   }
-  params.logger.info(`Created ${answers.title} in ${dir}. Next: npm install, then npm run dev`);
+  const cd = path.relative(process.cwd(), dir);
+  params.logger.info(`Created ${answers.title} in ${dir}. Next: ${cd === '' ? '' : `cd ${cd}, `}npm install, then npm run dev`);
   return { dir, files: files.map(targetName).sort() };
 }
 
