@@ -125,8 +125,8 @@ describe('sitegen dev', () => {
       config,
       (await readFile(config, 'utf8'))
         .replace(
-          "import type { UserConfig } from '@sitegen/core';",
-          "import type { UserConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';",
+          "import { defineConfig } from '@sitegen/core';",
+          "import { defineConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';",
         )
         .replace(
           "  customCss: ['./src/css/custom.css'],",
