@@ -17,10 +17,11 @@ export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
   return {
     resolveSitePath: (sitePath) => table.router.linkHref(sitePath),
     resolveFileLink(fromFile, target) {
-      const hashAt = target.indexOf('#');
-      const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
+      // `b.md?inline#x`: the file is `b.md`; the query and hash stay on the href
+      const suffixAt = target.search(/[?#]/);
+      const filePart = suffixAt === -1 ? target : target.slice(0, suffixAt);
       const routePath = table.routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
-      return routePath === undefined ? undefined : table.router.href(routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
+      return routePath === undefined ? undefined : table.router.href(routePath) + (suffixAt === -1 ? '' : target.slice(suffixAt));
     },
     resolveApiLink(symbol) {
       const found = lookupSymbol(table.symbols, symbol);
