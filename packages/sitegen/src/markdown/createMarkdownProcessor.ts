@@ -10,6 +10,7 @@ import { rehypeCollectIds } from './rehypeCollectIds.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkGithubAlerts } from './remarkGithubAlerts.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
@@ -42,6 +43,7 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       // before anything reads text: `a:b` in prose must be text again
       .use(remarkRestoreDirectives)
       .use(remarkAdmonitions)
+      .use(remarkGithubAlerts)
       // before the ids, so the title does not take a slug
       .use(remarkLeadingTitle)
       .use(remarkHeadingIds)
