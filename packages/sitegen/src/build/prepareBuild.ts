@@ -17,6 +17,7 @@ import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
+import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
 import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
 import { renderReactPages } from '../render/renderReactPages.js';
@@ -176,7 +177,12 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   }));
 
   // with --strict-links every broken link or anchor fails the build, wherever it was found
-  const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  const found = [
+    ...content.diagnostics,
+    ...[...markdown.values()].flatMap((r) => r.diagnostics),
+    ...unknownLanguageWarnings(transformed),
+    ...(api?.diagnostics ?? []),
+  ];
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
       routes,

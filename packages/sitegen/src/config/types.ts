@@ -194,6 +194,8 @@ export interface UserConfig {
   markdown?: MarkdownPlugins & {
     /** Shiki themes for light and dark */
     codeThemes?: { light: string; dark: string };
+    /** a code block language → the language to highlight it as: `{ fiddle: 'js' }` */
+    codeLanguageAliases?: Record<string, string>;
     /** link identifiers in TypeScript code blocks to the API reference (default true) */
     linkCodeToApi?: boolean;
     /** a Markdown file larger than this many bytes warns (default 1 MiB) */
@@ -259,6 +261,7 @@ export interface ResolvedConfig {
     Pick<ApiConfig, 'tsconfig' | 'readme'>;
   markdown: Required<MarkdownPlugins> & {
     codeThemes: { light: string; dark: string };
+    codeLanguageAliases: Record<string, string>;
     linkCodeToApi: boolean;
     largeFileSize: number;
     maxFileSize: number;

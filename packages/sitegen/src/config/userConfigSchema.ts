@@ -294,6 +294,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     markdown: z
       .strictObject({
         codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+        codeLanguageAliases: z.record(z.string().min(1), z.string().min(1)).optional(),
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),

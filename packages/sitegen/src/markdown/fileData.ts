@@ -1,5 +1,5 @@
 import type { VFile } from 'vfile';
-import type { LinkRef } from './types.js';
+import type { CodeLanguageUse, LinkRef } from './types.js';
 
 /** A heading as the heading-id plugin saw it, before the TOC levels are applied. */
 export interface HeadingInfo {
@@ -25,6 +25,8 @@ declare module 'vfile' {
     sgLinks: LinkRef[];
     sgAnchors: string[];
     sgHighlightKeys: string[];
+    /** code blocks in a language the highlighter does not know */
+    sgUnknownLanguages: CodeLanguageUse[];
     /** lines before the Markdown in its file (front matter), for line numbers written in messages */
     sgLineOffset: number;
   }

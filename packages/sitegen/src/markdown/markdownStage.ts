@@ -10,6 +10,7 @@ import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { linkResolversOf } from './linkTable.js';
+import { unknownLanguageWarnings } from './unknownLanguageWarnings.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
 import type { HighlightCode, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
 
@@ -82,11 +83,13 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
-  const codeThemes = config.markdown.codeThemes;
+  const { codeThemes, codeLanguageAliases } = config.markdown;
   const { cacheDir } = config;
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
-  const { highlighter, highlights, results } = await cache.memo('highlighter', JSON.stringify([codeThemes, cacheDir]), async () => {
-    const version = codeVersion({ dir: markdownDir, packages: ['shiki', 'unified', 'remark-gfm'], from: import.meta.url });
+  const highlighterKey = JSON.stringify([codeThemes, codeLanguageAliases, cacheDir]);
+  const { highlighter, highlights, results } = await cache.memo('highlighter', highlighterKey, async () => {
+    const packages = ['shiki', '@shikijs/transformers', 'unified', 'remark-gfm'];
+    const version = codeVersion({ dir: markdownDir, packages, from: import.meta.url });
     const results = await loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version });
     // read only when a block is highlighted: when every page comes from the Markdown cache, it is not needed
     let loaded: Promise<DiskCache<string>> | undefined;
@@ -94,7 +97,8 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       load: (): Promise<DiskCache<string>> => (loaded ??= loadDiskCache<string>({ file: path.join(cacheDir, 'highlight.json'), version })),
       loaded: () => loaded,
     };
-    return { highlighter: createHighlighter(codeThemes, { cache: highlights.load }), highlights, results };
+    const highlighter = createHighlighter(codeThemes, { cache: highlights.load, languageAliases: codeLanguageAliases });
+    return { highlighter, highlights, results };
   });
   // the code blocks of the pages that came from the cache: they stay cached with them, so a
   // later change to a page's prose highlights nothing again
@@ -110,7 +114,12 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     return result;
   };
   const transform = await cache.memo('markdown', routeTable, async () => {
-    const context: MarkdownContext = { ...linkResolversOf({ router, routeOfFile, symbols }), toc: config.tableOfContents, codeThemes };
+    const context: MarkdownContext = {
+      ...linkResolversOf({ router, routeOfFile, symbols }),
+      toc: config.tableOfContents,
+      codeThemes,
+      codeLanguageAliases,
+    };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
     const lazyTransform = async (input: MarkdownInput): Promise<MarkdownResult> => {
@@ -131,6 +140,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       router: router.config,
       toc: config.tableOfContents,
       codeThemes,
+      codeLanguageAliases,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),
@@ -159,7 +169,12 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       // not read, so not changed: left as it is
       await Promise.all([results.save(), blocks?.save()]);
     },
-    renderMarkdown: (source, file) => transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTableHash, file, source)),
+    async renderMarkdown(source, file) {
+      const result = await transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTableHash, file, source));
+      // a doc comment's blocks are warned about where they are; the pages' once for the whole build
+      if (result.unknownLanguages === undefined) return result;
+      return { ...result, diagnostics: [...result.diagnostics, ...unknownLanguageWarnings([[file, result]])] };
+    },
     async transformPages() {
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
       const inputs = sources.map((source) => {

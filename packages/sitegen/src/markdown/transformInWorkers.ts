@@ -8,6 +8,7 @@ export interface MarkdownWorkerData {
   router: RouterConfig;
   toc: MarkdownContext['toc'];
   codeThemes: CodeThemes;
+  codeLanguageAliases: Record<string, string>;
   /** absolute source file → route path */
   routeOfFile: [string, string][];
   /** API symbol → where it is documented; empty without an API reference */

@@ -15,6 +15,14 @@ export interface LinkRef {
   column?: number;
 }
 
+/** A code block in a language the highlighter does not know, where it was written. */
+export interface CodeLanguageUse {
+  language: string;
+  /** front matter already accounted for */
+  line?: number;
+  column?: number;
+}
+
 /** How links written in Markdown become hrefs: site paths, relative Markdown files, `api:` symbols. */
 export interface LinkResolvers {
   /** a path on the site as written ('/docs/intro') → its href under the base path */
@@ -32,6 +40,8 @@ export interface MarkdownContext extends LinkResolvers {
   /** TOC heading levels, 2..3 by default */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   codeThemes: { light: string; dark: string };
+  /** a code block language → the one to highlight it as (`markdown.codeLanguageAliases`) */
+  codeLanguageAliases?: Readonly<Record<string, string>>;
 }
 
 export interface MarkdownInput {
@@ -54,6 +64,8 @@ export interface MarkdownResult {
   diagnostics: Diagnostic[];
   /** the highlight cache's keys of the page's code blocks: a cached result keeps them cached too */
   highlightKeys?: string[];
+  /** code blocks shown as plain text for want of their language: warned about once per language (unknownLanguageWarnings) */
+  unknownLanguages?: CodeLanguageUse[];
 }
 
 /**

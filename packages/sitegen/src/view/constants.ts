@@ -68,6 +68,14 @@ export const MARKDOWN_CLASSES = {
   code: 'sg-code',
   codeTitle: 'sg-code__title',
   codeLineNumbers: 'sg-code--line-numbers',
+  /** on a line (Shiki's `span.line`): `{2}`, `// highlight-next-line`, `// [!code highlight]` */
+  codeLineHighlighted: 'sg-code__line--highlighted',
+  /** `// [!code ++]` */
+  codeLineAdded: 'sg-code__line--added',
+  /** `// [!code --]`: left out when the block is copied */
+  codeLineRemoved: 'sg-code__line--removed',
+  /** `// [!code focus]`: the block's other lines are dimmed until it is hovered or focused */
+  codeLineFocused: 'sg-code__line--focused',
   admonition: 'sg-admonition',
   /** followed by the admonition kind, e.g. 'sg-admonition--tip' */
   admonitionKindPrefix: 'sg-admonition--',
@@ -82,6 +90,9 @@ export const MARKDOWN_DATA_ATTRIBUTES = {
   /** the Shiki language the block was highlighted as ('text' when unknown) */
   codeLanguage: 'data-language',
 } as const;
+
+/** On a `.sg-code--line-numbers` block whose first line is not 1 (`showLineNumbers=5`): its number, in `style`. */
+export const CODE_LINE_START_PROPERTY = '--sg-code-line-start';
 
 /**
  * The attributes that make an element an island the browser mounts: spread them on the
