@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { closeNames } from '../errors/suggestClosest.js';
 import type { HighlightCode, RenderMarkdown } from '../markdown/types.js';
 import type { Router } from '../router/createRouter.js';
 import { lookupSymbol } from '../router/symbolTable.js';
@@ -24,6 +25,14 @@ export interface RenderApiReferenceParams {
   renderMarkdown: RenderMarkdown;
   /** the Markdown stage's highlighter, whose colours the signatures take */
   highlight: HighlightCode;
+}
+
+/** The symbol a broken `{@link}` most likely meant, else how to write one: never another package's names. */
+function linkHint(text: string, symbols: Iterable<string>): string {
+  const [meant] = closeNames(text, symbols, 1);
+  return meant === undefined
+    ? 'Link to an exported symbol ({@link Name} or {@link Name.member}) or a URL.'
+    : `Did you mean {@link ${meant}}?`;
 }
 
 function pageTitle(declaration: ApiDeclaration): string {
@@ -77,7 +86,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
         code: 'api/unresolved-link',
         message: `{@link ${text}} in the doc comments of ${declaration.name} points at nothing the reference documents.`,
         location: { file },
-        hint: 'Link to an exported symbol (e.g. {@link GSwap.swap}) or a URL.',
+        hint: linkHint(text, plan.symbols.keys()),
       });
     }
     return {
