@@ -124,8 +124,14 @@ describe('sitegen dev', () => {
     await writeFile(
       config,
       (await readFile(config, 'utf8'))
-        .replace("import type { UserConfig } from '@sitegen/core';", "import type { UserConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';")
-        .replace("  customCss: ['./src/css/custom.css'],", "  customCss: ['./src/css/custom.css'],\n  markdown: { remarkPlugins: [remarkStamp] },"),
+        .replace(
+          "import type { UserConfig } from '@sitegen/core';",
+          "import type { UserConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';",
+        )
+        .replace(
+          "  customCss: ['./src/css/custom.css'],",
+          "  customCss: ['./src/css/custom.css'],\n  markdown: { remarkPlugins: [remarkStamp] },",
+        ),
     );
     await untilServed('/dev-docs/docs/intro', 'The stamp: stamped once.');
     await writeFile(plugin, pluginSource('stamped twice'));
