@@ -1,9 +1,11 @@
 /**
  * Markdown written for Docusaurus, VitePress and GitHub (issue 20), on the content-syntax
  * fixture: code block line marks and numbers, a language alias and one warning per unknown
- * language, GitHub alerts and every admonition, links with a query. It builds with
+ * language, GitHub alerts and every admonition, images beside the pages and in the static
+ * folder, links with a query. It builds with
  * --strict-links; the browser side is tests/e2e/content-syntax.test.ts.
  */
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../packages/sitegen/src/build/build.js';
@@ -68,6 +70,7 @@ describe('the content-syntax fixture', () => {
       'danger:Older title syntax',
       'caution:Caution',
       'important:Important',
+      'tip:Tip',
     ]);
     expect(html).not.toContain('[!');
     expect(html).toContain('<blockquote>\n<p>A plain quote stays a quote.</p>\n</blockquote>');
@@ -78,5 +81,27 @@ describe('the content-syntax fixture', () => {
     expect(html).toContain('href="/syntax/docs/api/structures/window-options?inline"');
     expect(html).toContain('href="/syntax/docs/api/structures/window-options?inline#width"');
     expect(html).toContain('href="/syntax/docs/api/structures/window-options#title"');
+  });
+
+  it('copies images beside the pages under content-hashed names, once, with their sizes; the first is not lazy', async () => {
+    const html = await page('docs/images');
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images).toEqual([
+      expect.stringMatching(/^<img src="\/syntax\/assets\/images\/Diagram-One-[0-9a-f]{8}\.png" alt="A diagram" width="120" height="80">$/),
+      expect.stringMatching(
+        /^<img src="\/syntax\/assets\/images\/logo-[0-9a-f]{8}\.svg" alt="The logo" loading="lazy" width="64" height="32">$/,
+      ),
+      '<img src="/syntax/img/badge.svg" alt="A badge" loading="lazy" width="90" height="20">',
+      expect.stringMatching(
+        /^<img src="\/syntax\/assets\/images\/wide-[0-9a-f]{8}\.png" alt="A wide image" width="200" loading="lazy" height="50">$/,
+      ),
+      expect.stringMatching(/ title="Same file" loading="lazy" width="120" height="80">$/),
+    ]);
+    expect(await page('docs/admonitions')).toContain(/src="[^"]*Diagram-One-[0-9a-f]{8}\.png"/.exec(html)?.[0]);
+    expect((await readdir(path.join(outDir, 'assets', 'images'))).map((name) => name.replace(/-[0-9a-f]{8}\./, '-#.'))).toEqual([
+      'Diagram-One-#.png',
+      'logo-#.svg',
+      'wide-#.png',
+    ]);
   });
 });

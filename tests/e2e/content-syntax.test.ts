@@ -118,6 +118,29 @@ describe('marked lines', () => {
   });
 });
 
+describe('images', () => {
+  it('show every image, copied or from the static folder, at the size the page gave it', async () => {
+    const page = await open('docs/images');
+    const images = page.locator('.sg-markdown img');
+    await images.last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) =>
+          all.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toEqual([true, true, true, true, true]);
+    const boxes = await images.evaluateAll((all) => all.map((image) => [image.clientWidth, image.clientHeight]));
+    expect(boxes).toEqual([
+      [120, 80],
+      [64, 32],
+      [90, 20],
+      [200, 50],
+      [120, 80],
+    ]);
+  });
+});
+
 describe('contrast', () => {
   it.each(['light', 'dark'] as const)('has no serious or critical axe violations on code and admonitions in %s mode', async (mode) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -114,6 +114,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   return {
     pages,
     diagnostics,
+    images: [...comments.images, ...(readme?.images ?? [])],
     symbols: plan.symbols,
     exports: plan.exports,
     members: plan.members,

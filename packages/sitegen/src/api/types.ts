@@ -1,5 +1,5 @@
 import type { ApiArticleView, TocItem } from '../view/index.js';
-import type { LinkRef } from '../markdown/types.js';
+import type { CopiedImage, LinkRef } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPlan } from './planApiReference.js';
 
@@ -39,6 +39,8 @@ export interface ApiSidebar {
 export interface ApiReference extends Pick<ApiPlan, 'symbols' | 'exports' | 'members' | 'sidebar' | 'overview'> {
   pages: ApiPage[];
   diagnostics: Diagnostic[];
+  /** images beside the README (or a doc comment's file) that its pages show, for the build to copy */
+  images: CopiedImage[];
 }
 
 /** A documented export, as code linking and the API digest see it. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
+import type { ApiReference } from '../api/types.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
@@ -17,6 +18,7 @@ import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
+import type { MarkdownResult } from '../markdown/types.js';
 import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
 import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
@@ -175,6 +177,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     copyFrom: path.join(config.staticDir, file),
     source: `static/${file}`,
   }));
+  const images = copiedImages([...transformed.values()], api);
 
   // with --strict-links every broken link or anchor fails the build, wherever it was found
   const found = [
@@ -188,7 +191,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       routes,
       navigationLinks: siteModel.navigationLinks,
       router,
-      fileHrefs: [...staticFiles, ...assets.files].map((file) => router.href(file.path)),
+      fileHrefs: [...staticFiles, ...images, ...assets.files].map((file) => router.href(file.path)),
       strict: options.strictLinks,
     }),
   );
@@ -205,6 +208,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   );
   const files: OutputFile[] = [
     ...staticFiles,
+    ...images,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...(siteModel.sidebarFragments ?? []).map((fragment) => ({
       path: fragment.path,
@@ -223,6 +227,16 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
     plugins,
   };
+}
+
+/** The images the pages show from beside their Markdown, each written once however many pages show it. */
+function copiedImages(results: MarkdownResult[], api: ApiReference | undefined): OutputFile[] {
+  const byPath = new Map<string, OutputFile>();
+  for (const image of [...results.flatMap((result) => result.images ?? []), ...(api?.images ?? [])]) {
+    // the name holds the content's hash: one path, one content
+    if (!byPath.has(image.path)) byPath.set(image.path, { path: image.path, copyFrom: image.from, source: `the image ${image.from}` });
+  }
+  return [...byPath.values()];
 }
 
 /** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */

@@ -43,6 +43,17 @@ function withReactLinks(route: Route): Route {
   return { ...route, anchors: [...route.anchors, ...scanned.ids], links: [...route.links, ...links] };
 }
 
+/** An image's `src` names no file the site has (a page is no image either). */
+function brokenImage(link: RouteLink, target: string, severity: Diagnostic['severity']): Diagnostic {
+  return {
+    severity,
+    code: 'links/broken-image',
+    message: `broken image ${link.href}: no file at ${target}`,
+    location: link.source,
+    hint: 'A site path (/img/logo.svg) names a file of the static folder (static/img/logo.svg); a path relative to the Markdown file is copied with the page.',
+  };
+}
+
 /**
  * Every internal link and anchor checked against the route table, before anything is
  * written. A broken Markdown (or API comment) link or anchor is a warning, an error with
@@ -72,6 +83,10 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     const severity = isWarning ? 'warning' : 'error';
     const from = link.via === undefined ? '' : ` (${link.via})`;
     const pageAnchors = anchors.get(target);
+    if (link.kind === 'image') {
+      if (!files.has(target) && !files.has(rawPath)) diagnostics.push(brokenImage(link, target, severity));
+      return;
+    }
     if (pageAnchors === undefined && !files.has(target) && !files.has(rawPath)) {
       const underBase = target.startsWith(basePath) || `${target}/` === basePath;
       const meant = suggestHref(underBase ? target : pageKey(router.href(target)), pageHrefs);

@@ -53,6 +53,7 @@ export const DIAGNOSTIC_CODES = {
   'links/broken': 'a broken link of the navbar, footer, sidebars or a React page',
   'links/broken-anchor': 'a link to an anchor the page does not have',
   'links/broken-markdown-link': 'a broken link in Markdown or an API comment (a warning; an error with --strict-links)',
+  'links/broken-image': 'an image whose file does not exist (a warning; an error with --strict-links)',
   'links/crawl': '--strict-links: the crawl of the written site found broken links',
   'render/react-page': "a site's React page that cannot be imported or rendered",
   'render/failed': 'the theme could not render a page',

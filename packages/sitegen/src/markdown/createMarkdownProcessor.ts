@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import type { CodeHighlighter } from './highlight.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeCollectIds } from './rehypeCollectIds.js';
+import { rehypeImages } from './rehypeImages.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
@@ -54,6 +55,8 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       .use(rehypeRawWhenPresent)
       // after raw HTML is parsed, so its links and ids count too
       .use(rehypeLinks, links)
+      // after the links, whose list it adds the images' to
+      .use(rehypeImages, links)
       .use(extensions?.rehypePlugins ?? [])
       // after the site's plugins, so the ids they add can be linked to
       .use(rehypeCollectIds)

@@ -12,6 +12,8 @@ const context: MarkdownContext = {
     const href = fromFile === '/site/docs/tutorial-basics/trading.md' && path !== undefined ? routes[path] : undefined;
     return href === undefined ? undefined : href + (hash === undefined ? '' : `#${hash}`);
   },
+  staticFileOf: () => undefined,
+  fileHref: (outputPath) => `/gswap-sdk/${outputPath}`,
   resolveApiLink: (symbol) =>
     ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swaps': '/gswap-sdk/docs/api/classes/GSwap#swaps' })[symbol],
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },

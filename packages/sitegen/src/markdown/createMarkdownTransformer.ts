@@ -51,6 +51,8 @@ export async function createMarkdownTransformer(
       ...(file.data.sgUnknownLanguages === undefined
         ? {}
         : { unknownLanguages: file.data.sgUnknownLanguages.map((use) => shiftLine(use, input.lineOffset)) }),
+      ...(file.data.sgImages === undefined ? {} : { images: file.data.sgImages }),
+      ...(file.data.sgInputFiles === undefined ? {} : { inputFiles: file.data.sgInputFiles }),
     };
   };
 }

@@ -9,6 +9,7 @@ import type { SymbolTable } from '../router/symbolTable.js';
 import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
+import { stampOf } from './fileStamp.js';
 import { linkResolversOf } from './linkTable.js';
 import { unknownLanguageWarnings } from './unknownLanguageWarnings.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
@@ -30,6 +31,13 @@ export interface MarkdownStage {
 
 const markdownDir = fileURLToPath(new URL('.', import.meta.url));
 
+/** Whether the files a result read besides its Markdown (images) are as they were. */
+async function inputsUnchanged(result: MarkdownResult): Promise<boolean> {
+  if (result.inputFiles === undefined) return true;
+  const stamps = await Promise.all(result.inputFiles.map(({ file }) => stampOf(file)));
+  return result.inputFiles.every(({ stamp }, index) => stamps[index] === stamp);
+}
+
 /**
  * A page with an error is transformed again by the next build, which reports it again: it
  * cannot hide behind its cache entry, and one that failed for a bug is tried again once the
@@ -40,7 +48,7 @@ function isCacheable(result: MarkdownResult): boolean {
 }
 
 export interface MarkdownStageParams {
-  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir'>;
+  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols, for `api:` links; empty without one */
@@ -105,7 +113,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   const keptBlocks = new Set<string>();
   const transformCached = async (input: MarkdownInput, key: string): Promise<MarkdownResult> => {
     const found = results.get(key);
-    if (found !== undefined) {
+    if (found !== undefined && (await inputsUnchanged(found))) {
       for (const highlightKey of found.highlightKeys ?? []) keptBlocks.add(highlightKey);
       return found;
     }
@@ -115,7 +123,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   };
   const transform = await cache.memo('markdown', routeTable, async () => {
     const context: MarkdownContext = {
-      ...linkResolversOf({ router, routeOfFile, symbols }),
+      ...linkResolversOf({ router, routeOfFile, symbols, staticDir: config.staticDir }),
       toc: config.tableOfContents,
       codeThemes,
       codeLanguageAliases,
@@ -141,6 +149,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       toc: config.tableOfContents,
       codeThemes,
       codeLanguageAliases,
+      staticDir: config.staticDir,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),
@@ -184,7 +193,9 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)));
       // a few at a time: all at once, every page's syntax trees stay alive together
       const transformed = await mapConcurrent(inputs, 8, async ({ input, key }) => {
-        return [input.file, await cache.memo(`markdown:${input.file}`, key, () => transformCached(input, key))] as const;
+        const kept = await cache.memo(`markdown:${input.file}`, key, () => transformCached(input, key));
+        // an image it shows changed since (its hash and size are in the HTML): transformed again, into the cache
+        return [input.file, (await inputsUnchanged(kept)) ? kept : await transformCached(input, key)] as const;
       });
       return new Map(transformed);
     },

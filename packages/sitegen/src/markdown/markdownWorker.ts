@@ -18,6 +18,7 @@ const links = linkResolversOf({
   router: createRouter(data.router),
   routeOfFile: new Map(data.routeOfFile),
   symbols: new Map(data.symbols),
+  staticDir: data.staticDir,
 });
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];

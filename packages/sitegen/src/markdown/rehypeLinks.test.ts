@@ -12,6 +12,8 @@ import type { LinkResolverContext } from './resolveLink.js';
 const context: LinkResolverContext = {
   resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (_fromFile, target) => (target === './b.md' ? '/gswap-sdk/docs/b' : undefined),
+  staticFileOf: () => undefined,
+  fileHref: (outputPath) => `/gswap-sdk/${outputPath}`,
   resolveApiLink: (symbol) => (symbol === 'GSwap' ? '/gswap-sdk/docs/api/classes/GSwap' : undefined),
 };
 

@@ -1,6 +1,7 @@
 import type { PluggableList } from 'unified';
 import type { TocItem } from '../view/index.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { FileStamp } from './fileStamp.js';
 
 /** A link found in Markdown, kept for the link check (after rewriting). */
 export interface LinkRef {
@@ -10,6 +11,8 @@ export interface LinkRef {
   href: string;
   /** true when the target is inside the site (checked against the route table) */
   isInternal: boolean;
+  /** an image's `src`: checked against the site's files, not its pages */
+  kind?: 'image';
   /** where it was written (front matter already accounted for) */
   line?: number;
   column?: number;
@@ -34,6 +37,10 @@ export interface LinkResolvers {
    * and anchor, or undefined when no such symbol is documented
    */
   resolveApiLink(symbol: string): string | undefined;
+  /** a site path ('/img/logo.svg') → its file in the static folder (to read an image's size), or undefined outside it */
+  staticFileOf(sitePath: string): string | undefined;
+  /** a file the build writes ('assets/images/logo-1a2b3c4d.svg') → its href */
+  fileHref(outputPath: string): string;
 }
 
 export interface MarkdownContext extends LinkResolvers {
@@ -66,6 +73,18 @@ export interface MarkdownResult {
   highlightKeys?: string[];
   /** code blocks shown as plain text for want of their language: warned about once per language (unknownLanguageWarnings) */
   unknownLanguages?: CodeLanguageUse[];
+  /** images the page shows from beside it, for the build to copy */
+  images?: CopiedImage[];
+  /** files read besides the Markdown (its images): a cached result is used only while they are unchanged */
+  inputFiles?: FileStamp[];
+}
+
+/** An image referenced relative to a Markdown file, written under a content-hashed name. */
+export interface CopiedImage {
+  /** the absolute source file */
+  from: string;
+  /** where it goes, relative to the output folder: 'assets/images/diagram-1a2b3c4d.png' */
+  path: string;
 }
 
 /**
@@ -76,7 +95,9 @@ export interface MarkdownResult {
 export type RenderMarkdown = (
   markdown: string,
   file: string,
-) => Promise<Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics'>>>;
+) => Promise<
+  Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics' | 'images'>>
+>;
 
 /** Highlights code as the Markdown stage does: API signatures use it with 'ts'. */
 export type HighlightCode = (code: string, lang: string) => string | Promise<string>;

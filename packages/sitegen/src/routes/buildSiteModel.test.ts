@@ -24,6 +24,7 @@ const result = (id: string): MarkdownResult => ({ html: `<p>${id}</p>`, toc: [],
 
 const exportsTable = { heading: { level: 2 as const, id: 'exports', label: 'Exports' }, rows: [] };
 const api: ApiReference = {
+  images: [],
   pages: [
     {
       routePath: 'docs/api',

@@ -72,7 +72,12 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   const markdownLinks = (file: string, result: Pick<MarkdownResult, 'links'>, origin: RouteLink['origin']): RouteLink[] =>
     result.links
       .filter((link) => link.isInternal)
-      .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
+      .map((link) => ({
+        href: link.href,
+        source: { file, line: link.line, column: link.column },
+        origin,
+        ...(link.kind === undefined ? {} : { kind: link.kind }),
+      }));
 
   for (const { doc, result } of docs) {
     const href = router.href(doc.routePath);

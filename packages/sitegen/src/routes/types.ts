@@ -11,6 +11,8 @@ export interface RouteLink {
   origin: 'markdown' | 'navigation' | 'api' | 'react';
   /** what made the link, for the report: "navbar item 'Guides'", "footer 'Docs' › 'Intro'" */
   via?: string;
+  /** an image's `src`: it must be a file of the site, not a page */
+  kind?: 'image';
 }
 
 /** One page of the site: where it goes, what produced it, what it renders. */
