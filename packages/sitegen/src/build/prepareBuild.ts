@@ -27,6 +27,7 @@ import type { RenderSiteParams } from '../render/renderSite.js';
 import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
+import { renderRedirectPage } from '../write/renderRedirectPage.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -178,6 +179,15 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     source: `static/${file}`,
   }));
   const images = copiedImages([...transformed.values()], api);
+  const homeRedirect = siteModel.homeRedirect && {
+    path: router.outputFile(''),
+    contents: renderRedirectPage({
+      ...siteModel.homeRedirect,
+      canonical: router.absoluteUrl(siteModel.homeRedirect.href),
+      lang: config.lang,
+    }),
+    source: 'the redirect of the home page',
+  };
 
   // with --strict-links every broken link or anchor fails the build, wherever it was found
   const found = [
@@ -191,7 +201,9 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       routes,
       navigationLinks: siteModel.navigationLinks,
       router,
-      fileHrefs: [...staticFiles, ...images, ...assets.files].map((file) => router.href(file.path)),
+      fileHrefs: [...staticFiles, ...images, ...assets.files, ...(homeRedirect ? [homeRedirect] : [])].map((file) =>
+        router.href(file.path),
+      ),
       strict: options.strictLinks,
     }),
   );
@@ -217,6 +229,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     })),
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
+    ...(homeRedirect ? [homeRedirect] : []),
   ];
   return {
     config,

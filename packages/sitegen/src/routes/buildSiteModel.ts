@@ -213,17 +213,34 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       return first === undefined ? [] : [[id, first] as const];
     }),
   );
+  const hasHome = routes.some((route) => route.routePath === '');
   const navbar = resolveNavbar({
     config,
     router,
     // a docs-only site has no home page: its title (and the not-found page) lead to the docs
-    homeHref: router.href(routes.some((route) => route.routePath === '') ? '' : router.docsRoutePath),
+    homeHref: router.href(hasHome ? '' : router.docsRoutePath),
     docHrefById: new Map(content.docs.map((doc) => [doc.id, router.href(doc.routePath)])),
     sidebarFirstHref,
     versions,
   });
   const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
-  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
+  const navigationLinks = navigationLinksOf(config, site, sidebars.values());
+  if (hasHome) return { site, routes, navigationLinks, sidebarFragments: shared.fragments };
+  const homeRedirect = homeRedirectOf(routes, [...sidebarFirstHref.values(), router.href(router.docsRoutePath)]);
+  navigationLinks.push({
+    href: homeRedirect.href,
+    source: { file: config.configFile },
+    origin: 'navigation',
+    via: 'the redirect of the home page',
+  });
+  return { site, routes, navigationLinks, sidebarFragments: shared.fragments, homeRedirect };
+}
+
+/** Where the root of a site without a home page leads: the first doc of the first sidebar, else the docs root. */
+function homeRedirectOf(routes: Route[], candidates: string[]): NonNullable<SiteModel['homeRedirect']> {
+  const byHref = new Map(routes.map((route) => [route.page.href, route.page.title]));
+  const href = candidates.find((candidate) => byHref.has(candidate)) ?? candidates[candidates.length - 1] ?? '';
+  return { href, title: byHref.get(href) ?? href };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {

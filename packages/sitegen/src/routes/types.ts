@@ -37,4 +37,6 @@ export interface SiteModel {
   navigationLinks: RouteLink[];
   /** large sidebars written once, which pages' sidebars point to (`SidebarView.fragmentHref`) */
   sidebarFragments?: SidebarFragment[];
+  /** a site without a home page: where its root leads (the first doc), written as a redirect page */
+  homeRedirect?: { href: string; title: string };
 }
