@@ -158,13 +158,27 @@ describe('a site made by sitegen init', () => {
     const out = path.join(dir, 'build');
     const home = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(home).toContain('<h1 class="sg-hero__title">Built SDK</h1>');
-    expect(home).toContain('href="/built/docs/intro"');
+    expect(home).toContain('<a class="sg-button sg-button--primary" href="/built/docs">Get started</a>');
     const category = await readFile(path.join(out, 'docs/category/guides/index.html'), 'utf8');
     expect(category).toContain('/built/docs/guides/installation');
     expect(category).toContain('/built/docs/guides/first-call');
     const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(intro).toContain('Welcome to the documentation of Built SDK.');
     expect(intro).toContain('href="/built/docs/guides/installation"');
+  }, 60_000);
+
+  it('still builds with --strict-links once the template’s guides are replaced by a team’s own', async () => {
+    const dir = path.join(root, 'migrated');
+    await initSite({ dir, title: 'Migrated SDK', baseUrl: '/', logger: memoryLogger() });
+    await rm(path.join(dir, 'content', 'docs'), { recursive: true });
+    await mkdir(path.join(dir, 'content', 'docs', 'getting-started'), { recursive: true });
+    await writeFile(path.join(dir, 'content', 'docs', 'getting-started', 'setup.md'), '# Setup\n\nTheir own words.\n');
+    const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger: memoryLogger() });
+    expect(result.diagnostics).toEqual([]);
+    // the folder's name as a label, title-cased
+    expect(await readFile(path.join(dir, 'build', 'docs', 'getting-started', 'setup', 'index.html'), 'utf8')).toContain(
+      '<span class="sg-sidebar__label">Getting started</span>',
+    );
   }, 60_000);
 
   it('with --api, builds the reference of the installed package with --strict-links', async () => {

@@ -15,7 +15,7 @@ const config: UserConfig = {
     links: [
       {
         title: 'Docs',
-        items: [{ label: 'Introduction', to: 'docs/intro' }],
+        items: [{ label: 'Guides', to: 'docs' }],
       },
     ],
   },
