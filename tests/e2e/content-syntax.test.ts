@@ -1,7 +1,8 @@
 /**
  * Code blocks and admonitions written for Docusaurus, VitePress and GitHub (issue 20), read
  * in Chromium on the content-syntax fixture: line numbers a reader sees but never copies,
- * marked lines across the whole block, focus, the copy button, and contrast in both modes.
+ * marked lines across the whole block, focus, the copy button, images, and contrast in both
+ * modes; and the root of the content-minimal fixture, which has no home page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +13,18 @@ import { launchChromium, openPage, seriousAxeViolations } from './themeBrowser.j
 
 let browser: Browser;
 let served: ServedSite;
+let minimal: ServedSite;
 
 beforeAll(async () => {
-  [browser, served] = await Promise.all([launchChromium(), buildAndServe(fixtureConfig('content-syntax'), '/syntax/')]);
+  [browser, served, minimal] = await Promise.all([
+    launchChromium(),
+    buildAndServe(fixtureConfig('content-syntax'), '/syntax/'),
+    buildAndServe(fixtureConfig('content-minimal'), '/'),
+  ]);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), served?.close()]);
+  await Promise.all([browser?.close(), served?.close(), minimal?.close()]);
 });
 
 const open = (sitePath: string, permissions: string[] = []): Promise<Page> =>
@@ -138,6 +144,16 @@ describe('images', () => {
       [200, 50],
       [120, 80],
     ]);
+  });
+});
+
+describe('a site without a home page', () => {
+  it('leads from its root to the first doc', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(minimal.url);
+    await page.waitForURL(/\/docs\/api_reference\/client$/);
+    expect(await page.locator('article h1').textContent()).toBe('Client');
+    await page.context().close();
   });
 });
 
