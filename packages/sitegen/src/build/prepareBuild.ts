@@ -2,10 +2,10 @@ import path from 'node:path';
 import { loadApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
-import type { ApiReference } from '../api/types.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
+import { copiedImages } from './copiedImages.js';
 import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
 import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
@@ -18,7 +18,6 @@ import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
-import type { MarkdownResult } from '../markdown/types.js';
 import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
 import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
@@ -240,16 +239,6 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
     plugins,
   };
-}
-
-/** The images the pages show from beside their Markdown, each written once however many pages show it. */
-function copiedImages(results: MarkdownResult[], api: ApiReference | undefined): OutputFile[] {
-  const byPath = new Map<string, OutputFile>();
-  for (const image of [...results.flatMap((result) => result.images ?? []), ...(api?.images ?? [])]) {
-    // the name holds the content's hash: one path, one content
-    if (!byPath.has(image.path)) byPath.set(image.path, { path: image.path, copyFrom: image.from, source: `the image ${image.from}` });
-  }
-  return [...byPath.values()];
 }
 
 /** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */
