@@ -7,7 +7,7 @@ import {
 } from '@shikijs/transformers';
 import type { Element } from 'hast';
 import type { ShikiTransformer } from 'shiki/core';
-import { MARKDOWN_CLASSES } from '../view/constants.js';
+import { CODE_LINE_CLASSES } from '../view/constants.js';
 import { extractHighlightComments } from './highlightComments.js';
 
 export interface CodeTransformersParams {
@@ -37,19 +37,17 @@ export function codeTransformersOf({ code, language, highlightLines }: CodeTrans
   const comments = highlightLines === undefined ? extractHighlightComments(code, language) : { code, lines: highlightLines };
   const transformers: ShikiTransformer[] = [];
   if (comments.lines.length > 0) {
-    transformers.push(
-      transformerCompactLineOptions(comments.lines.map((line) => ({ line, classes: [MARKDOWN_CLASSES.codeLineHighlighted] }))),
-    );
+    transformers.push(transformerCompactLineOptions(comments.lines.map((line) => ({ line, classes: [CODE_LINE_CLASSES.highlighted] }))));
   }
   if (comments.code.includes('[!code')) {
     transformers.push(
-      transformerNotationHighlight({ classActiveLine: MARKDOWN_CLASSES.codeLineHighlighted, classActivePre: NO_BLOCK_CLASS }),
+      transformerNotationHighlight({ classActiveLine: CODE_LINE_CLASSES.highlighted, classActivePre: NO_BLOCK_CLASS }),
       transformerNotationDiff({
-        classLineAdd: MARKDOWN_CLASSES.codeLineAdded,
-        classLineRemove: MARKDOWN_CLASSES.codeLineRemoved,
+        classLineAdd: CODE_LINE_CLASSES.added,
+        classLineRemove: CODE_LINE_CLASSES.removed,
         classActivePre: NO_BLOCK_CLASS,
       }),
-      transformerNotationFocus({ classActiveLine: MARKDOWN_CLASSES.codeLineFocused, classActivePre: NO_BLOCK_CLASS }),
+      transformerNotationFocus({ classActiveLine: CODE_LINE_CLASSES.focused, classActivePre: NO_BLOCK_CLASS }),
       trimLineEnds(),
     );
   }

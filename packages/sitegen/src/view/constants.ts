@@ -68,20 +68,27 @@ export const MARKDOWN_CLASSES = {
   code: 'sg-code',
   codeTitle: 'sg-code__title',
   codeLineNumbers: 'sg-code--line-numbers',
-  /** on a line (Shiki's `span.line`): `{2}`, `// highlight-next-line`, `// [!code highlight]` */
-  codeLineHighlighted: 'sg-code__line--highlighted',
-  /** `// [!code ++]` */
-  codeLineAdded: 'sg-code__line--added',
-  /** `// [!code --]`: left out when the block is copied */
-  codeLineRemoved: 'sg-code__line--removed',
-  /** `// [!code focus]`: the block's other lines are dimmed until it is hovered or focused */
-  codeLineFocused: 'sg-code__line--focused',
   admonition: 'sg-admonition',
   /** followed by the admonition kind, e.g. 'sg-admonition--tip' */
   admonitionKindPrefix: 'sg-admonition--',
   admonitionTitle: 'sg-admonition__title',
   /** a name in code linked to its page in the API reference (the symbol's signature as its title) */
   codeLink: 'sg-code-link',
+} as const;
+
+/**
+ * The marks on a code block's lines (Shiki's `span.line`), apart from MARKDOWN_CLASSES: the
+ * copy button reads one in the browser, and the client bundle takes only what it imports.
+ */
+export const CODE_LINE_CLASSES = {
+  /** `{2}`, `// highlight-next-line`, `// [!code highlight]` */
+  highlighted: 'sg-code__line--highlighted',
+  /** `// [!code ++]` */
+  added: 'sg-code__line--added',
+  /** `// [!code --]`: left out when the block is copied */
+  removed: 'sg-code__line--removed',
+  /** `// [!code focus]`: the block's other lines are blurred until it is hovered or focused */
+  focused: 'sg-code__line--focused',
 } as const;
 
 export const MARKDOWN_DATA_ATTRIBUTES = {

@@ -1,4 +1,4 @@
-import { MARKDOWN_CLASSES } from '@sitegen/core/view';
+import { CODE_LINE_CLASSES } from '@sitegen/core/view';
 import { useEffect, useState } from 'react';
 
 const COPIED_FOR_MS = 2000;
@@ -14,7 +14,7 @@ function codeToCopy(block: Element | null): string {
   const lines = [...pre.querySelectorAll('.line')];
   if (lines.length === 0) return pre.textContent ?? '';
   return lines
-    .filter((line) => !line.classList.contains(MARKDOWN_CLASSES.codeLineRemoved))
+    .filter((line) => !line.classList.contains(CODE_LINE_CLASSES.removed))
     .map((line) => line.textContent ?? '')
     .join('\n');
 }
@@ -28,7 +28,7 @@ export function CodeCopy({ element }: { element: HTMLElement }) {
     return () => window.clearTimeout(timer);
   }, [copied]);
   const copy = async () => {
-    await navigator.clipboard.writeText(codeToCopy(element.closest(`.${MARKDOWN_CLASSES.code}`)));
+    await navigator.clipboard.writeText(codeToCopy(element.closest('.sg-code')));
     setCopied(true);
   };
   return (
