@@ -49,7 +49,7 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   return {
     routePath: params.overview.indexRoutePath,
     title,
-    description: `API reference of ${params.model.packageName}`,
+    description: `API reference of ${params.model.packageName}${params.model.packageVersion === undefined ? '' : ` ${params.model.packageVersion}`}`,
     article: {
       kind: 'index',
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,

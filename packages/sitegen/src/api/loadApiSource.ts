@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { convertProject } from './convert/convertProject.js';
 import { ensureReflections } from './ensureReflections.js';
 import type { ApiModel } from './model.js';
-import { findPackage, resolveEntryPoints } from './reflectionInputs.js';
+import { findPackage, type PackageInfo } from './reflectionInputs.js';
+import { unresolvedTypeDiagnostics } from './unresolvedTypeDiagnostics.js';
 
 /** What the API reference is made from: the model of the declarations and the README for its index. */
 export interface ApiSource {
@@ -14,9 +16,11 @@ export interface ApiSource {
   /** the reflection JSON, named in diagnostics */
   file: string;
   readme?: { source: string; file: string };
+  /** what the declarations could not give the reference: types shown as `any` they do not write */
+  diagnostics: Diagnostic[];
 }
 
-function readReadme(config: ResolvedConfig, entryPoint: string | undefined): { source: string; file: string } | undefined {
+function readReadme(config: ResolvedConfig, pkg: PackageInfo | undefined): { source: string; file: string } | undefined {
   const api = config.api;
   if (api?.readme !== undefined) {
     const file = path.resolve(config.siteDir, api.readme);
@@ -30,9 +34,15 @@ function readReadme(config: ResolvedConfig, entryPoint: string | undefined): { s
     }
     return { source: readFileSync(file, 'utf8'), file };
   }
-  const pkg = entryPoint === undefined ? undefined : findPackage(entryPoint);
   const file = pkg === undefined ? undefined : path.join(pkg.dir, 'README.md');
   return file !== undefined && existsSync(file) ? { source: readFileSync(file, 'utf8'), file } : undefined;
+}
+
+/** The package's name and version: the config's, else its package.json's, else what TypeDoc found. */
+function withPackageMetadata(model: ApiModel, config: ResolvedConfig, pkg: PackageInfo | undefined): ApiModel {
+  const packageName = config.api?.packageName ?? pkg?.name ?? model.packageName;
+  const packageVersion = config.api?.packageVersion ?? pkg?.version ?? model.packageVersion;
+  return { ...model, packageName, ...(packageVersion === undefined ? {} : { packageVersion }) };
 }
 
 /**
@@ -44,11 +54,17 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
   if (!config.api) return undefined;
   const started = performance.now();
   const reflections = await ensureReflections({ config, logger });
-  const model = convertProject({ project: reflections.project, file: reflections.file });
-  const readme = readReadme(config, resolveEntryPoints(config, config.api)[0]);
+  const pkg = reflections.entryPoints[0] === undefined ? undefined : findPackage(reflections.entryPoints[0]);
+  const model = withPackageMetadata(convertProject({ project: reflections.project, file: reflections.file }), config, pkg);
+  const readme = readReadme(config, pkg);
   logger.stage(reflections.fromCache ? 'api model (cached reflections)' : 'api model (TypeDoc)', {
     count: model.declarations.length,
     ms: performance.now() - started,
   });
-  return { model, file: reflections.file, ...(readme ? { readme } : {}) };
+  return {
+    model,
+    file: reflections.file,
+    ...(readme ? { readme } : {}),
+    diagnostics: unresolvedTypeDiagnostics(reflections.meta.unresolvedTypes ?? [], config.siteDir),
+  };
 }

@@ -55,7 +55,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     rendered: comments.rendered,
     signatureStyles,
   };
-  const diagnostics: Diagnostic[] = [...comments.diagnostics, ...(readme?.diagnostics ?? [])];
+  const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...comments.diagnostics, ...(readme?.diagnostics ?? [])];
   for (const name of model.unsupported) {
     diagnostics.push({
       severity: 'warning',

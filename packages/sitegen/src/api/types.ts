@@ -38,6 +38,7 @@ export interface ApiSidebar {
 /** The planned reference with its pages rendered: what the later stages read. */
 export interface ApiReference extends Pick<ApiPlan, 'symbols' | 'exports' | 'members' | 'sidebar' | 'overview'> {
   pages: ApiPage[];
+  /** the reference's own diagnostics, those of the comments' Markdown, and the types the declarations could not give it */
   diagnostics: Diagnostic[];
 }
 

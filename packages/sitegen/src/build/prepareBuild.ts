@@ -159,8 +159,10 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     source: `static/${file}`,
   }));
 
-  // with --strict-links every broken link or anchor fails the build, wherever it was found
+  // with --strict-links every broken link or anchor fails the build, wherever it was found, and
+  // so does a type the reference shows as `any`
   const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  const failsStrictLinks = (d: Diagnostic): boolean => d.code.startsWith('links/') || d.code === 'api/unresolved-type';
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
       routes,
@@ -171,7 +173,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   const diagnostics: Diagnostic[] = [
-    ...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)),
+    ...found.map((d) => (options.strictLinks && failsStrictLinks(d) ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
 

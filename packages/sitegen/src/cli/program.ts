@@ -97,9 +97,10 @@ export function createProgram(logger: Logger, env: NodeJS.ProcessEnv): Command {
     .command('api')
     .description('regenerate the API reflection JSON from the declaration files')
     .option('--config <file>', 'the site config', 'sitegen.config.ts')
-    .action(async (options: ConfigOption) => {
+    .option('--check', 'write nothing; fail when a type would show as any, or when the committed JSON is out of date (CI)', false)
+    .action(async (options: ConfigOption & { check: boolean }) => {
       const config = resolveConfig(await loadConfig(options.config), options.config);
-      await runApiCommand({ config, logger });
+      await runApiCommand({ config, logger, check: options.check });
     });
 
   return program;

@@ -86,6 +86,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       readme: api.readme,
       exclude: api.exclude ?? [],
       externalLinks: api.externalLinks ?? {},
+      packageName: api.packageName,
+      packageVersion: api.packageVersion,
       routeBasePath: trimSlashes(api.routeBasePath ?? 'api'),
       sidebarId: api.sidebarId ?? 'api',
     },

@@ -129,6 +129,9 @@ export interface ApiConfig {
   readme?: string;
   /** external type names mapped to documentation URLs, e.g. { BigNumber: 'https://…' } */
   externalLinks?: Record<string, string>;
+  /** the package's name and version as the reference shows them, default its package.json's (the nearest with a `name`) */
+  packageName?: string;
+  packageVersion?: string;
 }
 
 export interface I18nConfig {
@@ -253,7 +256,7 @@ export interface ResolvedConfig {
   };
   i18n: I18nConfig;
   api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks'>> &
-    Pick<ApiConfig, 'tsconfig' | 'readme'>;
+    Pick<ApiConfig, 'tsconfig' | 'readme' | 'packageName' | 'packageVersion'>;
   markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean; largeFileSize: number; maxFileSize: number };
   search: false | { placeholder: string };
   /** the theme module's specifier, as written ('@sitegen/theme' by default) */

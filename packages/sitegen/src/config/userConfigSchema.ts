@@ -273,6 +273,8 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         sidebarId: z.string().optional(),
         readme: z.string().optional(),
         externalLinks: z.record(z.string(), z.string()).optional(),
+        packageName: z.string().min(1).optional(),
+        packageVersion: z.string().min(1).optional(),
       })
       .optional(),
     markdown: z

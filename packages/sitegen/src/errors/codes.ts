@@ -38,6 +38,8 @@ export const DIAGNOSTIC_CODES = {
   'api/readme-missing': 'api.readme names a file that does not exist',
   'api/unsupported-export': 'an export the reference cannot document (a warning)',
   'api/unresolved-link': 'a {@link} in a doc comment to nothing the reference documents (a warning)',
+  'api/unresolved-type': 'a type the reference shows as `any` that the declarations do not write (a warning; an error with --strict-links)',
+  'api/check-failed': '`sitegen api --check`: an unresolved type, or committed reflection JSON that is out of date',
   'sidebar/unknown-dir': 'a sidebar dirName that names no folder',
   'sidebar/unknown-doc': 'a category linking to a doc that does not exist',
   'sidebar/empty-category': 'a category with no docs and no page',
