@@ -110,5 +110,9 @@ describe('a package installed with pnpm, whose types come from its dependency', 
     const source = await loadApiSource(config, createMemoryLogger());
     expect(source?.model).toMatchObject({ packageName: '@fixture/amounts', packageVersion: '2.0.0' });
     expect(source?.readme?.source).toContain("from the package's own README");
+    expect(source?.package).toMatchObject({
+      label: '@fixture/amounts 2.0.0',
+      file: expect.stringMatching(/@fixture\/amounts\/package\.json$/),
+    });
   }, 60_000);
 });

@@ -58,6 +58,7 @@ function indexPage(params: OverviewPagesParams): ApiPage {
     toc,
     anchors: anchors.all(),
     links: [...(readme?.links ?? []), ...ctx.links()],
+    commentLinks: ctx.commentLinks(),
     markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## Exports\n\n${exportsMarkdown(entries, params.site.hrefOf, true)}\n`,
     group: '',
   };
@@ -81,6 +82,7 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),
     links: ctx.links(),
+    commentLinks: ctx.commentLinks(),
     markdown: `# Globals\n\n${markdown.join('\n\n')}\n`,
     group: '',
   };

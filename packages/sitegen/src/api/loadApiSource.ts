@@ -8,6 +8,7 @@ import { convertProject } from './convert/convertProject.js';
 import { ensureReflections } from './ensureReflections.js';
 import type { ApiModel } from './model.js';
 import { findPackage, type PackageInfo } from './reflectionInputs.js';
+import type { ApiPackage } from './types.js';
 import { unresolvedTypeDiagnostics } from './unresolvedTypeDiagnostics.js';
 
 /** What the API reference is made from: the model of the declarations and the README for its index. */
@@ -16,6 +17,8 @@ export interface ApiSource {
   /** the reflection JSON, named in diagnostics */
   file: string;
   readme?: { source: string; file: string };
+  /** the package documented: what its doc comments say is attributed to it */
+  package: ApiPackage;
   /** what the declarations could not give the reference: types shown as `any` they do not write */
   diagnostics: Diagnostic[];
 }
@@ -45,6 +48,21 @@ function withPackageMetadata(model: ApiModel, config: ResolvedConfig, pkg: Packa
   return { ...model, packageName, ...(packageVersion === undefined ? {} : { packageVersion }) };
 }
 
+/** The package as its readers know it ('viem 2.57.20'), and its package.json to name in diagnostics. */
+function documentedPackage(params: {
+  model: ApiModel;
+  pkg: PackageInfo | undefined;
+  json: string;
+  strictCommentLinks: boolean;
+}): ApiPackage {
+  const { model, pkg } = params;
+  return {
+    label: model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`,
+    file: pkg === undefined ? params.json : path.join(pkg.dir, 'package.json'),
+    strictCommentLinks: params.strictCommentLinks,
+  };
+}
+
 /**
  * The API model of the site, or undefined when the config has no `api`. Reads the committed
  * reflection JSON when its inputs are unchanged (TypeDoc is then never loaded), regenerates
@@ -55,7 +73,9 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
   const started = performance.now();
   const reflections = await ensureReflections({ config, logger });
   const pkg = reflections.entryPoints[0] === undefined ? undefined : findPackage(reflections.entryPoints[0]);
-  const model = withPackageMetadata(convertProject({ project: reflections.project, file: reflections.file }), config, pkg);
+  const { packageDocsUrl } = config.api;
+  const converted = convertProject({ project: reflections.project, file: reflections.file, ...(packageDocsUrl ? { packageDocsUrl } : {}) });
+  const model = withPackageMetadata(converted, config, pkg);
   const readme = readReadme(config, pkg);
   logger.stage(reflections.fromCache ? 'api model (cached reflections)' : 'api model (TypeDoc)', {
     count: model.declarations.length,
@@ -65,6 +85,7 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
     model,
     file: reflections.file,
     ...(readme ? { readme } : {}),
+    package: documentedPackage({ model, pkg, json: reflections.file, strictCommentLinks: config.api.strictCommentLinks }),
     diagnostics: unresolvedTypeDiagnostics(reflections.meta.unresolvedTypes ?? [], config.siteDir),
   };
 }

@@ -14,7 +14,7 @@ import { declarationArticle } from './render/declarationArticle.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
 import { KIND_INFO } from './routes.js';
-import type { ApiPage, ApiReference } from './types.js';
+import type { ApiPackage, ApiPage, ApiReference } from './types.js';
 
 export interface RenderApiReferenceParams {
   plan: ApiPlan;
@@ -30,6 +30,11 @@ function pageTitle(declaration: ApiDeclaration): string {
   return `${KIND_INFO[declaration.kind].singular}: ${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
 }
 
+/** The Markdown of a doc comment is the package's: what it reports is said of the package, not of a line of ours. */
+function attributeToPackage(diagnostic: Diagnostic, pkg: ApiPackage): Diagnostic {
+  return { ...diagnostic, message: `${diagnostic.message} (in a doc comment of ${pkg.label})`, location: { file: pkg.file } };
+}
+
 /**
  * The planned API reference → every API page: its article as a view model for the theme,
  * TOC, anchors, the links it makes, its Markdown twin. No disk access: comments and the
@@ -43,6 +48,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     return located === undefined ? undefined : router.hrefOf(located);
   };
 
+  const pkg = plan.source.package;
   const chunks = commentChunks(model, hrefOf);
   const [comments, readme, signatureStyles] = await Promise.all([
     renderCommentMarkdown({ chunks, renderMarkdown: params.renderMarkdown, file }),
@@ -55,7 +61,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     rendered: comments.rendered,
     signatureStyles,
   };
-  const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...comments.diagnostics, ...(readme?.diagnostics ?? [])];
+  const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...(readme?.diagnostics ?? [])];
   for (const name of model.unsupported) {
     diagnostics.push({
       severity: 'warning',
@@ -88,6 +94,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
       toc: pagePlan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: pagePlan.anchors,
       links: ctx.links(),
+      commentLinks: ctx.commentLinks(),
       markdown: declarationMarkdown(declaration, pagePlan, title, hrefOf),
       group: KIND_INFO[declaration.kind].group,
     };
@@ -105,6 +112,8 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   return {
     pages,
     diagnostics,
+    package: pkg,
+    commentDiagnostics: comments.diagnostics.map((diagnostic) => attributeToPackage(diagnostic, pkg)),
     symbols: plan.symbols,
     exports: plan.exports,
     members: plan.members,

@@ -14,6 +14,8 @@ export interface CheckLinksParams {
   fileHrefs: Iterable<string>;
   /** warnings become errors (CI) */
   strict: boolean;
+  /** with `strict`, broken links in the documented package's doc comments are errors too (api.strictCommentLinks; default true) */
+  strictCommentLinks?: boolean;
 }
 
 const unresolvedMarkdownFile = /^(?![a-z]+:|\/).*\.mdx?(?:[?#]|$)/i;
@@ -43,11 +45,33 @@ function withReactLinks(route: Route): Route {
   return { ...route, anchors: [...route.anchors, ...scanned.ids], links: [...route.links, ...links] };
 }
 
+const PACKAGE_LINK_HINT =
+  "Its authors wrote it for the package's own site: set api.packageDocsUrl to that site, or api.strictCommentLinks: false so that --strict-links lets it pass.";
+
+/**
+ * The links of the package's doc comments, one per target: a summary shows on its export's
+ * page, the index and globals, and its links are reported once, from the deepest page.
+ */
+function onePerTarget(routes: readonly Route[]): { link: RouteLink; fromHref: string }[] {
+  const chosen = new Map<string, { link: RouteLink; fromHref: string }>();
+  for (const route of routes) {
+    for (const link of route.links) {
+      if (link.origin !== 'package') continue;
+      const url = new URL(link.href, `http://site${route.page.href}`);
+      const key = url.pathname + url.hash;
+      const before = chosen.get(key);
+      if (before === undefined || route.page.href.length > before.fromHref.length) chosen.set(key, { link, fromHref: route.page.href });
+    }
+  }
+  return [...chosen.values()];
+}
+
 /**
  * Every internal link and anchor checked against the route table, before anything is
  * written. A broken Markdown (or API comment) link or anchor is a warning, an error with
- * `strict`; a broken link of the navigation or of a React page is an error. Near misses
- * name the page or anchor most likely meant.
+ * `strict` (one the package's authors wrote, only with `strictCommentLinks`); a broken link
+ * of the navigation or of a React page is an error. Near misses name the page or anchor
+ * most likely meant.
  */
 export function checkLinks(params: CheckLinksParams): Diagnostic[] {
   const { router, strict } = params;
@@ -68,7 +92,10 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     // relative paths resolve against the page's URL, as the browser does
     const rawPath = new URL(hashAt === -1 ? link.href : link.href.slice(0, hashAt), `http://site${fromHref}`).pathname;
     const target = pageKey(rawPath);
-    const isWarning = (link.origin === 'markdown' || link.origin === 'api') && !strict;
+    const isWarning =
+      link.origin === 'package'
+        ? !(strict && (params.strictCommentLinks ?? true))
+        : (link.origin === 'markdown' || link.origin === 'api') && !strict;
     const severity = isWarning ? 'warning' : 'error';
     const from = link.via === undefined ? '' : ` (${link.via})`;
     const pageAnchors = anchors.get(target);
@@ -77,16 +104,18 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
       const meant = suggestHref(underBase ? target : pageKey(router.href(target)), pageHrefs);
       diagnostics.push({
         severity,
-        code: link.origin === 'markdown' || link.origin === 'api' ? 'links/broken-markdown-link' : 'links/broken',
+        code: link.origin === 'navigation' || link.origin === 'react' ? 'links/broken' : 'links/broken-markdown-link',
         // the resolved path is said only when it differs from what was written (relative, query, trailing slash)
         message: `broken link to ${link.href}${from}: ${target === link.href ? 'no such page' : `no page at ${target}`}`,
         location: link.source,
         hint:
           meant !== undefined
             ? `Did you mean ${meant}?`
-            : underBase
-              ? 'Link to an existing page: a relative .md file, or a site path under the base path.'
-              : `Internal links must start with the base path ${basePath}.`,
+            : link.origin === 'package'
+              ? PACKAGE_LINK_HINT
+              : underBase
+                ? 'Link to an existing page: a relative .md file, or a site path under the base path.'
+                : `Internal links must start with the base path ${basePath}.`,
       });
       return;
     }
@@ -104,7 +133,8 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
       });
     }
   };
-  for (const route of routes) for (const link of route.links) check(link, route.page.href);
+  for (const route of routes) for (const link of route.links) if (link.origin !== 'package') check(link, route.page.href);
+  for (const { link, fromHref } of onePerTarget(routes)) check(link, fromHref);
   const seen = new Set<string>();
   for (const link of params.navigationLinks) {
     const key = `${link.href}\n${link.via ?? ''}`;

@@ -88,6 +88,8 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       externalLinks: api.externalLinks ?? {},
       packageName: api.packageName,
       packageVersion: api.packageVersion,
+      packageDocsUrl: api.packageDocsUrl?.replace(/\/+$/, ''),
+      strictCommentLinks: api.strictCommentLinks ?? true,
       routeBasePath: trimSlashes(api.routeBasePath ?? 'api'),
       sidebarId: api.sidebarId ?? 'api',
     },

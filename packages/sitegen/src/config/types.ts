@@ -132,6 +132,13 @@ export interface ApiConfig {
   /** the package's name and version as the reference shows them, default its package.json's (the nearest with a `name`) */
   packageName?: string;
   packageVersion?: string;
+  /**
+   * the package's own documentation site: site-relative links in its doc comments
+   * ('/docs/actions') go there ('https://viem.sh/docs/actions') instead of into this site
+   */
+  packageDocsUrl?: string;
+  /** whether broken links in the package's doc comments fail `--strict-links` (default true) */
+  strictCommentLinks?: boolean;
 }
 
 export interface I18nConfig {
@@ -255,8 +262,8 @@ export interface ResolvedConfig {
     versions: { name: string; label: string; path: string }[];
   };
   i18n: I18nConfig;
-  api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks'>> &
-    Pick<ApiConfig, 'tsconfig' | 'readme' | 'packageName' | 'packageVersion'>;
+  api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks' | 'strictCommentLinks'>> &
+    Pick<ApiConfig, 'tsconfig' | 'readme' | 'packageName' | 'packageVersion' | 'packageDocsUrl'>;
   markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean; largeFileSize: number; maxFileSize: number };
   search: false | { placeholder: string };
   /** the theme module's specifier, as written ('@sitegen/theme' by default) */

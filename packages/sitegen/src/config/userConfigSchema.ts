@@ -275,6 +275,10 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         externalLinks: z.record(z.string(), z.string()).optional(),
         packageName: z.string().min(1).optional(),
         packageVersion: z.string().min(1).optional(),
+        packageDocsUrl: z
+          .url({ protocol: /^https?$/, error: "the package's documentation site, an http(s) URL such as 'https://viem.sh'" })
+          .optional(),
+        strictCommentLinks: z.boolean().optional(),
       })
       .optional(),
     markdown: z

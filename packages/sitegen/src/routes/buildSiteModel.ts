@@ -1,5 +1,5 @@
 import type { CategoryPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
-import type { ApiReference } from '../api/types.js';
+import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
@@ -71,6 +71,17 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     result.links
       .filter((link) => link.isInternal)
       .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
+
+  // links the package's authors wrote: attributed to the package, not to a page of ours
+  const packageLinks = (apiPage: ApiPage, pkg: ApiPackage): RouteLink[] =>
+    apiPage.commentLinks
+      .filter((link) => link.isInternal)
+      .map((link) => ({
+        href: link.href,
+        source: { file: pkg.file },
+        origin: 'package',
+        via: `a doc comment of ${pkg.label} on ${apiPage.routePath}`,
+      }));
 
   for (const { doc, result } of docs) {
     const href = router.href(doc.routePath);
@@ -185,7 +196,10 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         ...navigation(href),
       },
       anchors: apiPage.anchors,
-      links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+      links: [
+        ...markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+        ...(api === undefined ? [] : packageLinks(apiPage, api.package)),
+      ],
     });
   }
 
