@@ -6,7 +6,7 @@ import type { Logger } from '../logger/Logger.js';
 import { generateReflections, requireApiConfig } from './generateReflections.js';
 import { computeReflectionMeta, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
 import { resolveEntryPoints } from './resolveEntryPoints.js';
-import { resolvePackageTypes } from './resolvePackageTypes.js';
+import { isNodeModule, resolvePackageTypes } from './resolvePackageTypes.js';
 import { typedocOptions } from './typedocOptions.js';
 
 export interface EnsureReflectionsParams {
@@ -40,12 +40,15 @@ function readMeta(file: string): ReflectionMeta | undefined {
 
 /**
  * A module the declarations import that TypeScript could not find when the JSON was made
- * resolves now (it was installed since): the JSON is regenerated, without its `any`.
+ * resolves now (it was installed since, or @types/node for Node's own): the JSON is
+ * regenerated, without its `any`.
  */
 function resolvesNow(meta: ReflectionMeta, siteDir: string): boolean {
-  return (meta.unresolvedTypes ?? []).some(
-    (type) => type.kind === 'module' && resolvePackageTypes(type.name, path.dirname(path.resolve(siteDir, type.file))) !== undefined,
-  );
+  return (meta.unresolvedTypes ?? []).some((type) => {
+    if (type.kind !== 'module') return false;
+    const specifier = isNodeModule(type.name) ? '@types/node' : type.name;
+    return resolvePackageTypes(specifier, path.dirname(path.resolve(siteDir, type.file))) !== undefined;
+  });
 }
 
 /** The committed reflection JSON; a damaged file (a merge left half-done, an edit by hand) is the user's to fix. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 
 type TypeScript = typeof import('typescript');
@@ -27,6 +27,11 @@ export function resolvePackageTypes(specifier: string, fromDir: string): string 
     if (resolved !== undefined && DECLARATION_FILE.test(resolved.resolvedFileName)) return resolved.resolvedFileName;
   }
   return undefined;
+}
+
+/** Node's own modules ('http', 'node:fs') are declared by @types/node, not by a package of their name. */
+export function isNodeModule(specifier: string): boolean {
+  return builtinModules.includes(specifier.replace(/^node:/, ''));
 }
 
 /** Yarn Plug'n'Play keeps packages in zip files that TypeScript cannot read without Yarn's patches. */

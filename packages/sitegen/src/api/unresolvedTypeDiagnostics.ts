@@ -1,7 +1,7 @@
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import type { Diagnostic, Severity } from '../errors/Diagnostic.js';
 import type { UnresolvedType } from './findUnresolvedTypes.js';
+import { isNodeModule } from './resolvePackageTypes.js';
 
 const SHOWN = 3;
 
@@ -23,7 +23,7 @@ function moduleHint(specifier: string): string {
   if (specifier.startsWith('.')) {
     return 'The package refers to a file it does not ship: report it to its authors, or exclude the declarations that use it (api.exclude).';
   }
-  if (builtinModules.includes(specifier.replace(/^node:/, ''))) {
+  if (isNodeModule(specifier)) {
     return `'${specifier}' is a module of Node: install Node's types beside the site (npm install -D @types/node).`;
   }
   const pkg = packageOf(specifier);
