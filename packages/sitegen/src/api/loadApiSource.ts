@@ -11,19 +11,27 @@ import { findPackage, type PackageInfo } from './reflectionInputs.js';
 import type { ApiPackage } from './types.js';
 import { unresolvedTypeDiagnostics } from './unresolvedTypeDiagnostics.js';
 
+export interface ApiReadme {
+  source: string;
+  file: string;
+  /** the package's own README, not the site's: its links are the package's */
+  ofPackage: boolean;
+}
+
 /** What the API reference is made from: the model of the declarations and the README for its index. */
 export interface ApiSource {
   model: ApiModel;
   /** the reflection JSON, named in diagnostics */
   file: string;
-  readme?: { source: string; file: string };
+  /** the index page's Markdown: the package's README (its authors'), or the site's api.readme */
+  readme?: ApiReadme;
   /** the package documented: what its doc comments say is attributed to it */
   package: ApiPackage;
   /** what the declarations could not give the reference: types shown as `any` they do not write */
   diagnostics: Diagnostic[];
 }
 
-function readReadme(config: ResolvedConfig, pkg: PackageInfo | undefined): { source: string; file: string } | undefined {
+function readReadme(config: ResolvedConfig, pkg: PackageInfo | undefined): ApiReadme | undefined {
   const api = config.api;
   if (api?.readme !== undefined) {
     const file = path.resolve(config.siteDir, api.readme);
@@ -35,10 +43,10 @@ function readReadme(config: ResolvedConfig, pkg: PackageInfo | undefined): { sou
         location: { file: config.configFile },
       });
     }
-    return { source: readFileSync(file, 'utf8'), file };
+    return { source: readFileSync(file, 'utf8'), file, ofPackage: false };
   }
   const file = pkg === undefined ? undefined : path.join(pkg.dir, 'README.md');
-  return file !== undefined && existsSync(file) ? { source: readFileSync(file, 'utf8'), file } : undefined;
+  return file !== undefined && existsSync(file) ? { source: readFileSync(file, 'utf8'), file, ofPackage: true } : undefined;
 }
 
 /** The package's name and version: the config's, else its package.json's, else what TypeDoc found. */
@@ -53,13 +61,13 @@ function documentedPackage(params: {
   model: ApiModel;
   pkg: PackageInfo | undefined;
   json: string;
-  strictCommentLinks: boolean;
+  strictPackageLinks: boolean;
 }): ApiPackage {
   const { model, pkg } = params;
   return {
     label: model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`,
     file: pkg === undefined ? params.json : path.join(pkg.dir, 'package.json'),
-    strictCommentLinks: params.strictCommentLinks,
+    strictPackageLinks: params.strictPackageLinks,
   };
 }
 
@@ -85,7 +93,7 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
     model,
     file: reflections.file,
     ...(readme ? { readme } : {}),
-    package: documentedPackage({ model, pkg, json: reflections.file, strictCommentLinks: config.api.strictCommentLinks }),
+    package: documentedPackage({ model, pkg, json: reflections.file, strictPackageLinks: config.api.strictPackageLinks }),
     diagnostics: unresolvedTypeDiagnostics(reflections.meta.unresolvedTypes ?? [], config.siteDir),
   };
 }

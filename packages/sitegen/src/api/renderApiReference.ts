@@ -61,7 +61,9 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     rendered: comments.rendered,
     signatureStyles,
   };
-  const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...(readme?.diagnostics ?? [])];
+  // the package's README is its authors', like its comments; the site's api.readme is the site's
+  const readmeIsPackages = plan.source.readme?.ofPackage === true;
+  const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...(readmeIsPackages ? [] : (readme?.diagnostics ?? []))];
   for (const name of model.unsupported) {
     diagnostics.push({
       severity: 'warning',
@@ -94,7 +96,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
       toc: pagePlan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: pagePlan.anchors,
       links: ctx.links(),
-      commentLinks: ctx.commentLinks(),
+      packageLinks: ctx.commentLinks(),
       markdown: declarationMarkdown(declaration, pagePlan, title, hrefOf),
       group: KIND_INFO[declaration.kind].group,
     };
@@ -104,7 +106,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     label: group.label,
     entries: group.entries.map(({ declaration, routePath }) => ({ declaration, href: router.hrefOf({ routePath }) })),
   }));
-  const readmePage = readme && plan.source.readme ? { result: readme, source: plan.source.readme.source } : undefined;
+  const readmePage = readme && plan.source.readme ? { result: readme, ...plan.source.readme } : undefined;
   pages.unshift(
     ...buildOverviewPages({ overview: plan.overview, site, model, groups: exportGroups, ...(readmePage ? { readme: readmePage } : {}) }),
   );
@@ -113,7 +115,10 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     pages,
     diagnostics,
     package: pkg,
-    commentDiagnostics: comments.diagnostics.map((diagnostic) => attributeToPackage(diagnostic, pkg)),
+    packageDiagnostics: [
+      ...comments.diagnostics.map((diagnostic) => attributeToPackage(diagnostic, pkg)),
+      ...(readmeIsPackages ? (readme?.diagnostics ?? []) : []),
+    ],
     symbols: plan.symbols,
     exports: plan.exports,
     members: plan.members,

@@ -21,8 +21,8 @@ export interface ApiPage {
   anchors: string[];
   /** every link the reference makes on the page, for the link check */
   links: LinkRef[];
-  /** the links the package's authors wrote in the doc comments shown on the page, for the link check (attributed to the package) */
-  commentLinks: LinkRef[];
+  /** the links the package's authors wrote (its doc comments, its README), for the link check, attributed to the package */
+  packageLinks: PackageLinkRef[];
   /** the same page as clean Markdown (for Markdown twins and llms-full) */
   markdown: string;
   /** breadcrumb group label, e.g. 'Classes' ('' for the index and globals) */
@@ -37,14 +37,17 @@ export interface ApiSidebar {
   groups: { label: string; items: { label: string; routePath: string }[] }[];
 }
 
+/** A link the package's authors wrote: in a doc comment, or in a file of theirs (the README), where it says where. */
+export type PackageLinkRef = LinkRef & { file?: string };
+
 /** The documented package, to which what its doc comments say is attributed. */
 export interface ApiPackage {
   /** 'viem 2.57.20' */
   label: string;
   /** its package.json (or, when none was found, the reflection JSON) */
   file: string;
-  /** api.strictCommentLinks: broken links in its doc comments fail `--strict-links` */
-  strictCommentLinks: boolean;
+  /** api.strictPackageLinks: broken links in its doc comments and README fail `--strict-links` */
+  strictPackageLinks: boolean;
 }
 
 /** The planned reference with its pages rendered: what the later stages read. */
@@ -53,8 +56,8 @@ export interface ApiReference extends Pick<ApiPlan, 'symbols' | 'exports' | 'mem
   /** the reference's own diagnostics, and the types the declarations could not give it */
   diagnostics: Diagnostic[];
   package: ApiPackage;
-  /** what the Markdown of the package's doc comments reports (broken links among them), attributed to the package */
-  commentDiagnostics: Diagnostic[];
+  /** what the Markdown of the package's doc comments and README reports (broken links among them), attributed to the package */
+  packageDiagnostics: Diagnostic[];
 }
 
 /** A documented export, as code linking and the API digest see it. */

@@ -135,7 +135,7 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
           router: prepared.router,
           written,
           checkExternal: params.checkExternal ?? false,
-          ...(config.api?.strictCommentLinks === false ? { tolerated: packageLinkUrls(prepared.pages.routes) } : {}),
+          ...(config.api?.strictPackageLinks === false ? { tolerated: packageLinkUrls(prepared.pages.routes) } : {}),
         }),
       (crawled) => crawled,
     );

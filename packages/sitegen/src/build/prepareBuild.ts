@@ -162,7 +162,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   // with --strict-links every broken link or anchor fails the build, wherever it was found, and
   // so does a type the reference shows as `any`; in the package's doc comments, only if the site says so
   const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
-  const strictCommentLinks = options.strictLinks && (api?.package.strictCommentLinks ?? true);
+  const strictPackageLinks = options.strictLinks && (api?.package.strictPackageLinks ?? true);
   const failsStrictLinks = (d: Diagnostic): boolean => d.code.startsWith('links/') || d.code === 'api/unresolved-type';
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
@@ -171,12 +171,12 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       router,
       fileHrefs: [...staticFiles, ...assets.files].map((file) => router.href(file.path)),
       strict: options.strictLinks,
-      strictCommentLinks,
+      strictPackageLinks,
     }),
   );
   const diagnostics: Diagnostic[] = [
     ...found.map((d) => (options.strictLinks && failsStrictLinks(d) ? { ...d, severity: 'error' as const } : d)),
-    ...(api?.commentDiagnostics ?? []).map((d) => (strictCommentLinks && failsStrictLinks(d) ? { ...d, severity: 'error' as const } : d)),
+    ...(api?.packageDiagnostics ?? []).map((d) => (strictPackageLinks && failsStrictLinks(d) ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
 

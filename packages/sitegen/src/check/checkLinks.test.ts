@@ -73,10 +73,10 @@ describe('checkLinks', () => {
       ]);
     });
 
-    it('is an error when strict, unless strictCommentLinks is off', () => {
+    it('is an error when strict, unless strictPackageLinks is off', () => {
       const strict = checkLinks({ routes: shown, navigationLinks: [], router, fileHrefs: [], strict: true });
       expect(strict.map((d) => d.severity)).toEqual(['error', 'error']);
-      const lenient = checkLinks({ routes: shown, navigationLinks: [], router, fileHrefs: [], strict: true, strictCommentLinks: false });
+      const lenient = checkLinks({ routes: shown, navigationLinks: [], router, fileHrefs: [], strict: true, strictPackageLinks: false });
       expect(lenient.map((d) => d.severity)).toEqual(['warning', 'warning']);
     });
   });

@@ -14,8 +14,8 @@ export interface CheckLinksParams {
   fileHrefs: Iterable<string>;
   /** warnings become errors (CI) */
   strict: boolean;
-  /** with `strict`, broken links in the documented package's doc comments are errors too (api.strictCommentLinks; default true) */
-  strictCommentLinks?: boolean;
+  /** with `strict`, broken links the documented package wrote (doc comments, README) are errors too (api.strictPackageLinks; default true) */
+  strictPackageLinks?: boolean;
 }
 
 const unresolvedMarkdownFile = /^(?![a-z]+:|\/).*\.mdx?(?:[?#]|$)/i;
@@ -46,7 +46,7 @@ function withReactLinks(route: Route): Route {
 }
 
 const PACKAGE_LINK_HINT =
-  "Its authors wrote it for the package's own site: set api.packageDocsUrl to that site, or api.strictCommentLinks: false so that --strict-links lets it pass.";
+  "The package's authors wrote it for their own site or repository: api.packageDocsUrl sends the site-relative links of its doc comments to their site, api.readme replaces its README, api.strictPackageLinks: false lets --strict-links pass.";
 
 /**
  * The links of the package's doc comments, one per target: a summary shows on its export's
@@ -69,7 +69,7 @@ function onePerTarget(routes: readonly Route[]): { link: RouteLink; fromHref: st
 /**
  * Every internal link and anchor checked against the route table, before anything is
  * written. A broken Markdown (or API comment) link or anchor is a warning, an error with
- * `strict` (one the package's authors wrote, only with `strictCommentLinks`); a broken link
+ * `strict` (one the package's authors wrote, only with `strictPackageLinks`); a broken link
  * of the navigation or of a React page is an error. Near misses name the page or anchor
  * most likely meant.
  */
@@ -94,7 +94,7 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     const target = pageKey(rawPath);
     const isWarning =
       link.origin === 'package'
-        ? !(strict && (params.strictCommentLinks ?? true))
+        ? !(strict && (params.strictPackageLinks ?? true))
         : (link.origin === 'markdown' || link.origin === 'api') && !strict;
     const severity = isWarning ? 'warning' : 'error';
     const from = link.via === undefined ? '' : ` (${link.via})`;

@@ -9,7 +9,7 @@ export interface CrawlWrittenSiteParams {
   /** the files written, relative to the output folder: its HTML files are the pages to crawl from */
   written: readonly string[];
   checkExternal: boolean;
-  /** broken URLs already reported as warnings (the package's doc comments, with api.strictCommentLinks off) */
+  /** broken URLs already reported as warnings (the package's doc comments and README, with api.strictPackageLinks off) */
   tolerated?: ReadonlySet<string>;
 }
 

@@ -1,8 +1,8 @@
 import type { Route } from '../routes/types.js';
 
 /**
- * Where the links of the documented package's doc comments lead, as the crawl names a
- * broken one ('/b/docs/x', '/b/docs/x#part'). With api.strictCommentLinks off, those stay
+ * Where the links the documented package wrote (doc comments, README) lead, as the crawl names a
+ * broken one ('/b/docs/x', '/b/docs/x#part'). With api.strictPackageLinks off, those stay
  * warnings: the link check reported them before anything was written, and the crawl of
  * `--strict-links` lets them pass.
  */

@@ -89,7 +89,7 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       packageName: api.packageName,
       packageVersion: api.packageVersion,
       packageDocsUrl: api.packageDocsUrl?.replace(/\/+$/, ''),
-      strictCommentLinks: api.strictCommentLinks ?? true,
+      strictPackageLinks: api.strictPackageLinks ?? true,
       routeBasePath: trimSlashes(api.routeBasePath ?? 'api'),
       sidebarId: api.sidebarId ?? 'api',
     },

@@ -137,8 +137,8 @@ export interface ApiConfig {
    * ('/docs/actions') go there ('https://viem.sh/docs/actions') instead of into this site
    */
   packageDocsUrl?: string;
-  /** whether broken links in the package's doc comments fail `--strict-links` (default true) */
-  strictCommentLinks?: boolean;
+  /** whether broken links in the package's doc comments and README fail `--strict-links` (default true) */
+  strictPackageLinks?: boolean;
 }
 
 export interface I18nConfig {
@@ -262,7 +262,7 @@ export interface ResolvedConfig {
     versions: { name: string; label: string; path: string }[];
   };
   i18n: I18nConfig;
-  api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks' | 'strictCommentLinks'>> &
+  api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks' | 'strictPackageLinks'>> &
     Pick<ApiConfig, 'tsconfig' | 'readme' | 'packageName' | 'packageVersion' | 'packageDocsUrl'>;
   markdown: { codeThemes: { light: string; dark: string }; linkCodeToApi: boolean; largeFileSize: number; maxFileSize: number };
   search: false | { placeholder: string };

@@ -278,7 +278,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         packageDocsUrl: z
           .url({ protocol: /^https?$/, error: "the package's documentation site, an http(s) URL such as 'https://viem.sh'" })
           .optional(),
-        strictCommentLinks: z.boolean().optional(),
+        strictPackageLinks: z.boolean().optional(),
       })
       .optional(),
     markdown: z

@@ -32,7 +32,7 @@ const api: ApiReference = {
       toc: [],
       anchors: [],
       links: [],
-      commentLinks: [],
+      packageLinks: [],
       markdown: '',
       group: '',
     },
@@ -43,7 +43,7 @@ const api: ApiReference = {
       toc: [],
       anchors: [],
       links: [],
-      commentLinks: [],
+      packageLinks: [],
       markdown: '',
       group: '',
     },
@@ -54,7 +54,7 @@ const api: ApiReference = {
       toc: [],
       anchors: ['swap'],
       links: [{ raw: 'api:GSwap.swap', href: '/b/docs/api/classes/GSwap#swap', isInternal: true }],
-      commentLinks: [
+      packageLinks: [
         { raw: '/docs/guide', href: '/b/docs/guide', isInternal: true },
         { raw: 'https://example.com', href: 'https://example.com', isInternal: false },
       ],
@@ -72,8 +72,8 @@ const api: ApiReference = {
   members: [],
   overview: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals' },
   diagnostics: [],
-  package: { label: 'gswap 1.0.0', file: '/site/node_modules/gswap/package.json', strictCommentLinks: true },
-  commentDiagnostics: [],
+  package: { label: 'gswap 1.0.0', file: '/site/node_modules/gswap/package.json', strictPackageLinks: true },
+  packageDiagnostics: [],
 };
 
 function model(user: Partial<UserConfig> = {}, pages: SiteContent['pages'] = []) {

@@ -72,15 +72,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       .filter((link) => link.isInternal)
       .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
 
-  // links the package's authors wrote: attributed to the package, not to a page of ours
+  // links the package's authors wrote: attributed to the package (its README, where they are
+  // in it; its package.json for its doc comments), not to a page of ours
   const packageLinks = (apiPage: ApiPage, pkg: ApiPackage): RouteLink[] =>
-    apiPage.commentLinks
+    apiPage.packageLinks
       .filter((link) => link.isInternal)
       .map((link) => ({
         href: link.href,
-        source: { file: pkg.file },
+        source: link.file === undefined ? { file: pkg.file } : { file: link.file, line: link.line, column: link.column },
         origin: 'package',
-        via: `a doc comment of ${pkg.label} on ${apiPage.routePath}`,
+        via: link.file === undefined ? `a doc comment of ${pkg.label} on ${apiPage.routePath}` : `the README of ${pkg.label}`,
       }));
 
   for (const { doc, result } of docs) {

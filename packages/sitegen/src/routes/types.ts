@@ -9,8 +9,8 @@ export interface RouteLink {
   source: { file: string; line?: number; column?: number };
   /**
    * Markdown and API links are warnings when broken; navigation and React page links are
-   * errors; 'package': written in the documented package's doc comments, warnings that
-   * `--strict-links` makes errors only with api.strictCommentLinks
+   * errors; 'package': written in the documented package's doc comments or README, warnings that
+   * `--strict-links` makes errors only with api.strictPackageLinks
    */
   origin: 'markdown' | 'navigation' | 'api' | 'react' | 'package';
   /** what made the link, for the report: "navbar item 'Guides'", "footer 'Docs' › 'Intro'" */
