@@ -69,9 +69,14 @@ export function findUnresolvedTypes(params: FindUnresolvedTypesParams): Unresolv
       .reverse()
       .map((id) => params.symbolOf(id)?.declarations ?? [])
       .filter((list) => list.length > 0);
-    const explanation = declarations
-      .map((list) => list.flatMap((declaration) => explain(declaration) ?? []))
-      .find((explanations) => explanations.some((e) => e.writesAny || e.unresolved.length > 0));
+    let explanation: AnyExplanation[] | undefined;
+    for (const list of declarations) {
+      const explanations = list.flatMap((declaration) => explain(declaration) ?? []);
+      if (explanations.some((e) => e.writesAny || e.unresolved.length > 0)) {
+        explanation = explanations;
+        break;
+      }
+    }
     for (const name of (explanation ?? []).flatMap((e) => e.unresolved)) {
       const kind = name.module === undefined ? 'name' : 'module';
       const key = `${kind}:${name.module ?? name.name}`;
