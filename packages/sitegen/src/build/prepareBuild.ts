@@ -18,6 +18,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
+import { examplesStage } from '../examples/examplesStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
 import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
@@ -62,6 +63,9 @@ export interface PreparedBuild {
   /** the site's plugins, started: `build` runs their postBuild hooks */
   plugins: ResolvedPlugins;
 }
+
+/** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples. */
+const STRICT = /^(links|examples)\//;
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
 export function loadBuildConfig(params: {
@@ -112,6 +116,13 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     workers: options.workers,
     extensions: markdownExtensionsOf(config, plugins),
   });
+  // the examples' own cache makes a warm check a few file stats: no TypeScript is loaded
+  const examples = await runStage(
+    logger,
+    'examples',
+    () => examplesStage(config, content),
+    (e) => e.checked,
+  );
   const transformed = await runStage(
     logger,
     'markdown',
@@ -186,7 +197,12 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   }));
 
   // with --strict-links every broken link or anchor fails the build, wherever it was found
-  const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  const found = [
+    ...content.diagnostics,
+    ...[...markdown.values()].flatMap((r) => r.diagnostics),
+    ...(api?.diagnostics ?? []),
+    ...examples.diagnostics,
+  ];
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
       routes,
@@ -208,7 +224,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
           },
         ]
       : []),
-    ...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)),
+    ...found.map((d) => (options.strictLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
 

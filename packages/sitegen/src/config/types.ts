@@ -206,6 +206,11 @@ export interface UserConfig {
     largeFileSize?: number;
     /** a Markdown file larger than this many bytes fails the build (default 5 MiB) */
     maxFileSize?: number;
+    /**
+     * type-check the docs' TypeScript blocks against the installed packages (default: on when
+     * the site has an API reference); `prelude`: a file whose code every example starts with
+     */
+    checkExamples?: boolean | { prelude?: string };
   };
   search?: false | { placeholder?: string };
   /** the theme module: a package name or a path relative to this file; default '@sitegen/theme' */
@@ -282,6 +287,8 @@ export interface ResolvedConfig {
     linkCodeToApi: boolean;
     largeFileSize: number;
     maxFileSize: number;
+    /** false, or on with the prelude's absolute path */
+    checkExamples: false | { prelude?: string };
   };
   search: false | { placeholder: string };
   /** the theme module's specifier, as written ('@sitegen/theme' by default) */

@@ -35,6 +35,10 @@ export const DIAGNOSTIC_CODES = {
   'markdown/plugin': 'a message of a Markdown plugin, with its own rule named after it',
   'markdown/plugin-failed': 'a remark or rehype plugin of the site threw on a page',
   'bundle/failed': "the browser bundle does not compile: a plugin's island module has an error",
+  'examples/type-error':
+    "a TypeScript example in the docs does not compile against the packages' types (a warning; an error with --strict)",
+  'examples/typescript-missing': 'checking the examples needs TypeScript, which is not installed',
+  'examples/prelude-missing': 'markdown.checkExamples.prelude names a file that cannot be read',
   'plugin/failed': 'a plugin threw in one of its hooks (its factory, pages, postBuild)',
   'plugin/invalid': 'a plugin factory returned something that is not a plugin, or names a missing file',
   'api/not-configured': '`sitegen api` on a site without an `api` section',
