@@ -44,12 +44,12 @@ describe('type-checked examples', () => {
   });
 
   it('fails the build under --strict-links, naming the line', async () => {
-    const failure = await build({
+    const failure = (await build({
       configFile: path.join(site, 'sitegen.config.ts'),
       outDir: path.join(site, 'strict'),
       strictLinks: true,
       logger: createMemoryLogger(),
-    }).catch((error: unknown) => error as { details: string[] });
+    }).catch((error: unknown) => error)) as { details: string[] };
     expect(failure.details.join('\n')).toContain('intro.md:20:29');
   });
 
