@@ -78,4 +78,25 @@ describe('worker threads (Markdown and render)', () => {
     expect(single.stderr).toContain('warning [links/broken-markdown-link]');
     expect(single.stderr).toContain('guide.md:5');
   });
+
+  it('give a site with plugins the same output as one thread: each worker loads the config and its plugins itself', async () => {
+    const site = path.join(await tempDir('sitegen-workers-plugins-'), 'site');
+    await cp(path.dirname(fixtureConfig('extensions')), site, { recursive: true, filter: (source) => !source.includes('node_modules') });
+    await mkdir(path.join(site, 'content', 'docs', 'many'));
+    for (let page = 0; page < 200; page++) {
+      await writeFile(
+        path.join(site, 'content', 'docs', 'many', `page-${page}.md`),
+        `# Page ${page}\n\nAbout {{product}}, see [the next](./page-${(page + 1) % 200}.md).\n\n## Part ${page}\n\nMore.\n`,
+      );
+    }
+    const single = await coldBuild(site, '0');
+    const parallel = await coldBuild(site, '2');
+    expect([...parallel.files.keys()]).toEqual([...single.files.keys()]);
+    for (const [file, text] of single.files) expect(parallel.files.get(file), file).toBe(text);
+    expect(parallel.stderr).toBe(single.stderr);
+    // what the comparison covers: the remark and rehype plugins ran with their options in the workers
+    const pageHtml = parallel.files.get(path.join('docs', 'many', 'page-7', 'index.html')) ?? '';
+    expect(pageHtml).toContain('About Widgets');
+    expect(pageHtml).toContain('class="marked" data-heading-id="part-7"');
+  });
 });

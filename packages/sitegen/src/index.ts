@@ -4,6 +4,7 @@
  */
 export { defineConfig } from './config/defineConfig.js';
 export type * from './config/types.js';
+export type * from './plugins/types.js';
 export { loadConfig } from './config/loadConfig.js';
 export { resolveConfig } from './config/resolveConfig.js';
 export { build, buildInMemory, type BuildParams, type BuiltSite, type InMemoryBuild } from './build/build.js';
@@ -14,4 +15,5 @@ export type { Logger } from './logger/Logger.js';
 export { createConsoleLogger, type ConsoleLoggerOptions } from './logger/consoleLogger.js';
 export { createMemoryLogger, type MemoryLogger, type LogEntry } from './logger/memoryLogger.js';
 export type { ReactPageMeta, ReactPageProps } from './view/index.js';
-export type { Theme, ThemeAssets } from './view/index.js';
+export type { Theme, ThemeAssets, IslandMount } from './view/index.js';
+export { islandAttributes } from './view/index.js';

@@ -7,6 +7,7 @@ import { packageLinkUrls } from '../check/packageLinkUrls.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
+import { runHook } from '../plugins/runHook.js';
 import { renderPages, renderSite, renderWorkersFor, type RenderedFile } from '../render/renderSite.js';
 import type { Route } from '../routes/types.js';
 import { cachedSearchIndex, startSearchIndex } from '../search/cachedSearchIndex.js';
@@ -36,6 +37,10 @@ export interface InMemoryBuild {
   config: ResolvedConfig;
   /** the theme's package folder (`sitegen dev` watches it) */
   themeDir: string;
+  /** the local files the config is made of and the ones its plugins name (`sitegen dev` watches them) */
+  sourceFiles: string[];
+  /** the site's files its replaced components were compiled from (`sitegen dev` watches them) */
+  componentInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** gzip sizes of the client bundle and the stylesheet */
@@ -85,6 +90,8 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
   return {
     config,
     themeDir: toRender.theme.theme.assets.packageDir,
+    sourceFiles: [...config.code.files, ...prepared.plugins.files],
+    componentInputs: toRender.theme.componentInputs,
     files,
     diagnostics: prepared.diagnostics,
     gzip: prepared.gzip,
@@ -143,6 +150,22 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
   return { config, diagnostics: prepared.diagnostics, gzip: prepared.gzip, routeCount, written };
 }
 
+/**
+ * Each plugin's postBuild hook, in plugin order, on the new output folder once every page
+ * is in it and before it replaces the old one: a hook that fails leaves the old one in place.
+ */
+function postBuildOf(prepared: PreparedBuild): ((folder: string) => Promise<void>) | undefined {
+  const hooks = prepared.plugins.plugins.filter((plugin) => plugin.postBuild !== undefined);
+  if (hooks.length === 0) return undefined;
+  const { config, pages } = prepared;
+  const routes = pages.routes.map((route) => ({ path: route.page.href, file: route.outputFile, title: route.page.title }));
+  return async (folder) => {
+    for (const plugin of hooks) {
+      await runHook(plugin.name, 'postBuild()', config.configFile, () => plugin.postBuild?.({ outDir: folder, routes }));
+    }
+  };
+}
+
 function optionsOf(params: BuildParams, cache: BuildCache): PrepareBuildOptions {
   return {
     logger: params.logger,
@@ -180,6 +203,7 @@ async function writeBuild(
   try {
     await writeSite(config.outDir, prepared.files, {
       ...output,
+      beforeSwap: postBuildOf(prepared),
       streamed: {
         planned: pages.routes.map((route) => ({ path: route.outputFile, source: route.source })),
         async produce(write) {

@@ -6,22 +6,29 @@ import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
-import { loadConfig } from '../config/loadConfig.js';
+import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
+import { loadComponents } from '../load/loadComponents.js';
 import { loadTheme } from '../load/loadTheme.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
-import { createMarkdownStage } from '../markdown/markdownStage.js';
+import { examplesStage } from '../examples/examplesStage.js';
+import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
+import { loadPluginPages } from '../plugins/pluginPages.js';
+import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
 import { renderReactPages } from '../render/renderReactPages.js';
 import type { RenderSiteParams } from '../render/renderSite.js';
 import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
+import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
+import { renderRedirects } from '../write/renderRedirects.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -53,7 +60,12 @@ export interface PreparedBuild {
   /** the files that are not rendered pages nor the search index */
   files: OutputFile[];
   pages: RenderSiteParams;
+  /** the site's plugins, started: `build` runs their postBuild hooks */
+  plugins: ResolvedPlugins;
 }
+
+/** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
+const STRICT = /^(links\/|examples\/|api\/unresolved-type$)/;
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
 export function loadBuildConfig(params: {
@@ -64,7 +76,8 @@ export function loadBuildConfig(params: {
 }): Promise<ResolvedConfig> {
   return runStage(params.logger, 'config', () =>
     params.cache.memo('config', params.outDir ?? '', async () => {
-      const resolved = resolveConfig(await loadConfig(params.configFile), params.configFile);
+      const { config, code } = await loadConfigModule(params.configFile);
+      const resolved = resolveConfig(config, params.configFile, code);
       return params.outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(params.outDir) };
     }),
   );
@@ -78,10 +91,17 @@ export function loadBuildConfig(params: {
 export async function prepareBuild(config: ResolvedConfig, options: PrepareBuildOptions): Promise<PreparedBuild> {
   const { logger, cache } = options;
   const router = createRouter(routerConfigOf(config));
+  const plugins = await cache.memo('plugins', '', () => resolvePlugins(config));
   const content = await runStage(
     logger,
     'content',
-    () => loadContent(config, router),
+    async () => {
+      const [files, pluginPages] = await Promise.all([
+        loadContent(config, router),
+        cache.memo('plugin pages', '', () => loadPluginPages(plugins.plugins, config)),
+      ]);
+      return { ...files, pages: [...files.pages, ...pluginPages] };
+    },
     (c) => c.docs.length + c.pages.length,
   );
   const apiSource = await cache.memo('api source', '', () => loadApiSource(config, logger));
@@ -94,7 +114,15 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     symbols: apiPlan?.symbols ?? new Map(),
     cache,
     workers: options.workers,
+    extensions: markdownExtensionsOf(config, plugins),
   });
+  // the examples' own cache makes a warm check a few file stats: no TypeScript is loaded
+  const examples = await runStage(
+    logger,
+    'examples',
+    () => examplesStage(config, content),
+    (e) => e.checked,
+  );
   const transformed = await runStage(
     logger,
     'markdown',
@@ -134,7 +162,11 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const siteModel = await runStage(
     logger,
     'routes',
-    () => buildSiteModel({ config, router, content, markdown, reactPages, api }),
+    async () => {
+      const lastUpdated =
+        config.lastUpdated === false ? undefined : await cache.memo('git dates', '', () => gitLastUpdated(config.contentDir));
+      return buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags, lastUpdated });
+    },
     (m) => m.routes.length,
   );
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
@@ -145,12 +177,17 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     (a) => a.files.length,
   );
   const routes = agentFiles.routes;
-  const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
-  const customCss = { files: config.customCss, namedIn: { file: config.configFile } };
+  const theme = await cache.memo('theme', '', async () =>
+    loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
+  );
+  const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   const assets = await runStage(
     logger,
     'bundle',
-    () => cache.memo('bundle', '', () => bundleAssets({ ...theme.theme.assets, customCss, cacheDir: config.cacheDir })),
+    () =>
+      cache.memo('bundle', '', () =>
+        bundleAssets({ ...theme.theme.assets, customCss, islands: plugins.islands, cacheDir: config.cacheDir }),
+      ),
     (a) => a.files.length,
   );
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({
@@ -159,11 +196,16 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     source: `static/${file}`,
   }));
 
-  // with --strict-links every broken link or anchor fails the build, wherever it was found, and
-  // so does a type the reference shows as `any`; in the package's doc comments, only if the site says so
-  const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  // with --strict every broken link or anchor fails the build, wherever it was found, and so
+  // do a failing example and a type the reference shows as `any`; in the package's own doc
+  // comments and README, only if the site says so
+  const found = [
+    ...content.diagnostics,
+    ...[...markdown.values()].flatMap((r) => r.diagnostics),
+    ...(api?.diagnostics ?? []),
+    ...examples.diagnostics,
+  ];
   const strictPackageLinks = options.strictLinks && (api?.package.strictPackageLinks ?? true);
-  const failsStrictLinks = (d: Diagnostic): boolean => d.code.startsWith('links/') || d.code === 'api/unresolved-type';
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
       routes,
@@ -175,17 +217,33 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   const diagnostics: Diagnostic[] = [
-    ...found.map((d) => (options.strictLinks && failsStrictLinks(d) ? { ...d, severity: 'error' as const } : d)),
-    ...(api?.packageDiagnostics ?? []).map((d) => (strictPackageLinks && failsStrictLinks(d) ? { ...d, severity: 'error' as const } : d)),
+    ...(config.url === ''
+      ? [
+          {
+            severity: 'warning' as const,
+            code: 'config/no-url' as const,
+            message: 'the site has no `url`: the sitemap lists relative addresses, and pages have no canonical or og:url',
+            hint: "Set url to the site's origin, e.g. url: 'https://example.github.io'.",
+            location: { file: config.configFile },
+          },
+        ]
+      : []),
+    ...found.map((d) => (options.strictLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
+    ...(api?.packageDiagnostics ?? []).map((d) => (strictPackageLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
 
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const navbarFor = (page: PageView): NavbarView =>
     markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const sitemap = renderSitemap(
-    routes.filter((route) => route.page.kind !== 'notFound').map((route) => router.absoluteUrl(route.page.href)),
-  );
+  // a page kept out of search engines is kept out of the sitemap too
+  const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
+  const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
+  // crawlers read /robots.txt at the origin only: a site under a base path cannot serve it
+  const robots =
+    config.baseUrl !== '/' || staticFiles.some((file) => file.path === 'robots.txt')
+      ? []
+      : [{ path: 'robots.txt', contents: renderRobotsTxt(config, router), source: 'robots.txt' }];
   const files: OutputFile[] = [
     ...staticFiles,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
@@ -196,6 +254,8 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     })),
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
+    ...robots,
+    ...renderRedirects(config, router),
   ];
   return {
     config,
@@ -204,5 +264,18 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     gzip: assets.gzip,
     files,
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
+    plugins,
+  };
+}
+
+/** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */
+function markdownExtensionsOf(config: ResolvedConfig, plugins: ResolvedPlugins): StageExtensions | undefined {
+  const { remarkPlugins, rehypePlugins } = plugins;
+  if (remarkPlugins.length === 0 && rehypePlugins.length === 0) return undefined;
+  return {
+    plugins: { remarkPlugins, rehypePlugins, configFile: config.configFile },
+    configFile: config.configFile,
+    outDir: config.outDir,
+    key: config.code.hash,
   };
 }

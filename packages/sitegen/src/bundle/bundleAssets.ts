@@ -14,15 +14,17 @@ export interface BundledAssets {
 export interface BundleAssetsParams {
   clientEntry: string;
   stylesheets: string[];
-  /** the site's own stylesheets, after the theme's */
+  /** the plugins' and the site's own stylesheets, after the theme's */
   customCss?: CustomCss;
+  /** the plugins' islands: name → absolute path of the browser module */
+  islands?: Record<string, string>;
   cacheDir: string;
 }
 
-/** The theme's client bundle and the stylesheet (the theme's, then the site's), ready to write under `assets/`. */
+/** The theme's client bundle (with the plugins' islands) and the stylesheet (the theme's, the plugins', the site's), ready to write under `assets/`. */
 export async function bundleAssets(params: BundleAssetsParams): Promise<BundledAssets> {
   const [client, styles] = await Promise.all([
-    bundleClient({ entry: params.clientEntry, cacheDir: params.cacheDir }),
+    bundleClient({ entry: params.clientEntry, islands: params.islands, cacheDir: params.cacheDir }),
     bundleStyles(params.stylesheets, params.customCss),
   ]);
   const js = client.filter((file) => file.path.endsWith('.js'));

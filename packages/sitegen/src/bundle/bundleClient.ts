@@ -1,6 +1,8 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type Metafile, type Plugin } from 'esbuild';
+import { SitegenError } from '../errors/SitegenError.js';
+import { PLUGIN_ISLANDS_MODULE } from '../view/constants.js';
 import { linkInitialChunks } from './linkInitialChunks.js';
 
 export interface AssetFile {
@@ -24,6 +26,8 @@ const aliases = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/j
 
 export interface BundleClientParams {
   entry: string;
+  /** the plugins' islands: name → absolute path of the browser module */
+  islands?: Record<string, string>;
   /** node_modules/.cache/sitegen of the site */
   cacheDir: string;
 }
@@ -34,7 +38,8 @@ export interface BundleClientParams {
  * lazy chunks import it. A warm build reuses the last bundle when none of its inputs changed.
  */
 export async function bundleClient(params: BundleClientParams): Promise<AssetFile[]> {
-  const key = JSON.stringify({ entry: params.entry, aliases, version: 6 });
+  const islands = params.islands ?? {};
+  const key = JSON.stringify({ entry: params.entry, aliases, islands, version: 7 });
   const cacheFile = path.join(params.cacheDir, 'client-bundle.json');
   const cached = await readCache(cacheFile, key);
   if (cached !== undefined) return cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents), lazy: o.lazy }));
@@ -52,6 +57,7 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     jsx: 'automatic',
     jsxImportSource: 'preact',
     alias: aliases,
+    plugins: [pluginIslands(islands, path.dirname(params.entry))],
     outdir: 'assets',
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
@@ -59,6 +65,8 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: path.dirname(params.entry),
+  }).catch((cause: unknown) => {
+    throw bundleFailed(cause, islands, path.dirname(params.entry));
   });
   const root = path.dirname(params.entry);
   const initial = staticallyLoaded(result.metafile.outputs, path.basename(params.entry));
@@ -72,15 +80,57 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
       : await linkInitialChunks({ files: split, entry: path.basename(entry), metafile: result.metafile, target: TARGET });
   const outputs = linked.map((file) => ({ path: `assets/${file.name}`, contents: file.text, lazy: file.lazy }));
   const inputs = await Promise.all(
-    Object.keys(result.metafile.inputs).map(async (input) => {
-      const file = path.resolve(root, input);
-      const info = await stat(file);
-      return { file, size: info.size, mtimeMs: info.mtimeMs };
-    }),
+    // a virtual module ('sitegen-islands:…') has no file: the key above holds what it is made of
+    Object.keys(result.metafile.inputs)
+      .filter((input) => !/^[a-z-]+:/.test(input))
+      .map(async (input) => {
+        const file = path.resolve(root, input);
+        const info = await stat(file);
+        return { file, size: info.size, mtimeMs: info.mtimeMs };
+      }),
   );
   await mkdir(params.cacheDir, { recursive: true });
   await writeFile(cacheFile, JSON.stringify({ key, inputs, outputs } satisfies CacheRecord));
   return outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents), lazy: o.lazy }));
+}
+
+/** An island module that does not compile (the theme's own client always does): named, with the plugin's file and line. */
+function bundleFailed(cause: unknown, islands: Record<string, string>, workingDir: string): SitegenError {
+  const first = (cause as Partial<BuildFailure>).errors?.[0];
+  // esbuild names files relative to its working folder
+  const file = first?.location?.file === undefined ? undefined : path.resolve(workingDir, first.location.file);
+  const island = Object.entries(islands).find(([, module]) => module === file);
+  return new SitegenError({
+    code: 'bundle/failed',
+    message: `the browser bundle does not compile: ${first?.text ?? String(cause)}${island === undefined ? '' : ` (in the island '${island[0]}')`}`,
+    hint:
+      island === undefined
+        ? 'Check the theme client and the islands the plugins register.'
+        : `Fix the island's module ${island[1]}, or its path in the plugin that registers it.`,
+    location: file === undefined ? undefined : { file, line: first?.location?.line, column: (first?.location?.column ?? 0) + 1 },
+    cause,
+  });
+}
+
+/**
+ * `virtual:sitegen/islands`: each plugin island's module behind a dynamic import, so it is
+ * a chunk of its own, loaded only on a page that has the island.
+ */
+function pluginIslands(islands: Record<string, string>, resolveDir: string): Plugin {
+  const namespace = 'sitegen-islands';
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${PLUGIN_ISLANDS_MODULE}$`) }, () => ({ path: 'islands', namespace }));
+      build.onLoad({ filter: /.*/, namespace }, () => ({
+        contents: `export default {${Object.entries(islands)
+          .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(file)})`)
+          .join(',')}};`,
+        loader: 'js',
+        resolveDir,
+      }));
+    },
+  };
 }
 
 /**

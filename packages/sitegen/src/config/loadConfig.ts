@@ -1,31 +1,18 @@
 import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
 import { SitegenError } from '../errors/SitegenError.js';
-import { importTypeScript } from '../load/importTypeScript.js';
-import type { UserConfig } from './types.js';
+import { importTypeScriptModule } from '../load/importTypeScript.js';
+import { sitegenModules } from '../load/sitegenModules.js';
+import type { ConfigCode, UserConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
-
-const require = createRequire(import.meta.url);
-
-/**
- * `import { defineConfig } from '@sitegen/core'` resolves to the sitegen that runs the
- * config, so a config loads wherever sitegen is installed (globally, or in a parent folder).
- */
-const ownPackages: Plugin = {
-  name: 'sitegen-own-packages',
-  setup(build) {
-    build.onResolve({ filter: /^@sitegen\/core(\/view)?$/ }, (args) => ({
-      path: pathToFileURL(require.resolve(args.path)).href,
-      external: true,
-    }));
-  },
-};
 
 /** Loads `sitegen.config.ts` (see importTypeScript) and validates its default export. */
 export async function loadConfig(configFile: string): Promise<UserConfig> {
+  return (await loadConfigModule(configFile)).config;
+}
+
+/** loadConfig, with what the config module is made of (for caches and watching). */
+export async function loadConfigModule(configFile: string): Promise<{ config: UserConfig; code: ConfigCode }> {
   const file = path.resolve(configFile);
   if (!existsSync(file)) {
     throw new SitegenError({
@@ -46,7 +33,7 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
       location: { file },
     });
   }
-  const exported = await importTranspiled(file);
+  const { exported, code } = await importTranspiled(file);
   if (exported === undefined) {
     throw new SitegenError({
       code: 'config/invalid',
@@ -55,13 +42,13 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
       location: { file },
     });
   }
-  return validateConfig(exported, file);
+  return { config: validateConfig(exported, file), code };
 }
 
-async function importTranspiled(file: string): Promise<unknown> {
-  const mod = await importTypeScript({
+async function importTranspiled(file: string): Promise<{ exported: unknown; code: ConfigCode }> {
+  const mod = await importTypeScriptModule({
     file,
-    plugins: [ownPackages],
+    plugins: [sitegenModules],
     toError: ({ failure, message, line, column, cause }) =>
       failure !== 'load'
         ? new SitegenError({
@@ -82,5 +69,5 @@ async function importTranspiled(file: string): Promise<unknown> {
             cause,
           }),
   });
-  return mod.default;
+  return { exported: mod.exports.default, code: { files: mod.files, hash: mod.hash } };
 }

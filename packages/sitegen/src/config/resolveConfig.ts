@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig, UserConfig } from './types.js';
+import type { ConfigCode, ResolvedConfig, UserConfig } from './types.js';
 
 /** The theme a site renders with unless its config names another. */
 export const DEFAULT_THEME = '@sitegen/theme';
@@ -24,8 +24,11 @@ function withApiSidebar(sidebars: NonNullable<UserConfig['sidebars']>, api: User
   return sidebars[id] === undefined ? { ...sidebars, [id]: { type: 'api' } } : sidebars;
 }
 
-/** Turns the validated user config into the complete config every stage reads. */
-export function resolveConfig(user: UserConfig, configFile: string): ResolvedConfig {
+/**
+ * Turns the validated user config into the complete config every stage reads. `code`: what
+ * loadConfigModule found the config made of; a config built in memory is its file alone.
+ */
+export function resolveConfig(user: UserConfig, configFile: string, code?: ConfigCode): ResolvedConfig {
   const file = path.resolve(configFile);
   const siteDir = path.dirname(file);
   const from = (dir: string | undefined, fallback: string): string => path.resolve(siteDir, dir ?? fallback);
@@ -42,6 +45,12 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
     url: (user.url ?? '').replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(user.baseUrl ?? '/'),
     favicon: user.favicon,
+    image: user.image,
+    noIndex: user.noIndex ?? false,
+    lastUpdated:
+      user.lastUpdated === undefined || user.lastUpdated === false
+        ? false
+        : { author: user.lastUpdated === true ? false : (user.lastUpdated.author ?? false) },
     customCss: (user.customCss ?? []).map((file) => path.resolve(siteDir, file)),
     headTags: user.headTags ?? [],
     lang: user.lang ?? user.i18n?.defaultLocale ?? 'en',
@@ -98,9 +107,24 @@ export function resolveConfig(user: UserConfig, configFile: string): ResolvedCon
       linkCodeToApi: user.markdown?.linkCodeToApi ?? true,
       largeFileSize: user.markdown?.largeFileSize ?? 1024 * 1024,
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
+      checkExamples: checkExamplesOf(user, siteDir),
+      remarkPlugins: user.markdown?.remarkPlugins ?? [],
+      rehypePlugins: user.markdown?.rehypePlugins ?? [],
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
     theme: user.theme ?? DEFAULT_THEME,
+    plugins: user.plugins ?? [],
+    redirects: (user.redirects ?? []).map((redirect) => ({ from: [redirect.from].flat(), to: redirect.to })),
+    code: code ?? { files: [file], hash: '' },
+    components: Object.fromEntries(Object.entries(user.components ?? {}).map(([name, file]) => [name, path.resolve(siteDir, file)])),
     constants: { ...themeConstants },
   };
+}
+
+/** On by default for a site with an API reference: its examples use the package it documents. */
+function checkExamplesOf(user: UserConfig, siteDir: string): ResolvedConfig['markdown']['checkExamples'] {
+  const setting = user.markdown?.checkExamples ?? user.api !== undefined;
+  if (setting === false) return false;
+  const prelude = setting === true ? undefined : setting.prelude;
+  return prelude === undefined ? {} : { prelude: path.resolve(siteDir, prelude) };
 }

@@ -4,6 +4,8 @@
  * of silently ignored.
  */
 import { z } from 'zod';
+import type { Pluggable } from 'unified';
+import type { PluginConfig } from '../plugins/types.js';
 import type { NavbarDropdownChild, NavbarItem, UserConfig } from './types.js';
 
 const position = z.enum(['left', 'right']).optional();
@@ -79,10 +81,24 @@ const footerLink = z
 
 const headingLevel = z.number().int().min(1).max(6);
 
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+
+/** A unified plugin as remark and rehype take it: the function, or `[plugin, options]`. */
+export const pluggable = z.custom<Pluggable>(
+  (value) => isFunction(value) || (Array.isArray(value) && isFunction(value[0])),
+  "a plugin function (import remarkX from 'remark-x'; then remarkX, not remarkX()) or [plugin, options]",
+);
+
+/** A `plugins` entry: the factory, or `[factory, options]`. */
+const pluginEntry = z.custom<PluginConfig>(
+  (value) => isFunction(value) || (Array.isArray(value) && value.length <= 2 && isFunction(value[0])),
+  'a plugin: a function (context, options) => ({ name, ... }), or [plugin, options]',
+);
+
 const HEAD_TAG_NAMES = ['meta', 'link', 'script', 'style', 'noscript', 'base'] as const;
 
 /** What a page's <head> may hold, with attribute names a browser reads as written. */
-const headTag = z
+export const headTag = z
   .strictObject({
     tagName: z.enum(HEAD_TAG_NAMES),
     attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).optional(),
@@ -108,6 +124,12 @@ const headTag = z
       });
     }
   });
+
+/** A page's path on the site, under the base path: '/docs/old-name'. */
+const sitePath = z
+  .string()
+  .regex(/^\/[^?#%\\\s]*$/, "a path on the site starting with '/', without '?', '#', '%', '\\' or spaces, such as '/docs/old-name'")
+  .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), "a path without '.' or '..' segments");
 
 /**
  * The path the site is served under. An origin belongs in `url`; a '..' segment, '?', '#',
@@ -186,6 +208,9 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     url: siteUrl.optional(),
     baseUrl: baseUrl.optional(),
     favicon: z.string().optional(),
+    image: z.string().min(1).optional(),
+    noIndex: z.boolean().optional(),
+    lastUpdated: z.union([z.boolean(), z.strictObject({ author: z.boolean().optional() })]).optional(),
     customCss: z.array(z.string().min(1)).optional(),
     headTags: z.array(headTag).optional(),
     lang: z.string().optional(),
@@ -287,9 +312,15 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),
+        checkExamples: z.union([z.boolean(), z.strictObject({ prelude: z.string().min(1).optional() })]).optional(),
+        remarkPlugins: z.array(pluggable).optional(),
+        rehypePlugins: z.array(pluggable).optional(),
       })
       .optional(),
     search: z.union([z.literal(false), z.strictObject({ placeholder: z.string().optional() })]).optional(),
     theme: z.string().min(1).optional(),
+    plugins: z.array(pluginEntry).optional(),
+    redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
+    components: z.record(z.string().min(1), z.string().min(1)).optional(),
   })
   .superRefine(checkApiSidebar);

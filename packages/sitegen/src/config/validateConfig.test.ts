@@ -80,9 +80,16 @@ describe('validateConfig', () => {
     expect(problems({ title: 'SDK', themeConfig: {}, onBrokenLinks: 'throw', presets: [], colour: 1 })).toEqual([
       'themeConfig: a Docusaurus key; in sitegen, navbar, footer, colorMode, announcementBar and tableOfContents are top-level keys',
       'onBrokenLinks: a Docusaurus key; in sitegen, broken links of the navigation always fail the build; build with --strict-links to fail on broken Markdown links too',
-      'presets: a Docusaurus key; in sitegen, the docs, sidebars and theme are configured by top-level keys (sidebars, docs, theme, customCss)',
+      'presets: a Docusaurus key; in sitegen, the docs, sidebars and theme are configured by top-level keys (sidebars, docs, theme, customCss, plugins)',
       'colour: unknown key (remove it or check its spelling)',
     ]);
+  });
+
+  it('takes components as names to module paths', () => {
+    expect(validateConfig({ title: 'SDK', components: { Footer: './src/Footer.tsx' } }, 'c.ts').components).toEqual({
+      Footer: './src/Footer.tsx',
+    });
+    expect(problems({ title: 'SDK', components: { Footer: 42 } })).toEqual(['components.Footer: expected string, found number 42']);
   });
 
   it('lists every problem at once with key path, expected and found', () => {

@@ -44,7 +44,7 @@ function expectedOf(issue: z.core.$ZodIssue): string {
 /** Top-level keys of a Docusaurus config, with where their settings go in sitegen's. */
 const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   themeConfig: 'navbar, footer, colorMode, announcementBar and tableOfContents are top-level keys',
-  presets: 'the docs, sidebars and theme are configured by top-level keys (sidebars, docs, theme, customCss)',
+  presets: 'the docs, sidebars and theme are configured by top-level keys (sidebars, docs, theme, customCss, plugins)',
   onBrokenLinks: 'broken links of the navigation always fail the build; build with --strict-links to fail on broken Markdown links too',
   onBrokenMarkdownLinks: 'broken Markdown links warn; build with --strict-links to fail on them',
   onBrokenAnchors: 'broken anchors warn; build with --strict-links to fail on them',
@@ -55,7 +55,7 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   scripts: "headTags: [{ tagName: 'script', attributes: { src: '…' } }]",
   stylesheets: "headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: '…' } }], or customCss for your own files",
   staticDirectories: 'staticDir (one folder)',
-  clientModules: 'not supported yet',
+  clientModules: "a plugin's islands (plugins: [(context) => ({ name, islands: { name: './src/island.ts' } })])",
   themes: 'theme (one theme module)',
 };
 

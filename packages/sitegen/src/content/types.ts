@@ -13,6 +13,10 @@ export interface DocFrontMatter {
   slug?: string;
   description?: string;
   hide_table_of_contents?: boolean;
+  /** the page's social card (a site path or a URL), instead of the site's `image` */
+  image?: string;
+  /** keeps the page out of search engines (robots meta) and the sitemap */
+  noindex?: boolean;
 }
 
 export interface SourceDoc {
@@ -49,8 +53,12 @@ export interface CategoryMeta {
 }
 
 export interface SourcePage {
-  /** absolute path */
+  /** absolute path: the Markdown or React file; for a plugin's Markdown page, a path named after the plugin */
   file: string;
+  /** who made a page that is not a file under content/: "the plugin 'x'" */
+  origin?: string;
+  /** a plugin's React page: the props its component gets beside ReactPageProps */
+  props?: Record<string, unknown>;
   kind: 'markdown' | 'react';
   /** route path under the base path without slashes: '' for the home page, 'markdown-page' */
   routePath: string;

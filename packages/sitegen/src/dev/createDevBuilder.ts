@@ -42,7 +42,9 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
         files: await inMemory(result.files),
         searchIndex: async () => inMemory((await result.searchIndex?.()) ?? []),
         basePath: result.config.baseUrl,
-        watchPaths: [result.config.contentDir, result.config.staticDir, ...result.config.customCss].map((dir) => path.resolve(dir)),
+        watchPaths: [result.config.contentDir, result.config.staticDir, ...result.sourceFiles, ...result.componentInputs]
+          .filter((file) => file !== result.config.configFile)
+          .map((dir) => path.resolve(dir)),
         themeDir: result.themeDir,
       };
     },

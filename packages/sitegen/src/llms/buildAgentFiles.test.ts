@@ -98,7 +98,7 @@ describe('buildAgentFiles', () => {
       router: routerFor(''),
       content,
       routes: [home],
-      reactPages: new Map([['/site/content/pages/index.tsx', { markdown: 'Start [here](/p/docs/a).\n' }]]),
+      reactPages: new Map([['', { markdown: 'Start [here](/p/docs/a).\n' }]]),
     });
     expect(text(withMarkdown.files, 'index.md')).toBe('# Home\n\nStart [here](/p/docs/a).\n');
     const without = buildAgentFiles({ config: { title: 'T', tagline: 'Tag' }, router: routerFor(''), content, routes: [home] });

@@ -16,7 +16,7 @@ export interface BuildAgentFilesParams {
   content: SiteContent;
   routes: Route[];
   api?: ApiReference;
-  /** React pages by source file: their own Markdown, when they give one */
+  /** React pages by route path: their own Markdown, when they give one */
   reactPages?: ReadonlyMap<string, { markdown?: string }>;
 }
 
@@ -73,7 +73,7 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     if (apiPage) return absoluteLinks(links, apiPage.markdown, route.page.href);
     const source = sources.get(route.source);
     if (source && !('kind' in source && source.kind === 'react')) return sourceMarkdown(links, source, route.page);
-    const reactMarkdown = params.reactPages?.get(route.source)?.markdown;
+    const reactMarkdown = params.reactPages?.get(route.routePath)?.markdown;
     if (reactMarkdown !== undefined)
       return `${absoluteLinks(links, `# ${route.page.title}\n\n${reactMarkdown.trim()}`, route.page.href)}\n`;
     if (route.page.kind === 'category') return categoryMarkdown(links, route.page);

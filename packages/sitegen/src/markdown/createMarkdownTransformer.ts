@@ -1,16 +1,20 @@
 import { VFile } from 'vfile';
+import { SitegenError } from '../errors/SitegenError.js';
 import { buildToc } from './buildToc.js';
 import { createMarkdownProcessor } from './createMarkdownProcessor.js';
 import type {} from './fileData.js';
 import { type CodeHighlighter, createHighlighter } from './highlight.js';
 import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
+import { MarkdownPluginError } from './nameMarkdownPlugins.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
-import type { LinkRef, MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
+import type { LinkRef, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
 
 export interface MarkdownTransformerOptions {
   /** share one Shiki instance with other stages (API signatures); created here otherwise */
   highlighter?: CodeHighlighter;
+  /** the site's remark and rehype plugins */
+  extensions?: MarkdownExtensions;
 }
 
 export type MarkdownTransformer = (input: MarkdownInput) => Promise<MarkdownResult>;
@@ -25,7 +29,10 @@ export async function createMarkdownTransformer(
   options: MarkdownTransformerOptions = {},
 ): Promise<MarkdownTransformer> {
   const highlighter = options.highlighter ?? createHighlighter(context.codeThemes);
-  const processor = createMarkdownProcessor({ highlighter, links: context });
+  const processor = setUp(
+    () => createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions }),
+    options.extensions,
+  );
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
@@ -47,4 +54,19 @@ export async function createMarkdownTransformer(
 
 function shiftLine(link: LinkRef, lineOffset: number): LinkRef {
   return link.line === undefined ? link : { ...link, line: link.line + lineOffset };
+}
+
+/** A Markdown plugin that fails as it is set up (its options refused) fails every page: one error says so. */
+function setUp<T>(create: () => T, extensions: MarkdownExtensions | undefined): T {
+  try {
+    return create();
+  } catch (error) {
+    if (!(error instanceof MarkdownPluginError)) throw error;
+    throw new SitegenError({
+      code: 'markdown/plugin-failed',
+      message: `${error.message.replace(' threw: ', ' failed as it was set up: ')}`,
+      hint: 'Check the options it is given in the config (or by the plugin that lists it), or remove it.',
+      location: extensions && { file: extensions.configFile },
+    });
+  }
 }

@@ -11,7 +11,7 @@ import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { linkResolversOf } from './linkTable.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
-import type { HighlightCode, MarkdownContext, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
+import type { HighlightCode, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
 
 /** The Markdown of one build: its pages, and a transformer for Markdown from elsewhere (API comments). */
 export interface MarkdownStage {
@@ -47,6 +47,18 @@ export interface MarkdownStageParams {
   cache: BuildCache;
   /** worker threads for many pages missing from the cache; undefined: as the idle cores allow */
   workers?: number;
+  /** the site's remark and rehype plugins, when it has any */
+  extensions?: StageExtensions;
+}
+
+/** The site's Markdown plugins, and how a worker thread gets them: by loading the config itself. */
+export interface StageExtensions {
+  plugins: MarkdownExtensions;
+  /** the config to load in a worker (plugins are functions: they cannot be sent) */
+  configFile: string;
+  outDir: string;
+  /** changes when the plugins' code changes (ResolvedConfig's `code.hash`) */
+  key: string;
 }
 
 /**
@@ -55,12 +67,19 @@ export interface MarkdownStageParams {
  * all known before it runs.
  */
 export async function createMarkdownStage(params: MarkdownStageParams): Promise<MarkdownStage> {
-  const { config, router, content, symbols, cache } = params;
+  const { config, router, content, symbols, cache, extensions } = params;
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
-  const routeTable = JSON.stringify([router.config, config.tableOfContents, config.markdown, [...routeOfFile], [...symbols]]);
+  const routeTable = JSON.stringify([
+    router.config,
+    config.tableOfContents,
+    config.markdown,
+    [...routeOfFile],
+    [...symbols],
+    ...(extensions === undefined ? [] : [extensions.key]),
+  ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
   const codeThemes = config.markdown.codeThemes;
@@ -95,7 +114,9 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
     const lazyTransform = async (input: MarkdownInput): Promise<MarkdownResult> => {
-      created ??= import('./createMarkdownTransformer.js').then((module) => module.createMarkdownTransformer(context, { highlighter }));
+      created ??= import('./createMarkdownTransformer.js').then((module) =>
+        module.createMarkdownTransformer(context, { highlighter, extensions: extensions?.plugins }),
+      );
       return (await created)(input);
     };
     return lazyTransform;
@@ -113,6 +134,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),
+      ...(extensions === undefined ? {} : { config: { file: extensions.configFile, outDir: extensions.outDir } }),
     };
     const answers = await transformInWorkers(
       missing.map(({ input }) => input),

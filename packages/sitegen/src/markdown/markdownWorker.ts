@@ -9,6 +9,7 @@ import { createRouter } from '../router/createRouter.js';
 import { createMarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { linkResolversOf } from './linkTable.js';
+import { loadMarkdownExtensions } from './loadMarkdownExtensions.js';
 import type { MarkdownWorkerAnswer, MarkdownWorkerData } from './transformInWorkers.js';
 import type { MarkdownInput } from './types.js';
 
@@ -29,7 +30,13 @@ const highlighter = createHighlighter(data.codeThemes, {
     },
   },
 });
-const transform = createMarkdownTransformer({ ...links, toc: data.toc, codeThemes: data.codeThemes }, { highlighter });
+// a failure to set up (a plugin refusing its options) is each page's: the main thread then reports it
+const transform = (async () =>
+  createMarkdownTransformer(
+    { ...links, toc: data.toc, codeThemes: data.codeThemes },
+    { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
+  ))();
+transform.catch(() => undefined);
 
 /** a batch's pages, each transformed in turn; a failed page answers with its error */
 async function transformBatch(inputs: MarkdownInput[]): Promise<MarkdownWorkerAnswer[]> {

@@ -1,4 +1,6 @@
+import { thrownAt } from '../errors/thrownAt.js';
 import type { MarkdownFile } from './fileData.js';
+import { MarkdownPluginError } from './nameMarkdownPlugins.js';
 import { tooDeep } from './nestingLimit.js';
 import { reportError } from './reportWarning.js';
 import { scanNesting } from './scanNesting.js';
@@ -40,16 +42,18 @@ function reportFailure(file: MarkdownFile, error: unknown): void {
     reportError(file, tooDeep());
     return;
   }
-  const thrownAt =
-    error instanceof Error
-      ? error.stack
-          ?.split('\n')
-          .find((line) => line.trimStart().startsWith('at '))
-          ?.trim()
-      : undefined;
+  if (error instanceof MarkdownPluginError) {
+    reportError(file, {
+      code: 'markdown/plugin-failed',
+      message: error.message,
+      hint: 'The error is in that plugin, on this page: fix the plugin, or remove it from the config.',
+    });
+    return;
+  }
+  const at = thrownAt(error);
   reportError(file, {
     code: 'markdown/failed',
-    message: `Markdown processing failed: ${String(error)}${thrownAt === undefined ? '' : ` (${thrownAt})`}`,
+    message: `Markdown processing failed: ${String(error)}${at === undefined ? '' : ` (${at})`}`,
     hint: 'This is likely a bug in sitegen or in a Markdown plugin rather than in the page: please report it with the page.',
   });
 }

@@ -14,6 +14,8 @@ export interface MarkdownWorkerData {
   symbols: [string, RouteLocation][];
   /** highlighted blocks already cached: a worker highlights only code that is new */
   highlights: [string, string][];
+  /** a site with Markdown plugins: the worker loads its config to get them (functions cannot be sent) */
+  config?: { file: string; outDir: string };
 }
 
 /** A page's result with the code blocks highlighted for it (to cache), or why it failed. */

@@ -1,3 +1,4 @@
+import type { PluggableList } from 'unified';
 import type { TocItem } from '../view/index.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 
@@ -67,3 +68,11 @@ export type RenderMarkdown = (
 
 /** Highlights code as the Markdown stage does: API signatures use it with 'ts'. */
 export type HighlightCode = (code: string, lang: string) => string | Promise<string>;
+
+/** The site's remark and rehype plugins (its plugins' first), run after sitegen's own steps. */
+export interface MarkdownExtensions {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  /** the config that lists them: named when one fails as it is set up */
+  configFile: string;
+}

@@ -1,28 +1,10 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactPageMeta, ReactPageProps } from '../view/index.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { importTypeScript, type ImportFailure } from '../load/importTypeScript.js';
+import { sitegenModules } from '../load/sitegenModules.js';
 import type { RenderedReactPage } from '../routes/buildSiteModel.js';
-
-const require = createRequire(import.meta.url);
-
-/**
- * React resolves to sitegen's own copy: the page must share the React that renders it, and
- * the site folder need not install React itself.
- */
-const sharedModules: Plugin = {
-  name: 'sitegen-shared-modules',
-  setup(build) {
-    build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({
-      path: pathToFileURL(require.resolve(args.path)).href,
-      external: true,
-    }));
-  },
-};
 
 interface ReactPageModule {
   default?: unknown;
@@ -64,7 +46,7 @@ const PAGE_HINTS: Readonly<Record<ImportFailure, string>> = {
 async function importPage(file: string): Promise<ReactPageModule> {
   return (await importTypeScript({
     file,
-    plugins: [sharedModules],
+    plugins: [sitegenModules],
     jsx: true,
     toError: ({ failure, message, line, column, cause }) =>
       new SitegenError({

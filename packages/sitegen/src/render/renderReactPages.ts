@@ -6,8 +6,8 @@ import type { RenderedReactPage } from '../routes/buildSiteModel.js';
 import { renderReactPage } from './renderReactPage.js';
 
 /**
- * The site's own React pages rendered to markup, by source file. Cached until the cache is
- * cleared: a page's own imports are not tracked, so a change to a page clears it.
+ * The site's own React pages (and its plugins') rendered to markup, by route path. Cached
+ * until the cache is cleared: a page's own imports are not tracked, so a change to a page clears it.
  */
 export async function renderReactPages(params: {
   config: Pick<ResolvedConfig, 'title' | 'tagline'>;
@@ -20,7 +20,13 @@ export async function renderReactPages(params: {
   const pages = content.pages.filter((page) => page.kind === 'react');
   return new Map(
     await Promise.all(
-      pages.map(async (page) => [page.file, await cache.memo(`react:${page.file}`, '', () => renderReactPage(page.file, props))] as const),
+      pages.map(
+        async (page) =>
+          [
+            page.routePath,
+            await cache.memo(`react:${page.routePath}`, page.file, () => renderReactPage(page.file, { ...page.props, ...props })),
+          ] as const,
+      ),
     ),
   );
 }

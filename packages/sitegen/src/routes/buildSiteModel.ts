@@ -1,9 +1,11 @@
-import type { CategoryPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
+import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
 import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
-import type { ResolvedConfig } from '../config/types.js';
-import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
+import type { HeadTag, ResolvedConfig } from '../config/types.js';
+import type { LastUpdated } from '../content/gitLastUpdated.js';
+import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
+import { redirectHref } from '../write/renderRedirects.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
@@ -26,9 +28,13 @@ export interface BuildSiteModelParams {
   content: SiteContent;
   /** Markdown results of docs and Markdown pages, by source file */
   markdown: Map<string, MarkdownResult>;
-  /** rendered React pages, by source file */
+  /** rendered React pages, by route path */
   reactPages: Map<string, RenderedReactPage>;
   api?: ApiReference;
+  /** every page's <head> tags: the plugins' then the site's; default the config's */
+  headTags?: HeadTag[];
+  /** when each doc's file was last changed in git (with `lastUpdated` on), by source file */
+  lastUpdated?: ReadonlyMap<string, LastUpdated>;
 }
 
 /**
@@ -61,6 +67,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
     if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
     return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
+  };
+
+  const social = (frontMatter: DocFrontMatter): Pick<DocPageView, 'image' | 'noIndex'> => ({
+    ...(frontMatter.image === undefined ? {} : { image: imageUrlOf(frontMatter.image, router) }),
+    ...(frontMatter.noindex === true ? { noIndex: true } : {}),
+  });
+  const lastUpdatedOf = (file: string): Pick<DocPageView, 'lastUpdated'> => {
+    const found = config.lastUpdated === false ? undefined : params.lastUpdated?.get(file);
+    if (found === undefined || config.lastUpdated === false) return {};
+    return { lastUpdated: { date: found.date, ...(config.lastUpdated.author ? { author: found.author } : {}) } };
   };
 
   const routes: Route[] = [];
@@ -99,6 +115,8 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
         ...navigation(href),
         editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
+        ...lastUpdatedOf(doc.file),
+        ...social(doc.frontMatter),
       },
       anchors: result.anchors,
       links: markdownLinks(doc.file, result, 'markdown'),
@@ -147,16 +165,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   for (const page of content.pages) {
     const href = router.href(page.routePath);
     if (page.kind === 'react') {
-      const rendered = params.reactPages.get(page.file);
+      const rendered = params.reactPages.get(page.routePath);
       if (rendered === undefined) throw new Error(`React page ${page.file} was not rendered`);
       add({
         routePath: page.routePath,
-        source: page.file,
+        source: page.origin ?? page.file,
         page: {
           kind: 'react',
           href,
-          title: rendered.title ?? config.title,
-          description: rendered.description ?? config.tagline,
+          title: page.frontMatter.title ?? rendered.title ?? config.title,
+          description: page.frontMatter.description ?? rendered.description ?? config.tagline,
           html: rendered.html,
         },
         anchors: [],
@@ -167,7 +185,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     const result = markdownOf(markdown, page.file);
     add({
       routePath: page.routePath,
-      source: page.file,
+      source: page.origin ?? page.file,
       page: {
         kind: 'markdown',
         href,
@@ -176,6 +194,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         html: result.html,
         toc: result.toc,
         hideTableOfContents: page.frontMatter.hide_table_of_contents ?? false,
+        ...social(page.frontMatter),
       },
       anchors: result.anchors,
       links: markdownLinks(page.file, result, 'markdown'),
@@ -230,8 +249,8 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     sidebarFirstHref,
     versions,
   });
-  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), navbar, versions };
-  return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars.values()), sidebarFragments: shared.fragments };
+  const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
+  return { site, routes, navigationLinks: navigationLinksOf(config, router, site, sidebars.values()), sidebarFragments: shared.fragments };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {
@@ -314,6 +333,8 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         toc: root.result.toc,
         hideTableOfContents: root.doc.frontMatter.hide_table_of_contents ?? false,
         ...nav,
+        ...(root.doc.frontMatter.image === undefined ? {} : { image: imageUrlOf(root.doc.frontMatter.image, router) }),
+        ...(root.doc.frontMatter.noindex === true ? { noIndex: true } : {}),
       },
       anchors: root.result.anchors,
       links: [],
@@ -353,13 +374,13 @@ function assertUniqueRoutes(routes: Route[]): void {
   throw new SitegenError({
     code: 'routes/duplicate',
     message: details.length === 1 ? (details[0] ?? '') : `${details.length} routes are produced twice`,
-    hint: 'Rename one of the two files or give it a different `slug` in its front matter.',
+    hint: "Rename one of the two files or give it a different `slug` in its front matter (or change the plugin page's path).",
     location: { file: first[1].source },
     details: details.length === 1 ? [] : details,
   });
 }
 
-function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'assets' | 'navbar' | 'versions'> {
+function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'assets' | 'navbar' | 'versions' | 'headTags'> {
   const footer: FooterView = {
     style: config.footer.style,
     copyright: config.footer.copyright,
@@ -379,7 +400,8 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
     url: config.url,
     lang: config.lang,
     favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
-    headTags: config.headTags,
+    ...(config.image === undefined ? {} : { image: imageUrlOf(config.image, router) }),
+    noIndex: config.noIndex,
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
@@ -389,7 +411,12 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
 }
 
 /** Internal links of the navbar, footer and sidebars: a broken one is the config's mistake. */
-function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
+function navigationLinksOf(
+  config: ResolvedConfig,
+  router: Router,
+  site: Omit<SiteView, 'assets'>,
+  sidebars: Iterable<SidebarView>,
+): RouteLink[] {
   const source = { file: config.configFile };
   const links: RouteLink[] = [];
   const add = (href: string, via: string): void => {
@@ -414,5 +441,13 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
     }
   };
   for (const sidebar of sidebars) walk(sidebar.items, `sidebar '${sidebar.id}'`);
+  for (const redirect of config.redirects) {
+    if (!isExternalUrl(redirect.to)) add(redirectHref(redirect.to, router), `the redirect from ${redirect.from.join(', ')}`);
+  }
   return links;
+}
+
+/** A social card's URL: as given when it is one, else the site path made absolute (crawlers need the origin). */
+function imageUrlOf(image: string, router: Router): string {
+  return isExternalUrl(image) ? image : router.absoluteUrl(router.href(image));
 }

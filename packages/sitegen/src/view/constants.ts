@@ -82,3 +82,17 @@ export const MARKDOWN_DATA_ATTRIBUTES = {
   /** the Shiki language the block was highlighted as ('text' when unknown) */
   codeLanguage: 'data-language',
 } as const;
+
+/**
+ * The attributes that make an element an island the browser mounts: spread them on the
+ * element a plugin's page renders (`<div {...islandAttributes('counter', { start: 1 })}>`).
+ */
+export function islandAttributes(name: string, props?: unknown): Record<string, string> {
+  return {
+    [DATA_ATTRIBUTES.island]: name,
+    ...(props === undefined ? {} : { [DATA_ATTRIBUTES.islandProps]: JSON.stringify(props) }),
+  };
+}
+
+/** The module a theme's client imports for the plugins' islands; the bundler fills it in. */
+export const PLUGIN_ISLANDS_MODULE = 'virtual:sitegen/islands';

@@ -20,3 +20,13 @@ export interface IslandPropsMap {
   [ISLANDS.search]: { placeholder: string; indexHref: string; lazyLoadDelayMs: number };
   [ISLANDS.copyPage]: undefined;
 }
+
+/**
+ * A plugin's island module (`SitegenPlugin.islands`): its default export is called once
+ * per element `data-sg-island="<name>"` on a page, with the element and its parsed
+ * `data-sg-props`, when the page is shown (a first visit or a client-side navigation).
+ */
+export type IslandMount = (element: HTMLElement, props: unknown) => void;
+
+/** What the bundler's `virtual:sitegen/islands` module exports: each plugin island's module, loaded on demand. */
+export type PluginIslandLoaders = Record<string, () => Promise<{ default: IslandMount }>>;

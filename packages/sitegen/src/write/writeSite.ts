@@ -60,6 +60,8 @@ export interface StreamedFiles {
 export interface WriteSiteOptions extends Pick<OutputFolderParams, 'sources' | 'namedIn'> {
   /** files made while the listed ones are written (the rendered pages) */
   streamed?: StreamedFiles;
+  /** runs on the complete new folder before it is swapped in (plugins' postBuild): if it fails, nothing is swapped */
+  beforeSwap?: (folder: string) => Promise<void>;
 }
 
 /**
@@ -100,6 +102,7 @@ export async function writeSite(outDir: string, files: OutputFile[], options: Wr
     assertWritable(outDir, [...planned, ...late]);
     for (const file of late) await writer.write(file);
     await writer.settled();
+    await options.beforeSwap?.(fresh);
   } catch (error) {
     // a write still going would recreate what is discarded
     await writer.settled().catch(() => undefined);

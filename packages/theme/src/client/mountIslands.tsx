@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { DATA_ATTRIBUTES, ISLANDS, type IslandName } from '@sitegen/core/view';
+import { DATA_ATTRIBUTES, ISLANDS, type IslandName, type PluginIslandLoaders } from '@sitegen/core/view';
+import pluginIslands from 'virtual:sitegen/islands';
 import { CrashView } from './CrashView.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { enhanceAnnouncementBar } from './islands/announcementBar.js';
@@ -59,20 +60,32 @@ function IslandRoot({ element, name, Component }: { element: HTMLElement; name: 
   return <Component element={element} props={readProps(element, name) as never} />;
 }
 
+/** A widget that failed to start shows why above itself, with a retry. */
+function showCrash(element: HTMLElement, name: string, error: unknown, retry: () => void): void {
+  const host = document.createElement('div');
+  element.before(host);
+  const root = createRoot(host);
+  const onRetry = () => {
+    root.unmount();
+    host.remove();
+    retry();
+  };
+  root.render(<CrashView error={new Error(`The '${name}' widget failed to start.`, { cause: error })} onRetry={onRetry} />);
+}
+
 function runEnhancer(element: HTMLElement, name: string, island: Extract<Island, { kind: 'enhancer' }>): void {
   try {
     island.enhance(element, readProps(element, name), mountIslands);
   } catch (error) {
-    const host = document.createElement('div');
-    element.before(host);
-    const root = createRoot(host);
-    const retry = () => {
-      root.unmount();
-      host.remove();
-      runEnhancer(element, name, island);
-    };
-    root.render(<CrashView error={new Error(`The '${name}' widget failed to start.`, { cause: error })} onRetry={retry} />);
+    showCrash(element, name, error, () => runEnhancer(element, name, island));
   }
+}
+
+/** A plugin's island: its module loads when a page first has one. */
+function runPluginIsland(element: HTMLElement, name: string, load: PluginIslandLoaders[string]): void {
+  load()
+    .then((module) => module.default(element, readProps(element, name)))
+    .catch((error: unknown) => showCrash(element, name, error, () => runPluginIsland(element, name, load)));
 }
 
 /** Code blocks come from Markdown, not the theme: give each one a copy-button island. */
@@ -90,21 +103,30 @@ function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islands, name);
 }
 
-/** Mounts every island under `root` once; safe to call again after a content swap. */
+function mountThemeIsland(element: HTMLElement, name: IslandName): void {
+  const island = islands[name];
+  if (island.kind === 'enhancer') runEnhancer(element, name, island);
+  else
+    hydrateRoot(
+      element,
+      <ErrorBoundary>
+        <IslandRoot element={element} name={name} Component={island.Component} />
+      </ErrorBoundary>,
+    );
+}
+
+/** Mounts every island under `root` once (the theme's and the plugins'); safe to call again after a content swap. */
 export function mountIslands(root: ParentNode): void {
   addCodeCopyIslands(root);
   for (const element of root.querySelectorAll<HTMLElement>(`[${DATA_ATTRIBUTES.island}]`)) {
     const name = element.getAttribute(DATA_ATTRIBUTES.island) ?? '';
-    if (element.hasAttribute(DATA_ATTRIBUTES.mounted) || !isIslandName(name)) continue;
-    element.setAttribute(DATA_ATTRIBUTES.mounted, '');
-    const island = islands[name];
-    if (island.kind === 'enhancer') runEnhancer(element, name, island);
-    else
-      hydrateRoot(
-        element,
-        <ErrorBoundary>
-          <IslandRoot element={element} name={name} Component={island.Component} />
-        </ErrorBoundary>,
-      );
+    if (element.hasAttribute(DATA_ATTRIBUTES.mounted)) continue;
+    if (isIslandName(name)) {
+      element.setAttribute(DATA_ATTRIBUTES.mounted, '');
+      mountThemeIsland(element, name);
+    } else if (Object.hasOwn(pluginIslands, name)) {
+      element.setAttribute(DATA_ATTRIBUTES.mounted, '');
+      runPluginIsland(element, name, pluginIslands[name] as PluginIslandLoaders[string]);
+    }
   }
 }

@@ -1,0 +1,67 @@
+import type { Pluggable, PluggableList, Plugin, Processor, Transformer } from 'unified';
+import type { VFile } from 'vfile';
+import { thrownAt } from '../errors/thrownAt.js';
+
+/** What a remark or rehype plugin of the site threw, naming the plugin and who listed it. */
+export class MarkdownPluginError extends Error {
+  constructor(label: string, cause: unknown) {
+    const at = thrownAt(cause);
+    super(`${label} threw: ${cause instanceof Error ? cause.message : String(cause)}${at === undefined ? '' : ` (${at})`}`, { cause });
+    this.name = 'MarkdownPluginError';
+  }
+}
+
+/**
+ * The list with each plugin wrapped so that what it throws, when it is set up or when it
+ * transforms a page, names it: "the remark plugin remarkX of the plugin 'y'". A message it
+ * reports through `file.fail` is left as it is (it already names its rule).
+ */
+export function nameMarkdownPlugins(list: PluggableList, listedBy: string, kind: 'remark' | 'rehype'): PluggableList {
+  return list.map((entry, index): Pluggable => {
+    const label = (plugin: { name: string }): string =>
+      `the ${kind} plugin ${plugin.name === '' ? `#${index + 1}` : plugin.name} (${listedBy})`;
+    if (typeof entry === 'function') return named(entry as Attacher, label(entry));
+    if (Array.isArray(entry)) {
+      const [plugin, ...settings] = entry;
+      return typeof plugin === 'function' ? [named(plugin as Attacher, label(plugin)), ...settings] : entry;
+    }
+    return entry;
+  });
+}
+
+/** A plugin as unified calls it: with the processor as `this` and the settings listed with it. */
+type Attacher = (this: Processor, ...settings: unknown[]) => unknown;
+type AnyTransformer = Transformer<never, never>;
+
+function named(plugin: Attacher, label: string): Plugin {
+  return function (this: Processor, ...settings: unknown[]) {
+    let transformer: unknown;
+    try {
+      transformer = plugin.apply(this, settings);
+    } catch (cause) {
+      throw new MarkdownPluginError(label, cause);
+    }
+    return typeof transformer === 'function' ? namedTransformer(transformer as AnyTransformer, label) : transformer;
+  } as Plugin;
+}
+
+/** unified tells a transformer that takes a callback by its arity: the wrapper keeps it. */
+function namedTransformer(transformer: AnyTransformer, label: string): AnyTransformer {
+  const rethrow = (cause: unknown, file: VFile): never => {
+    throw file.messages.includes(cause as never) ? cause : new MarkdownPluginError(label, cause);
+  };
+  const run = (args: Parameters<AnyTransformer>): ReturnType<AnyTransformer> => {
+    const file = args[1] as unknown as VFile;
+    try {
+      const result = (transformer as (...a: unknown[]) => unknown)(...args);
+      return (result instanceof Promise ? result.catch((cause: unknown) => rethrow(cause, file)) : result) as ReturnType<AnyTransformer>;
+    } catch (cause) {
+      return rethrow(cause, file);
+    }
+  };
+  return (
+    transformer.length >= 3
+      ? (tree: never, file: never, next: never) => run([tree, file, next])
+      : (tree: never, file: never) => run([tree, file] as unknown as Parameters<AnyTransformer>)
+  ) as AnyTransformer;
+}

@@ -1,0 +1,22 @@
+import { SitegenError, isSitegenError } from '../errors/SitegenError.js';
+import { thrownAt } from '../errors/thrownAt.js';
+
+/**
+ * Runs one of a plugin's hooks; what it throws becomes an error naming the plugin, the hook
+ * and where the plugin's code threw (a SitegenError it throws is its own, and kept).
+ */
+export async function runHook<T>(plugin: string, hook: string, configFile: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (cause) {
+    if (isSitegenError(cause)) throw cause;
+    const at = thrownAt(cause);
+    throw new SitegenError({
+      code: 'plugin/failed',
+      message: `the plugin '${plugin}' failed in ${hook}: ${cause instanceof Error ? cause.message : String(cause)}${at === undefined ? '' : ` (${at})`}`,
+      hint: 'The error is in the plugin: fix it, or remove the plugin from `plugins` in the config.',
+      location: { file: configFile },
+      cause,
+    });
+  }
+}
