@@ -61,3 +61,21 @@ describe('type-checked examples', () => {
     );
   });
 });
+
+describe('a prelude that cannot be read', () => {
+  it('fails naming the file and the config', async () => {
+    const config = path.join(site, 'sitegen.config.ts');
+    const good = await readFile(config, 'utf8');
+    const { writeFile } = await import('node:fs/promises');
+    try {
+      await writeFile(config, good.replace('./examples/prelude.ts', './examples/missing.ts'));
+      const error = await build({ configFile: config, outDir: path.join(site, 'missing'), logger: createMemoryLogger() }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: 'examples/prelude-missing', location: { file: config } });
+      expect(String((error as Error).message)).toContain(path.join(site, 'examples', 'missing.ts'));
+    } finally {
+      await writeFile(config, good);
+    }
+  });
+});
