@@ -4,6 +4,7 @@ export default defineConfig({
   title: 'SDK',
   tagline: 'TypeScript SDK for the gSwap exchange on GalaChain',
   favicon: 'img/favicon.svg',
+  lastUpdated: true,
   url: 'https://galachain.github.io',
   baseUrl: '/gswap-sdk/',
   navbar: {

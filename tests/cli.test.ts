@@ -80,13 +80,44 @@ describe('sitegen CLI (compiled)', () => {
     expect(result.stderr).toContain('--config');
   });
 
-  it('is quiet about stages when CI is set', async () => {
-    const result = spawnSync(process.execPath, [cli, 'build', '--config', fixtureConfig('basic'), '--out-dir', await tempDir()], {
+  it('is quiet about stages when CI is set, unless --verbose; --quiet silences them anywhere', async () => {
+    const buildWith = async (args: string[], ci: string) =>
+      spawnSync(process.execPath, [cli, ...args, 'build', '--config', fixtureConfig('basic'), '--out-dir', await tempDir()], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CI: ci },
+      });
+    const ci = await buildWith([], 'true');
+    expect(ci.status).toBe(0);
+    expect(ci.stdout).not.toContain('✓');
+    expect(ci.stdout).toMatch(/pages written to/);
+    expect((await buildWith(['--verbose'], 'true')).stdout).toMatch(/✓ markdown \d+ \d+ ms/);
+    const quiet = await buildWith(['--quiet'], '');
+    expect(quiet.stdout).not.toContain('✓');
+    expect(quiet.stdout).toMatch(/pages written to/);
+    const both = await buildWith(['--verbose', '--quiet'], '');
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('[cli/usage] --verbose and --quiet contradict each other');
+  });
+
+  it('takes the site folder as an argument, and -c for the config file', async () => {
+    const site = path.dirname(fixtureConfig('basic'));
+    const elsewhere = await tempDir();
+    const positional = spawnSync(process.execPath, [cli, 'build', site, '--out-dir', path.join(elsewhere, 'a')], {
+      cwd: elsewhere,
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1', CI: 'true' },
     });
-    expect(result.status).toBe(0);
-    expect(result.stdout).not.toContain('✓');
+    expect(positional.status, positional.stderr).toBe(0);
+    expect(positional.stdout).toContain(`pages written to ${path.join(elsewhere, 'a')}`);
+    const short = run(['build', '-c', fixtureConfig('basic'), '--out-dir', path.join(elsewhere, 'b')]);
+    expect(short.status, short.stderr).toBe(0);
+    const missing = spawnSync(process.execPath, [cli, 'build', 'no-such-site'], {
+      cwd: elsewhere,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain(`[config/not-found] ${path.join(elsewhere, 'no-such-site', 'sitegen.config.ts')}`);
   });
 
   it('serve builds first when there is no output, then serves under the base path', async () => {

@@ -138,6 +138,39 @@ describe('sitegen dev', () => {
     await untilServed('/dev-docs/docs/intro', 'The stamp: stamped twice.');
   });
 
+  it('rebuilds when a replaced component or a file it imports changes, re-rendering the pages that show it', async () => {
+    const themeDir = path.join(siteDir, 'src/theme');
+    await mkdir(themeDir, { recursive: true });
+    const note = path.join(themeDir, 'note.ts');
+    const footer = path.join(themeDir, 'Footer.tsx');
+    await writeFile(note, "export const NOTE = 'First footer note';\n");
+    const footerSource = [
+      "import { Footer, type FooterProps } from '@sitegen/theme/components';",
+      "import { NOTE } from './note.js';",
+      'export default function DevFooter(props: FooterProps) {',
+      '  return <div className="sg-dev-footer">{NOTE}<Footer {...props} /></div>;',
+      '}',
+      '',
+    ].join('\n');
+    await writeFile(footer, footerSource);
+    const configFile = path.join(siteDir, 'sitegen.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(configFile, config.replace('  navbar: {', "  components: { Footer: './src/theme/Footer.tsx' },\n  navbar: {"));
+    await untilServed('/dev-docs/docs/intro', 'First footer note');
+    // a file the component imports is watched too, and every page re-rendered from it
+    await writeFile(note, "export const NOTE = 'Second footer note';\n");
+    await untilServed('/dev-docs/docs/intro', 'Second footer note');
+    expect((await page('/dev-docs/')).text).toContain('Second footer note');
+    await writeFile(footer, footerSource.replace('sg-dev-footer', 'sg-dev-footer-edited'));
+    await untilServed('/dev-docs/docs/intro', 'sg-dev-footer-edited');
+    // without the component, the watcher forgets its files: the next test's edit is seen all the same
+    await writeFile(configFile, config);
+    for (;;) {
+      await events.next('reload');
+      if (!(await page('/dev-docs/docs/intro')).text.includes('sg-dev-footer')) break;
+    }
+  });
+
   it('re-renders the pages whose sidebar or prev/next show an edited title', async () => {
     const installation = path.join(siteDir, 'content/docs/guides/installation.md');
     const source = await readFile(installation, 'utf8');
@@ -215,12 +248,32 @@ describe('sitegen dev', () => {
 });
 
 describe('sitegen dev on a port in use', () => {
-  it('says so and suggests another port', async () => {
+  it('moves to the next free port and says so', async () => {
+    const port = Number(new URL(server.url).port);
+    const movedLogger = createMemoryLogger();
+    const moved = await startDevServer({
+      configFile: path.join(siteDir, 'sitegen.config.ts'),
+      host: '127.0.0.1',
+      port,
+      logger: movedLogger,
+    });
+    try {
+      const movedPort = Number(new URL(moved.url).port);
+      expect(movedPort).toBeGreaterThan(port);
+      expect(movedLogger.messages('info')).toContain(`Port ${port} is in use: using ${movedPort} instead`);
+      expect((await fetch(new URL('docs/intro', moved.url))).status).toBe(200);
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it('with --strict-port, says so and suggests another port', async () => {
     const port = Number(new URL(server.url).port);
     const error = await startDevServer({
       configFile: path.join(siteDir, 'sitegen.config.ts'),
       host: '127.0.0.1',
       port,
+      strictPort: true,
       logger: createMemoryLogger(),
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'serve/port-in-use', hint: expect.stringContaining(`--port ${port + 1}`) });

@@ -113,7 +113,7 @@ describe('--strict-links crawl of the written site (links-crawl)', () => {
   it('refuses --check-external without --strict-links', async () => {
     const result = build(config, await tempDir(), '--check-external');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('error [cli/usage] --check-external only applies to the crawl of --strict-links');
+    expect(result.stderr).toContain('error [cli/usage] --check-external only applies to the crawl of --strict');
   });
 });
 

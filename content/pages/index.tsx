@@ -24,7 +24,7 @@ const features: Feature[] = [
   },
   {
     title: 'Typed from end to end',
-    text: 'Results arrive as BigNumber values, and branded Price and SqrtPrice types stop you from mixing up the numbers that matter.',
+    text: 'Amounts and prices arrive as BigNumber values, and branded Price and SqrtPrice types stop you from mixing up the numbers that matter.',
     path: 'docs/other/branded-types',
   },
 ];
@@ -35,7 +35,7 @@ const gSwap = new GSwap({ signer: new PrivateKeySigner(process.env.GSWAP_PRIVATE
 
 const quote = await gSwap.quoting.quoteExactInput('GUSDC|Unit|none|none', 'GALA|Unit|none|none', 10);
 const pending = await gSwap.swaps.swap('GUSDC|Unit|none|none', 'GALA|Unit|none|none', quote.feeTier,
-  { exactIn: 10, amountOutMinimum: quote.outTokenAmount.multipliedBy(0.99) }, 'eth|0x…');`;
+  { exactIn: 10, amountOutMinimum: quote.outTokenAmount.multipliedBy(0.99) }, 'eth|7aC1f5E0…');`;
 
 const tagline = 'Quote, swap and provide liquidity on gSwap from TypeScript, in Node.js or in the browser.';
 

@@ -1,25 +1,36 @@
 /**
  * The default theme of sitegen (a `Theme` of `@sitegen/core/view`): `renderDocument` turns
  * one page's view model into a full HTML document; `themeAssets` names the browser entry
- * and the stylesheets the core bundles.
+ * and the stylesheets the core bundles; `withComponents` renders with a site's replacements
+ * of the components `@sitegen/theme/components` exports.
  */
 import { fileURLToPath } from 'node:url';
 import type { PageView, SidebarView, SiteView, Theme, ThemeAssets } from '@sitegen/core/view';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from './components/Document.js';
+import { themeComponents } from './components/index.js';
 import { SidebarFragment } from './components/Sidebar.js';
+import { type Overrides, OverridesProvider } from './overrides/OverridesContext.js';
+import { withReplacements } from './overrides/withReplacements.js';
 import { headTagsHtml } from './shared/headTags.js';
 
 /** The view contract, for sites whose React pages import their types from the theme. */
 export type * from '@sitegen/core/view';
 
-export function renderDocument(page: PageView, site: SiteView): string {
-  const html = renderToStaticMarkup(createElement(Document, { page, site }));
-  // the site's own tags come last in <head>: they may override the theme's
-  const withTags = site.headTags.length === 0 ? html : html.replace('</head>', `${headTagsHtml(site.headTags)}</head>`);
-  return `<!DOCTYPE html>${withTags}`;
+/** `renderDocument` with a site's replacements of components; without any, no context is provided at all. */
+function documentRenderer(overrides: Overrides): (page: PageView, site: SiteView) => string {
+  const replacesNothing = Object.keys(overrides.components).length === 0;
+  return (page, site) => {
+    const document = createElement(Document, { page, site });
+    const html = renderToStaticMarkup(replacesNothing ? document : createElement(OverridesProvider, { value: overrides }, document));
+    // the site's own tags come last in <head>: they may override the theme's
+    const withTags = site.headTags.length === 0 ? html : html.replace('</head>', `${headTagsHtml(site.headTags)}</head>`);
+    return `<!DOCTYPE html>${withTags}`;
+  };
 }
+
+export const renderDocument = documentRenderer({ components: {} });
 
 export function renderSidebarFragment(sidebar: SidebarView): string {
   return renderToStaticMarkup(createElement(SidebarFragment, { sidebar }));
@@ -45,6 +56,18 @@ export const themeAssets: ThemeAssets = {
   stylesheets: STYLESHEETS.map((name) => fileURLToPath(new URL(`../styles/${name}`, import.meta.url))),
 };
 
-const theme: Theme = { renderDocument, renderSidebarFragment, assets: themeAssets };
+const COMPONENT_NAMES: readonly string[] = Object.keys(themeComponents);
+
+function themeWith(overrides: Overrides): Theme {
+  return {
+    renderDocument: documentRenderer(overrides),
+    renderSidebarFragment,
+    assets: themeAssets,
+    components: COMPONENT_NAMES,
+    withComponents: async (replacements) => themeWith(await withReplacements(overrides, replacements)),
+  };
+}
+
+const theme: Theme = themeWith({ components: {} });
 
 export default theme;

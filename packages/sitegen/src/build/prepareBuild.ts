@@ -10,13 +10,16 @@ import { linkCodeToApi } from '../codelinks/linkCodeToApi.js';
 import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
+import { loadComponents } from '../load/loadComponents.js';
 import { loadTheme } from '../load/loadTheme.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
+import { examplesStage } from '../examples/examplesStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
 import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
@@ -27,6 +30,8 @@ import { createRouter, routerConfigOf, type Router } from '../router/createRoute
 import { buildSiteModel } from '../routes/buildSiteModel.js';
 import { markActiveNavbar } from '../routes/navbar.js';
 import { renderRedirectPage } from '../write/renderRedirectPage.js';
+import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
+import { renderRedirects } from '../write/renderRedirects.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -61,6 +66,9 @@ export interface PreparedBuild {
   /** the site's plugins, started: `build` runs their postBuild hooks */
   plugins: ResolvedPlugins;
 }
+
+/** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
+const STRICT = /^(links\/|examples\/|api\/unresolved-type$)/;
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
 export function loadBuildConfig(params: {
@@ -111,6 +119,13 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     workers: options.workers,
     extensions: markdownExtensionsOf(config, plugins),
   });
+  // the examples' own cache makes a warm check a few file stats: no TypeScript is loaded
+  const examples = await runStage(
+    logger,
+    'examples',
+    () => examplesStage(config, content),
+    (e) => e.checked,
+  );
   const transformed = await runStage(
     logger,
     'markdown',
@@ -150,7 +165,11 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const siteModel = await runStage(
     logger,
     'routes',
-    () => buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags }),
+    async () => {
+      const lastUpdated =
+        config.lastUpdated === false ? undefined : await cache.memo('git dates', '', () => gitLastUpdated(config.contentDir));
+      return buildSiteModel({ config, router, content, markdown, reactPages, api, headTags: plugins.headTags, lastUpdated });
+    },
     (m) => m.routes.length,
   );
   // llms.txt, Markdown twins: each doc page learns its twin's href before it renders
@@ -161,7 +180,9 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     (a) => a.files.length,
   );
   const routes = agentFiles.routes;
-  const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
+  const theme = await cache.memo('theme', '', async () =>
+    loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
+  );
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   const assets = await runStage(
     logger,
@@ -188,13 +209,17 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     source: 'the redirect of the home page',
   };
 
-  // with --strict-links every broken link or anchor fails the build, wherever it was found
+  // with --strict every broken link or anchor fails the build, wherever it was found, and so
+  // do a failing example and a type the reference shows as `any`; in the package's own doc
+  // comments and README, only if the site says so
   const found = [
     ...content.diagnostics,
     ...[...markdown.values()].flatMap((r) => r.diagnostics),
     ...unknownLanguageWarnings(transformed),
     ...(api?.diagnostics ?? []),
+    ...examples.diagnostics,
   ];
+  const strictPackageLinks = options.strictLinks && (api?.package.strictPackageLinks ?? true);
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
       routes,
@@ -204,19 +229,37 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
         router.href(file.path),
       ),
       strict: options.strictLinks,
+      strictPackageLinks,
     }),
   );
   const diagnostics: Diagnostic[] = [
-    ...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)),
+    ...(config.url === ''
+      ? [
+          {
+            severity: 'warning' as const,
+            code: 'config/no-url' as const,
+            message: 'the site has no `url`: the sitemap lists relative addresses, and pages have no canonical or og:url',
+            hint: "Set url to the site's origin, e.g. url: 'https://example.github.io'.",
+            location: { file: config.configFile },
+          },
+        ]
+      : []),
+    ...found.map((d) => (options.strictLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
+    ...(api?.packageDiagnostics ?? []).map((d) => (strictPackageLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
 
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const navbarFor = (page: PageView): NavbarView =>
     markActiveNavbar(site.navbar, page.href, 'sidebar' in page ? page.sidebar?.id : undefined);
-  const sitemap = renderSitemap(
-    routes.filter((route) => route.page.kind !== 'notFound').map((route) => router.absoluteUrl(route.page.href)),
-  );
+  // a page kept out of search engines is kept out of the sitemap too
+  const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
+  const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
+  // crawlers read /robots.txt at the origin only: a site under a base path cannot serve it
+  const robots =
+    config.baseUrl !== '/' || staticFiles.some((file) => file.path === 'robots.txt')
+      ? []
+      : [{ path: 'robots.txt', contents: renderRobotsTxt(config, router), source: 'robots.txt' }];
   const files: OutputFile[] = [
     ...staticFiles,
     ...images,
@@ -229,6 +272,8 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
     ...(homeRedirect ? [homeRedirect] : []),
+    ...robots,
+    ...renderRedirects(config, router),
   ];
   return {
     config,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
 import { build } from '../build/build.js';
+import { checkSite } from '../build/checkSite.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { resolveConfig } from '../config/resolveConfig.js';
@@ -11,6 +12,7 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
+import { openInBrowser } from './openInBrowser.js';
 import { workersFromEnv } from './workersFromEnv.js';
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -22,64 +24,129 @@ function parsePort(value: string): number {
 }
 
 interface ConfigOption {
-  config: string;
+  config?: string;
 }
 
-/** The CLI: parses arguments and the environment, and calls one core function per command. */
-export function createProgram(logger: Logger, env: NodeJS.ProcessEnv): Command {
-  const program = new Command('sitegen').description('A static-site generator for SDK documentation').version(version);
+interface ProgressOptions {
+  verbose?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * The config file of a command: `--config` as given, else `sitegen.config.ts` in the site
+ * folder named by the positional argument, else in the working folder.
+ */
+function configFileOf(dir: string | undefined, options: ConfigOption): string {
+  if (options.config !== undefined) return options.config;
+  return path.join(dir ?? '.', 'sitegen.config.ts');
+}
+
+/** Stage progress is printed at a terminal and left out in CI (`CI` set); `--verbose` and `--quiet` decide over both. */
+export function showsProgress(options: ProgressOptions, env: NodeJS.ProcessEnv): boolean {
+  if (options.quiet === true) return false;
+  if (options.verbose === true) return true;
+  return env.CI === undefined || env.CI === '' || env.CI === 'false';
+}
+
+/**
+ * The CLI: parses arguments and the environment, and calls one core function per command.
+ * `createLogger` makes the commands' logger once the global options are known.
+ */
+export function createProgram(createLogger: (options: { progress: boolean }) => Logger, env: NodeJS.ProcessEnv): Command {
+  const program = new Command('sitegen')
+    .description('A static-site generator for SDK documentation')
+    .version(version)
+    .option('--verbose', 'print every stage and its time, in CI too')
+    .option('--quiet', 'print only warnings, errors and the result');
   program.showHelpAfterError();
+  let logger = createLogger({ progress: showsProgress({}, env) });
+  program.hook('preAction', (_program, command) => {
+    const options = command.optsWithGlobals<ProgressOptions>();
+    if (options.verbose === true && options.quiet === true)
+      throw new SitegenError({ code: 'cli/usage', message: '--verbose and --quiet contradict each other', hint: 'Pass one of them.' });
+    logger = createLogger({ progress: showsProgress(options, env) });
+  });
 
   program
-    .command('build')
-    .description('build the site into the output folder')
-    .option('--config <file>', 'the site config', 'sitegen.config.ts')
+    .command('build [dir]')
+    .description('build the site (in dir, default the working folder) into the output folder')
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
     .option('--out-dir <dir>', 'the output folder (default: the config outDir, build/)')
-    .option('--strict-links', 'broken Markdown links and anchors fail the build, and the written site is crawled for broken links', false)
+    .option('--strict', 'broken Markdown links and anchors and failing examples fail the build, and the written site is crawled', false)
+    .option('--strict-links', 'the same as --strict (its older name)', false)
     .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
-    .action(async (options: ConfigOption & { outDir?: string; strictLinks: boolean; checkExternal: boolean }) => {
-      if (options.checkExternal && !options.strictLinks)
-        throw new SitegenError({
-          code: 'cli/usage',
-          message: '--check-external only applies to the crawl of --strict-links',
-          hint: 'Build with --strict-links --check-external.',
+    .action(
+      async (
+        dir: string | undefined,
+        options: ConfigOption & { outDir?: string; strict: boolean; strictLinks: boolean; checkExternal: boolean },
+      ) => {
+        const strict = options.strict || options.strictLinks;
+        if (options.checkExternal && !strict)
+          throw new SitegenError({
+            code: 'cli/usage',
+            message: '--check-external only applies to the crawl of --strict',
+            hint: 'Build with --strict --check-external.',
+          });
+        await build({
+          configFile: configFileOf(dir, options),
+          outDir: options.outDir,
+          strictLinks: strict,
+          checkExternal: options.checkExternal,
+          workers: workersFromEnv(env),
+          logger,
         });
-      await build({
-        configFile: options.config,
-        outDir: options.outDir,
-        strictLinks: options.strictLinks,
-        checkExternal: options.checkExternal,
-        workers: workersFromEnv(env),
-        logger,
-      });
-    });
+      },
+    );
 
   program
-    .command('serve')
+    .command('serve [dir]')
     .description('serve the built site under its base path (builds first when there is no output)')
-    .option('--config <file>', 'the site config', 'sitegen.config.ts')
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
     .option('--out-dir <dir>', 'the built site (default: the config outDir, build/)')
-    .option('--port <port>', 'port to listen on', parsePort, 3000)
+    .option('-p, --port <port>', 'port to listen on (a port in use is an error)', parsePort, 3000)
     .option('--host <host>', 'host to listen on', '127.0.0.1')
-    .action(async (options: ConfigOption & { outDir?: string; port: number; host: string }) => {
-      const config = resolveConfig(await loadConfig(options.config), options.config);
+    .option('--open', 'open the site in the default browser')
+    .action(async (dir: string | undefined, options: ConfigOption & { outDir?: string; port: number; host: string; open?: boolean }) => {
+      const configFile = configFileOf(dir, options);
+      const config = resolveConfig(await loadConfig(configFile), configFile);
       const outDir = options.outDir === undefined ? config.outDir : path.resolve(options.outDir);
       if (!existsSync(path.join(outDir, 'index.html'))) {
         logger.info(`no built site in ${outDir}: building it first`);
-        await build({ configFile: options.config, outDir, workers: workersFromEnv(env), logger });
+        await build({ configFile, outDir, workers: workersFromEnv(env), logger });
       }
       const served = await serveSite({ outDir, basePath: config.baseUrl, port: options.port, host: options.host, logger });
       logger.info(`serving ${outDir} at ${served.url} (Ctrl+C to stop)`);
+      if (options.open === true) await openInBrowser(served.url, logger);
     });
 
   program
-    .command('dev')
+    .command('dev [dir]')
     .description('build in memory, serve, and rebuild on every change, reloading the browser')
-    .option('--config <file>', 'the site config', 'sitegen.config.ts')
-    .option('--port <port>', 'port to listen on', parsePort, 3000)
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .option('-p, --port <port>', 'port to listen on (in use: the next free one)', parsePort, 3000)
+    .option('--strict-port', 'fail when the port is in use instead of taking the next free one')
     .option('--host <host>', 'host to listen on', '127.0.0.1')
-    .action(async (options: ConfigOption & { port: number; host: string }) => {
-      await startDevServer({ configFile: options.config, port: options.port, host: options.host, workers: workersFromEnv(env), logger });
+    .option('--open', 'open the site in the default browser')
+    .action(
+      async (dir: string | undefined, options: ConfigOption & { port: number; host: string; open?: boolean; strictPort?: boolean }) => {
+        const server = await startDevServer({
+          configFile: configFileOf(dir, options),
+          port: options.port,
+          strictPort: options.strictPort,
+          host: options.host,
+          workers: workersFromEnv(env),
+          logger,
+        });
+        if (options.open === true) await openInBrowser(server.url, logger);
+      },
+    );
+
+  program
+    .command('check [dir]')
+    .description('check links and type-check the examples without writing the site (for editors and pre-commit hooks)')
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .action(async (dir: string | undefined, options: ConfigOption) => {
+      await checkSite({ configFile: configFileOf(dir, options), workers: workersFromEnv(env), logger });
     });
 
   program
@@ -94,12 +161,14 @@ export function createProgram(logger: Logger, env: NodeJS.ProcessEnv): Command {
     });
 
   program
-    .command('api')
+    .command('api [dir]')
     .description('regenerate the API reflection JSON from the declaration files')
-    .option('--config <file>', 'the site config', 'sitegen.config.ts')
-    .action(async (options: ConfigOption) => {
-      const config = resolveConfig(await loadConfig(options.config), options.config);
-      await runApiCommand({ config, logger });
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .option('--check', 'write nothing; fail when a type would show as any, or when the committed JSON is out of date (CI)', false)
+    .action(async (dir: string | undefined, options: ConfigOption & { check: boolean }) => {
+      const configFile = configFileOf(dir, options);
+      const config = resolveConfig(await loadConfig(configFile), configFile);
+      await runApiCommand({ config, logger, check: options.check });
     });
 
   return program;

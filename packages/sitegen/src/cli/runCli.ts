@@ -4,9 +4,9 @@ import { createProgram } from './program.js';
 
 /** Parses the arguments, runs the command, and sets the exit code of `exitCodes`. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const logger = createConsoleLogger({ quiet: env.CI !== undefined && env.CI !== '' && env.CI !== 'false' });
+  const logger = createConsoleLogger();
   try {
-    await createProgram(logger, env).parseAsync(argv);
+    await createProgram(({ progress }) => createConsoleLogger({ quiet: !progress }), env).parseAsync(argv);
   } catch (error) {
     const { text, exitCode } = formatError(error);
     logger.error(text);

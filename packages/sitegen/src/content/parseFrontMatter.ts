@@ -15,6 +15,8 @@ const frontMatterSchema = z.object({
   slug: z.string().optional(),
   description: z.string().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  image: z.string().optional(),
+  noindex: z.boolean().optional(),
 }) satisfies z.ZodType<DocFrontMatter>;
 
 export interface ParsedSource {
@@ -87,7 +89,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     throw new SitegenError({
       code: 'content/front-matter',
       message: `invalid front matter: ${details.length === 1 ? details[0] : `${details.length} problems`}`,
-      hint: 'The known keys: title, sidebar_label, slug and description (strings), sidebar_position (a number), hide_table_of_contents (true or false).',
+      hint: 'The known keys: title, sidebar_label, slug, description and image (strings), sidebar_position (a number), hide_table_of_contents and noindex (true or false).',
       location: { file, line: placed[0]?.line },
       details,
     });

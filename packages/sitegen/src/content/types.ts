@@ -13,6 +13,10 @@ export interface DocFrontMatter {
   slug?: string;
   description?: string;
   hide_table_of_contents?: boolean;
+  /** the page's social card (a site path or a URL), instead of the site's `image` */
+  image?: string;
+  /** keeps the page out of search engines (robots meta) and the sitemap */
+  noindex?: boolean;
 }
 
 export interface SourceDoc {

@@ -42,7 +42,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
         files: await inMemory(result.files),
         searchIndex: async () => inMemory((await result.searchIndex?.()) ?? []),
         basePath: result.config.baseUrl,
-        watchPaths: [result.config.contentDir, result.config.staticDir, ...result.sourceFiles]
+        watchPaths: [result.config.contentDir, result.config.staticDir, ...result.sourceFiles, ...result.componentInputs]
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),
         themeDir: result.themeDir,

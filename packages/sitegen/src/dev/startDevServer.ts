@@ -14,8 +14,10 @@ import { watchSite, type ChangeBatch, type SiteWatcher } from './watchSite.js';
 export interface StartDevServerParams {
   configFile: string;
   host: string;
-  /** 0 picks a free port */
+  /** 0 picks a free port; one in use moves on to the next free one, unless `strictPort` */
   port: number;
+  /** a port in use fails instead */
+  strictPort?: boolean;
   logger: Logger;
   /** default 30 ms */
   debounceMs?: number;
@@ -57,7 +59,8 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
       clientScript: readFileSync(CLIENT_SCRIPT_FILE, 'utf8'),
     }),
   );
-  const port = await listen(server, params.port, params.host);
+  const port = await listen(server, params.port, params.host, { orNextFree: params.strictPort !== true });
+  if (params.port !== 0 && port !== params.port) logger.info(`Port ${params.port} is in use: using ${port} instead`);
 
   const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
     if (!outcome.ok) {
@@ -85,8 +88,11 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
       if (outcome.ok && (!samePaths(outcome.watchPaths, watchPaths) || outcome.themeDir !== themeDir)) {
         watchPaths = outcome.watchPaths;
         themeDir = outcome.themeDir;
-        await watcher.close();
+        // the new watcher is ready before the old one closes: a save in between (the page has
+        // already been told to reload) is seen by one of them, at worst by both
+        const previous = watcher;
         watcher = await startWatcher();
+        await previous.close();
       }
     },
     (error) => logger.error(`The dev server could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),

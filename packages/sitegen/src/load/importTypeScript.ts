@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { SitegenError } from '../errors/SitegenError.js';
+import { registerModuleMap } from './siteModuleMaps.js';
 
 /**
  * Where importing a file failed: esbuild could not compile it, or could not find a file it
@@ -66,7 +67,7 @@ export async function importTypeScriptModule({ file, plugins, jsx, toError }: Im
       ...(jsx ? { jsx: 'automatic' as const } : {}),
       write: false,
       metafile: true,
-      // a stack trace through the site's code (a plugin that throws) names its own files and lines
+      // where a plugin throws is mapped back to its own file and line (siteModuleMaps)
       sourcemap: 'inline',
       sourcesContent: false,
       logLevel: 'silent',
@@ -90,6 +91,7 @@ export async function importTypeScriptModule({ file, plugins, jsx, toError }: Im
 async function importCode(code: string, file: string, toError: ImportTypeScriptParams['toError']): Promise<Record<string, unknown>> {
   const temp = path.join(path.dirname(file), `.sitegen-import.${process.pid}.${randomBytes(4).toString('hex')}.mjs`);
   await writeFile(temp, code);
+  registerModuleMap(pathToFileURL(temp).href, code, path.dirname(file));
   try {
     return (await import(pathToFileURL(temp).href)) as Record<string, unknown>;
   } catch (cause) {

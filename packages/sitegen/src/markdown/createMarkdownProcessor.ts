@@ -12,6 +12,7 @@ import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkGithubAlerts } from './remarkGithubAlerts.js';
+import { remarkCutSetupLines } from './remarkCutSetupLines.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
@@ -41,6 +42,7 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       // the first transformer: no plugin that recurses may walk a tree nested too deep
       .use(remarkNestingLimit)
       .use(remarkUnsafeUrls)
+      .use(remarkCutSetupLines)
       // before anything reads text: `a:b` in prose must be text again
       .use(remarkRestoreDirectives)
       .use(remarkAdmonitions)

@@ -87,11 +87,6 @@ export async function resolvePlugins(config: ResolvedConfig): Promise<ResolvedPl
   };
 }
 
-/** True when the config asks for anything this module would add: without it, the build skips it. */
-export function hasExtensions(config: ResolvedConfig): boolean {
-  return config.plugins.length > 0 || config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0;
-}
-
 async function startPlugin(entry: PluginConfig, index: number, context: PluginContext): Promise<SitegenPlugin> {
   const [factory, options] = typeof entry === 'function' ? [entry, undefined] : entry;
   const label = factory.name === '' ? `plugins[${index}]` : factory.name;

@@ -1,9 +1,11 @@
-import type { CategoryPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
-import type { ApiReference } from '../api/types.js';
+import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
+import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
-import type { CategoryMeta, SiteContent, SourceDoc } from '../content/types.js';
+import type { LastUpdated } from '../content/gitLastUpdated.js';
+import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
+import { redirectHref } from '../write/renderRedirects.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
@@ -31,6 +33,8 @@ export interface BuildSiteModelParams {
   api?: ApiReference;
   /** every page's <head> tags: the plugins' then the site's; default the config's */
   headTags?: HeadTag[];
+  /** when each doc's file was last changed in git (with `lastUpdated` on), by source file */
+  lastUpdated?: ReadonlyMap<string, LastUpdated>;
 }
 
 /**
@@ -65,6 +69,16 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
   };
 
+  const social = (frontMatter: DocFrontMatter): Pick<DocPageView, 'image' | 'noIndex'> => ({
+    ...(frontMatter.image === undefined ? {} : { image: imageUrlOf(frontMatter.image, router) }),
+    ...(frontMatter.noindex === true ? { noIndex: true } : {}),
+  });
+  const lastUpdatedOf = (file: string): Pick<DocPageView, 'lastUpdated'> => {
+    const found = config.lastUpdated === false ? undefined : params.lastUpdated?.get(file);
+    if (found === undefined || config.lastUpdated === false) return {};
+    return { lastUpdated: { date: found.date, ...(config.lastUpdated.author ? { author: found.author } : {}) } };
+  };
+
   const routes: Route[] = [];
   const add = (route: Omit<Route, 'outputFile'> & { outputFile?: string }): void => {
     routes.push({ ...route, outputFile: route.outputFile ?? router.outputFile(route.routePath) });
@@ -77,6 +91,18 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         source: { file, line: link.line, column: link.column },
         origin,
         ...(link.kind === undefined ? {} : { kind: link.kind }),
+      }));
+
+  // links the package's authors wrote: attributed to the package (its README, where they are
+  // in it; its package.json for its doc comments), not to a page of ours
+  const packageLinks = (apiPage: ApiPage, pkg: ApiPackage): RouteLink[] =>
+    apiPage.packageLinks
+      .filter((link) => link.isInternal)
+      .map((link) => ({
+        href: link.href,
+        source: link.file === undefined ? { file: pkg.file } : { file: link.file, line: link.line, column: link.column },
+        origin: 'package',
+        via: link.file === undefined ? `a doc comment of ${pkg.label} on ${apiPage.routePath}` : `the README of ${pkg.label}`,
       }));
 
   for (const { doc, result } of docs) {
@@ -94,6 +120,8 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
         ...navigation(href),
         editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
+        ...lastUpdatedOf(doc.file),
+        ...social(doc.frontMatter),
       },
       anchors: result.anchors,
       links: markdownLinks(doc.file, result, 'markdown'),
@@ -171,6 +199,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         html: result.html,
         toc: result.toc,
         hideTableOfContents: page.frontMatter.hide_table_of_contents ?? false,
+        ...social(page.frontMatter),
       },
       anchors: result.anchors,
       links: markdownLinks(page.file, result, 'markdown'),
@@ -192,7 +221,10 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         ...navigation(href),
       },
       anchors: apiPage.anchors,
-      links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+      links: [
+        ...markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+        ...(api === undefined ? [] : packageLinks(apiPage, api.package)),
+      ],
     });
   }
 
@@ -224,7 +256,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     versions,
   });
   const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
-  const navigationLinks = navigationLinksOf(config, site, sidebars.values());
+  const navigationLinks = navigationLinksOf(config, router, site, sidebars.values());
   if (hasHome) return { site, routes, navigationLinks, sidebarFragments: shared.fragments };
   const homeRedirect = homeRedirectOf(routes, [...sidebarFirstHref.values(), router.href(router.docsRoutePath)]);
   navigationLinks.push({
@@ -323,6 +355,8 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         toc: root.result.toc,
         hideTableOfContents: root.doc.frontMatter.hide_table_of_contents ?? false,
         ...nav,
+        ...(root.doc.frontMatter.image === undefined ? {} : { image: imageUrlOf(root.doc.frontMatter.image, router) }),
+        ...(root.doc.frontMatter.noindex === true ? { noIndex: true } : {}),
       },
       anchors: root.result.anchors,
       links: [],
@@ -388,6 +422,8 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
     url: config.url,
     lang: config.lang,
     favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
+    ...(config.image === undefined ? {} : { image: imageUrlOf(config.image, router) }),
+    noIndex: config.noIndex,
     footer,
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
@@ -397,7 +433,12 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
 }
 
 /** Internal links of the navbar, footer and sidebars: a broken one is the config's mistake. */
-function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
+function navigationLinksOf(
+  config: ResolvedConfig,
+  router: Router,
+  site: Omit<SiteView, 'assets'>,
+  sidebars: Iterable<SidebarView>,
+): RouteLink[] {
   const source = { file: config.configFile };
   const links: RouteLink[] = [];
   const add = (href: string, via: string): void => {
@@ -422,5 +463,13 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
     }
   };
   for (const sidebar of sidebars) walk(sidebar.items, `sidebar '${sidebar.id}'`);
+  for (const redirect of config.redirects) {
+    if (!isExternalUrl(redirect.to)) add(redirectHref(redirect.to, router), `the redirect from ${redirect.from.join(', ')}`);
+  }
   return links;
+}
+
+/** A social card's URL: as given when it is one, else the site path made absolute (crawlers need the origin). */
+function imageUrlOf(image: string, router: Router): string {
+  return isExternalUrl(image) ? image : router.absoluteUrl(router.href(image));
 }

@@ -1,25 +1,49 @@
 import type { Server } from 'node:http';
 import { SitegenError } from '../errors/SitegenError.js';
 
+/** How many ports after the one asked for `sitegen dev` tries before it gives up. */
+const NEXT_PORTS = 20;
+
+export interface ListenOptions {
+  /** a port in use moves on to the next free one (`sitegen dev`), instead of failing (`sitegen serve`) */
+  orNextFree?: boolean;
+}
+
 /**
  * Starts `server` on host:port (0: any free port) for `sitegen serve` and `sitegen dev`
- * alike, and resolves to the port it got. A port in use is the owner's to change.
+ * alike, and resolves to the port it got. A port in use is the owner's to change, unless
+ * `orNextFree`: a dev server moves to the next free port, as Vite's and Docusaurus's do.
  */
-export function listen(server: Server, port: number, host: string): Promise<number> {
+export async function listen(server: Server, port: number, host: string, options: ListenOptions = {}): Promise<number> {
+  const last = options.orNextFree === true && port !== 0 ? Math.min(port + NEXT_PORTS, 65535) : port;
+  for (let candidate = port; ; candidate++) {
+    const outcome = await listenOnce(server, candidate, host);
+    if (outcome !== 'in-use') return outcome;
+    if (candidate >= last) {
+      throw new SitegenError({
+        code: 'serve/port-in-use',
+        message:
+          candidate === port ? `port ${port} on ${host} is already in use` : `ports ${port} to ${candidate} on ${host} are all in use`,
+        hint: `Stop the other server or pick another port, e.g. --port ${candidate + 1}.`,
+      });
+    }
+  }
+}
+
+function listenOnce(server: Server, port: number, host: string): Promise<number | 'in-use'> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EADDRINUSE') return reject(error);
-      reject(
-        new SitegenError({
-          code: 'serve/port-in-use',
-          message: `port ${port} on ${host} is already in use`,
-          hint: `Stop the other server or pick another port, e.g. --port ${port + 1}.`,
-        }),
-      );
-    });
-    server.listen(port, host, () => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') resolve('in-use');
+      else reject(error);
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
       const address = server.address();
       resolve(typeof address === 'object' && address !== null ? address.port : port);
-    });
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
   });
 }

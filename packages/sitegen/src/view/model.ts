@@ -133,6 +133,10 @@ export interface SiteView {
   url: string;
   lang: string;
   favicon?: string;
+  /** the social card of pages without their own (og:image): an absolute URL when the site has `url` */
+  image?: string;
+  /** the whole site is kept out of search engines */
+  noIndex: boolean;
   navbar: NavbarView;
   footer: FooterView;
   announcementBar?: AnnouncementBarView;
@@ -210,6 +214,10 @@ interface PageViewBase {
   description?: string;
   /** the page as Markdown (its twin, e.g. '/gswap-sdk/docs/intro.md'), when the site emits one */
   markdownHref?: string;
+  /** the page's own social card (og:image), when its front matter names one */
+  image?: string;
+  /** the page is kept out of search engines */
+  noIndex?: boolean;
 }
 
 export interface DocPageView extends PageViewBase {
@@ -222,6 +230,14 @@ export interface DocPageView extends PageViewBase {
   breadcrumbs: BreadcrumbView[];
   pagination: PaginationView;
   editUrl?: string;
+  /** when the doc's file was last changed in git, with `lastUpdated` on */
+  lastUpdated?: LastUpdatedView;
+}
+
+export interface LastUpdatedView {
+  /** ISO 8601 */
+  date: string;
+  author?: string;
 }
 
 export interface CategoryPageView extends PageViewBase {

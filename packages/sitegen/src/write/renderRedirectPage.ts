@@ -13,8 +13,9 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 
 /**
  * A page that sends the reader on at once, on any static host: a meta refresh (no script
- * needed), a canonical link so search engines index the target instead, and a plain link
- * for anything that follows neither.
+ * needed), a script that keeps the address's query and fragment where it runs, a canonical
+ * link so search engines index the target instead, and a plain link for anything that
+ * follows none of them.
  */
 export function renderRedirectPage({ href, canonical, title, lang }: RedirectPageParams): string {
   const target = escapeHtml(href);
@@ -26,6 +27,7 @@ export function renderRedirectPage({ href, canonical, title, lang }: RedirectPag
 <meta http-equiv="refresh" content="0; url=${target}">
 <link rel="canonical" href="${escapeHtml(canonical)}">
 <meta name="robots" content="noindex">
+<script>location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')} + location.search + location.hash)</script>
 </head>
 <body>
 <p><a href="${target}">${escapeHtml(title)}</a></p>

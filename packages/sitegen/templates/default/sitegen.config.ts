@@ -3,6 +3,8 @@ import type { UserConfig } from '@sitegen/core';
 const config: UserConfig = {
   title: {{titleLiteral}},
   tagline: 'Documentation for developers',
+  // the site's origin, for the sitemap, canonical links and social cards, e.g. 'https://your-org.github.io'
+  // url: 'https://your-org.github.io',
   baseUrl: {{baseUrlLiteral}},
   customCss: ['./src/css/custom.css'],
   navbar: {

@@ -1,30 +1,15 @@
-import type { ApiPageView, CategoryPageView, DocPageView } from '@sitegen/core/view';
+import type { LastUpdatedView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
-import { ApiArticle } from './api/ApiArticle.js';
+import { useComponent } from '../overrides/OverridesContext.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
-import { Pagination } from './Pagination.js';
-import { RawHtml } from './RawHtml.js';
-import { Sidebar } from './Sidebar.js';
-import { Toc } from './Toc.js';
-import { CategoryCards } from './CategoryCards.js';
 import { CopyPage } from './CopyPage.js';
+import { DocContent as ThemeDocContent, type DocsLayoutPage } from './DocContent.js';
+import { Pagination } from './Pagination.js';
+import { Sidebar as ThemeSidebar } from './Sidebar.js';
+import { Toc as ThemeToc } from './Toc.js';
 
-type DocsLayoutPage = DocPageView | CategoryPageView | ApiPageView;
-
-/** What the article shows below its title: the doc's Markdown, the API reference's article or the category's cards. */
-function ArticleBody({ page }: { page: DocsLayoutPage }) {
-  switch (page.kind) {
-    case 'doc':
-      return <RawHtml className="sg-markdown" html={page.html} />;
-    case 'api':
-      return (
-        <div className="sg-markdown">
-          <ApiArticle article={page.article} />
-        </div>
-      );
-    case 'category':
-      return <CategoryCards page={page} />;
-  }
+export interface DocPageProps {
+  page: DocsLayoutPage;
 }
 
 function tocOf(page: DocsLayoutPage) {
@@ -32,8 +17,22 @@ function tocOf(page: DocsLayoutPage) {
   return page.toc;
 }
 
+/** 'Last updated on 24 Nov 2026 by Ada': written on the server, in UTC, so every reader sees the same date. */
+function LastUpdated({ lastUpdated }: { lastUpdated: LastUpdatedView }) {
+  const date = new Date(lastUpdated.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <p className="sg-last-updated">
+      Last updated on <time dateTime={lastUpdated.date}>{date}</time>
+      {lastUpdated.author && ` by ${lastUpdated.author}`}
+    </p>
+  );
+}
+
 /** The docs layout: sidebar | main (breadcrumbs, article, pagination) | TOC, all landmarks at the top level. */
-export function DocPage({ page }: { page: DocsLayoutPage }) {
+export function DocPage({ page }: DocPageProps) {
+  const Sidebar = useComponent('Sidebar', ThemeSidebar);
+  const DocContent = useComponent('DocContent', ThemeDocContent);
+  const Toc = useComponent('Toc', ThemeToc);
   const toc = tocOf(page);
   const showToc = toc.length > 0;
   return (
@@ -44,18 +43,18 @@ export function DocPage({ page }: { page: DocsLayoutPage }) {
           <Breadcrumbs breadcrumbs={page.breadcrumbs} />
           {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
         </div>
-        <article className="sg-article" data-pagefind-body="">
-          <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-            {page.title}
-          </h1>
-          <ArticleBody page={page} />
-        </article>
-        {page.kind === 'doc' && page.editUrl && (
-          <p className="sg-edit-link">
-            <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-              Edit this page
-            </a>
-          </p>
+        <DocContent page={page} />
+        {page.kind === 'doc' && (page.editUrl || page.lastUpdated) && (
+          <div className="sg-doc-footer">
+            {page.editUrl && (
+              <p className="sg-edit-link">
+                <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              </p>
+            )}
+            {page.lastUpdated && <LastUpdated lastUpdated={page.lastUpdated} />}
+          </div>
         )}
         <Pagination pagination={page.pagination} />
       </main>

@@ -8,6 +8,22 @@ function documentTitle(page: PageView, site: SiteView): string {
   return page.title === '' || page.title === site.title ? site.title : `${page.title} | ${site.title}`;
 }
 
+/** Open Graph and Twitter card tags: how a link to the page looks when shared. */
+function SocialMeta({ page, site }: { page: PageView; site: SiteView }) {
+  const image = page.image ?? site.image;
+  return (
+    <>
+      <meta property="og:type" content={page.kind === 'doc' || page.kind === 'api' ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.title} />
+      <meta property="og:title" content={page.title === '' ? site.title : page.title} />
+      <meta property="og:description" content={page.description ?? site.tagline} />
+      {site.url !== '' && page.kind !== 'notFound' && <meta property="og:url" content={`${site.url}${page.href}`} />}
+      {image !== undefined && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image === undefined ? 'summary' : 'summary_large_image'} />
+    </>
+  );
+}
+
 export function Head({ page, site }: { page: PageView; site: SiteView }) {
   const script = prePaintScript({
     colorModeKey: STORAGE_KEYS.colorMode,
@@ -29,7 +45,9 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       <title>{documentTitle(page, site)}</title>
       <meta name="description" content={page.description ?? site.tagline} />
       <meta name="color-scheme" content="dark light" />
+      {(site.noIndex || page.noIndex === true) && <meta name="robots" content="noindex" />}
       {site.url !== '' && page.kind !== 'notFound' && <link rel="canonical" href={`${site.url}${page.href}`} />}
+      <SocialMeta page={page} site={site} />
       {site.favicon && <link rel="icon" href={site.favicon} />}
       {page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
       <RawHtml as="script" html={script} />

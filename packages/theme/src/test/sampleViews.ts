@@ -42,6 +42,7 @@ export function sampleSite(overrides: Partial<SiteView> = {}): SiteView {
     progressBarDelayMs: 200,
     assets: { css: [], js: [] },
     headTags: [],
+    noIndex: false,
     versions: [{ name: 'current', label: 'Next', isCurrent: true, href: '/docs-site/docs/intro' }],
     ...overrides,
   };

@@ -1,0 +1,134 @@
+import BigNumber from 'bignumber.js';
+import { GSwap, type PriceIn } from '@gala-chain/gswap-sdk';
+import { describe, expect, it } from 'vitest';
+import { runGuideBlock } from './sdk-runtime/guideBlocks.js';
+import { POSITION_ID, recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js';
+import { STAND_IN_SIGNATURE } from './sdk-runtime/standins/gala-chain-api.js';
+
+/**
+ * The liquidity guides' writes, run on the SDK's shipped code: what each one signs and sends to
+ * the bundler. The point of the guides' `walletAddress` rule is checked on the SDK itself too.
+ */
+
+const env = useGuideEnv();
+const GALA_KEY = { collection: 'GALA', category: 'Unit', type: 'none', additionalKey: 'none' };
+
+const sent = (method: string) => {
+  const transaction = env.network.transactions.find((candidate) => candidate.method === method);
+  if (!transaction) throw new Error(`no ${method} transaction was sent`);
+  return transaction;
+};
+
+describe('liquidity-management.md, run', () => {
+  it('open-position.ts signs the wallet as owner, with sized amounts and 1 % minimums', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'open-position.ts');
+    const { signedDto, stringsInstructions } = sent('AddLiquidity');
+    const { gSwap } = recordingClient(env.network);
+    expect(signedDto).toMatchObject({
+      owner: WALLET,
+      positionId: '',
+      token0: GALA_KEY,
+      fee: 3000,
+      tickLower: gSwap.pools.calculateTicksForPrice('0.015' as PriceIn, 60),
+      tickUpper: gSwap.pools.calculateTicksForPrice('0.025' as PriceIn, 60),
+      amount0Desired: '1000',
+      amount1Desired: '25.380511',
+      amount0Min: '990',
+      amount1Min: '25.126705',
+      signature: STAND_IN_SIGNATURE,
+    });
+    expect(stringsInstructions).toContain(`$userPosition$${WALLET}`);
+  });
+
+  it('add-by-ticks.ts signs owner and liquidityProvider', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'add-by-ticks.ts');
+    expect(sent('AddLiquidity').signedDto).toMatchObject({
+      owner: WALLET,
+      liquidityProvider: WALLET,
+      tickLower: -42000,
+      tickUpper: -36900,
+    });
+  });
+
+  it('full-range.ts uses the extreme ticks and pairs 1,000 GALA with 1,000 x spot GUSDC', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'full-range.ts');
+    expect(sent('AddLiquidity').signedDto).toMatchObject({
+      owner: WALLET,
+      tickLower: -886800,
+      tickUpper: 886800,
+      amount0Desired: '1000',
+      amount1Desired: '20',
+    });
+  });
+
+  it('grow-position.ts tops up the position it read, in its range', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'grow-position.ts');
+    expect(sent('AddLiquidity').signedDto).toMatchObject({ owner: WALLET, positionId: POSITION_ID, tickLower: -41100, tickUpper: -37080 });
+  });
+
+  it('collect-fees.ts sends the owed fees to the wallet', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'collect-fees.ts');
+    expect(sent('CollectPositionFees').signedDto).toMatchObject({
+      recipient: WALLET,
+      positionId: POSITION_ID,
+      amount0Requested: '3.12',
+      amount1Requested: '0.061',
+    });
+  });
+
+  it('remove-half.ts removes half the liquidity, with minimums 1 % under the estimate', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'remove-half.ts');
+    const { signedDto } = sent('RemoveLiquidity');
+    expect(signedDto).toMatchObject({ recipient: WALLET, positionId: POSITION_ID, amount: '770.6123555' });
+    expect(new BigNumber(signedDto.amount0Min as string).toNumber()).toBeCloseTo(2071.88311542 * 0.99, 6);
+  });
+
+  it('one-position.ts finds the position on its page and reads it', async () => {
+    await runGuideBlock('tutorial-basics/liquidity-management.md', 'one-position.ts');
+    expect(env.printed).toEqual(['liquidity 1541.224711', 'fees owed: 3.12 token0, 0.061 token1']);
+  });
+
+  it("token-decimals.ts reads and checks a token's decimals", async () => {
+    const { decimalsOf } = await runGuideBlock<{ decimalsOf(gSwap: GSwap, owner: string, symbol: string): Promise<number> }>(
+      'tutorial-basics/liquidity-management.md',
+      'token-decimals.ts',
+    );
+    expect(await decimalsOf(new GSwap(), WALLET, 'GUSDC')).toBe(6);
+    expect(await decimalsOf(new GSwap(), WALLET, 'GALA')).toBe(8);
+  });
+
+  it('uniswap-comparison.md gswap-mint.ts signs the owner too', async () => {
+    await runGuideBlock('uniswap-comparison.md', 'gswap-mint.ts');
+    expect(sent('AddLiquidity').signedDto).toMatchObject({ owner: WALLET, amount0Desired: '1000', amount1Desired: '25.380511' });
+  });
+});
+
+describe('why the guides always pass walletAddress (the SDK code itself)', () => {
+  const range = {
+    positionId: POSITION_ID,
+    token0: 'GALA|Unit|none|none',
+    token1: 'GUSDC|Unit|none|none',
+    fee: 3000,
+    tickLower: -41100,
+    tickUpper: -37080,
+  };
+
+  it('liquidity writes with only the client default sign no owner and no recipient', async () => {
+    const { gSwap, signed } = recordingClient(env.network, { walletAddress: WALLET });
+    await gSwap.positions.addLiquidityByTicks({ ...range, amount0Desired: 1, amount1Desired: 1, amount0Min: 0, amount1Min: 0 });
+    await gSwap.positions.removeLiquidity({ ...range, amount: 1 });
+    await gSwap.positions.collectPositionFees({ ...range, amount0Requested: 1, amount1Requested: 1 });
+    for (const { payload } of signed) {
+      expect(payload.owner).toBeUndefined();
+      expect(payload.liquidityProvider).toBeUndefined();
+      expect(payload.recipient).toBeUndefined();
+    }
+    expect(env.network.transactions[0]?.stringsInstructions).toContain('$userPosition$undefined');
+  });
+
+  it('a swap, unlike them, falls back to the default wallet', async () => {
+    const { gSwap, signed } = recordingClient(env.network, { walletAddress: WALLET });
+    await gSwap.swaps.swap('GALA|Unit|none|none', 'GUSDC|Unit|none|none', 3000, { exactIn: 10, amountOutMinimum: 0.19 });
+    expect(signed[0]?.payload.recipient).toBe(WALLET);
+  });
+});
