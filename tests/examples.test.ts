@@ -79,3 +79,17 @@ describe('a prelude that cannot be read', () => {
     }
   });
 });
+
+describe('the compiled CLI', () => {
+  it('checks in a worker thread and reports the same lines', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { repoRoot } = await import('./helpers/fixtures.js');
+    const cli = path.join(repoRoot, 'packages', 'sitegen', 'dist', 'cli', 'main.js');
+    const { rm } = await import('node:fs/promises');
+    await rm(path.join(site, 'node_modules', '.cache'), { recursive: true, force: true });
+    const run = spawnSync(process.execPath, [cli, 'check', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`error [examples/type-error] ${intro()}:20:29 TS2345`);
+    expect(run.stderr).toContain(`${intro()}:49:17 TS2339`);
+  });
+});

@@ -119,13 +119,16 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     workers: options.workers,
     extensions: markdownExtensionsOf(config, plugins),
   });
-  // the examples' own cache makes a warm check a few file stats: no TypeScript is loaded
-  const examples = await runStage(
+  // a cold check runs in a worker thread while the stages below go on; a warm one is a few
+  // file stats (its own cache): no TypeScript is loaded
+  const checkingExamples = runStage(
     logger,
     'examples',
     () => examplesStage(config, content),
     (e) => e.checked,
   );
+  // awaited with the other diagnostics; a failure meanwhile is not an unhandled one
+  checkingExamples.catch(() => undefined);
   const transformed = await runStage(
     logger,
     'markdown',
@@ -212,6 +215,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   // with --strict every broken link or anchor fails the build, wherever it was found, and so
   // do a failing example and a type the reference shows as `any`; in the package's own doc
   // comments and README, only if the site says so
+  const examples = await checkingExamples;
   const found = [
     ...content.diagnostics,
     ...[...markdown.values()].flatMap((r) => r.diagnostics),
