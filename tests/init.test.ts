@@ -112,26 +112,46 @@ describe('sitegen init', () => {
     const dir = path.join(root, 'with-api');
     await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', logger: memoryLogger() });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
-    // found through the workspace's node_modules, as Node would resolve it from the site
-    const entry = path.relative(dir, path.resolve('node_modules/@gala-chain/gswap-sdk/dist/index.d.ts'));
-    expect(config).toContain(`entryPoints: ['${entry}'],`);
+    // the package, not a path into node_modules: npm, pnpm and Yarn lay node_modules out differently
+    expect(config).toContain("entryPoints: ['@gala-chain/gswap-sdk'],");
     expect(config).toContain("api: { type: 'api' },");
     const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
+      dependencies: Record<string, string>;
       devDependencies: Record<string, string>;
     };
     expect(manifest.scripts.api).toBe('sitegen api');
     expect(manifest.devDependencies.typedoc).toMatch(/^\^0\.28\./);
+    // found through the workspace's node_modules, as TypeScript finds it from the site: its version is the range
+    expect(manifest.dependencies['@gala-chain/gswap-sdk']).toBe('^0.0.10');
   });
 
-  it('writes the conventional entry point for a package that is not installed, and says so', async () => {
+  it("sends site-relative links of the package's comments to its homepage, when that is a site", async () => {
+    const dir = path.join(root, 'with-homepage');
+    const modules = path.join(root, 'node_modules', 'chainkit');
+    await mkdir(path.join(modules, 'dist'), { recursive: true });
+    await writeFile(
+      path.join(modules, 'package.json'),
+      JSON.stringify({ name: 'chainkit', version: '2.1.0', types: 'dist/index.d.ts', homepage: 'https://chainkit.example/' }),
+    );
+    await writeFile(path.join(modules, 'dist', 'index.d.ts'), 'export declare const a: number;\n');
+    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: 'chainkit', logger: memoryLogger() });
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("entryPoints: ['chainkit'],");
+    expect(config).toContain("packageDocsUrl: 'https://chainkit.example',");
+  });
+
+  it('names a package that is not installed, adds it to the dependencies, and says so', async () => {
     const dir = path.join(root, 'not-installed');
     const logger = memoryLogger();
     await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: '@acme/not-installed-sdk', logger });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
-    expect(config).toContain("entryPoints: ['node_modules/@acme/not-installed-sdk/dist/index.d.ts'],");
+    expect(config).toContain("entryPoints: ['@acme/not-installed-sdk'],");
+    expect(config).not.toContain('packageDocsUrl');
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies['@acme/not-installed-sdk']).toBe('latest');
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toContain('was not installed when this site was created');
-    expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed/);
+    expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed yet/);
   });
 });
 
@@ -195,13 +215,27 @@ describe('a site made by sitegen init', () => {
     const out = path.join(dir, 'build');
     const home = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(home).toContain('<h1 class="sg-hero__title">Built SDK</h1>');
-    expect(home).toContain('href="/built/docs/intro"');
+    expect(home).toContain('<a class="sg-button sg-button--primary" href="/built/docs">Get started</a>');
     const category = await readFile(path.join(out, 'docs/category/guides/index.html'), 'utf8');
     expect(category).toContain('/built/docs/guides/installation');
     expect(category).toContain('/built/docs/guides/first-call');
     const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(intro).toContain('Welcome to the documentation of Built SDK.');
     expect(intro).toContain('href="/built/docs/guides/installation"');
+  }, 60_000);
+
+  it('still builds with --strict-links once the template’s guides are replaced by a team’s own', async () => {
+    const dir = path.join(root, 'migrated');
+    await initSite({ dir, title: 'Migrated SDK', baseUrl: '/', logger: memoryLogger() });
+    await rm(path.join(dir, 'content', 'docs'), { recursive: true });
+    await mkdir(path.join(dir, 'content', 'docs', 'getting-started'), { recursive: true });
+    await writeFile(path.join(dir, 'content', 'docs', 'getting-started', 'setup.md'), '# Setup\n\nTheir own words.\n');
+    const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger: memoryLogger() });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['config/no-url']);
+    // the folder's name as a label, title-cased
+    expect(await readFile(path.join(dir, 'build', 'docs', 'getting-started', 'setup', 'index.html'), 'utf8')).toContain(
+      '<span class="sg-sidebar__label">Getting started</span>',
+    );
   }, 60_000);
 
   it('with --api, builds the reference of the installed package with --strict-links', async () => {

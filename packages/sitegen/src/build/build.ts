@@ -3,6 +3,7 @@ import { BuildCache } from '../cache/BuildCache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
+import { packageLinkUrls } from '../check/packageLinkUrls.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
@@ -135,7 +136,14 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
     await runStage(
       logger,
       'crawl',
-      () => crawlWrittenSite({ outDir: config.outDir, router: prepared.router, written, checkExternal: params.checkExternal ?? false }),
+      () =>
+        crawlWrittenSite({
+          outDir: config.outDir,
+          router: prepared.router,
+          written,
+          checkExternal: params.checkExternal ?? false,
+          ...(config.api?.strictPackageLinks === false ? { tolerated: packageLinkUrls(prepared.pages.routes) } : {}),
+        }),
       (crawled) => crawled,
     );
   }

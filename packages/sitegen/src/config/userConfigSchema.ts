@@ -298,14 +298,22 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         sidebarId: z.string().optional(),
         readme: z.string().optional(),
         externalLinks: z.record(z.string(), z.string()).optional(),
+        packageName: z.string().min(1).optional(),
+        packageVersion: z.string().min(1).optional(),
+        packageDocsUrl: z
+          .url({ protocol: /^https?$/, error: "the package's documentation site, an http(s) URL such as 'https://viem.sh'" })
+          .optional(),
+        strictPackageLinks: z.boolean().optional(),
       })
       .optional(),
     markdown: z
       .strictObject({
         codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+        codeLanguageAliases: z.record(z.string().min(1), z.string().min(1)).optional(),
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),
+        checkExamples: z.union([z.boolean(), z.strictObject({ prelude: z.string().min(1).optional() })]).optional(),
         remarkPlugins: z.array(pluggable).optional(),
         rehypePlugins: z.array(pluggable).optional(),
       })

@@ -41,7 +41,7 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
   const dir = path.resolve(params.dir);
   const answers = normaliseInitAnswers({ title: params.title, baseUrl: params.baseUrl, apiPackage: params.apiPackage });
   await assertEmptyFolder(dir);
-  const api = answers.apiPackage === undefined ? undefined : await resolveApiEntry(dir, answers.apiPackage);
+  const api = answers.apiPackage === undefined ? undefined : resolveApiEntry(dir, answers.apiPackage);
   const values = templateValues({ title: answers.title, baseUrl: answers.baseUrl, dir, versions: packageVersions(), api });
   const templateDir = params.templateDir ?? DEFAULT_TEMPLATE_DIR;
   const files = await listFiles(templateDir);
@@ -52,7 +52,7 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
     await writeFile(target, text);
   }
   if (api !== undefined && !api.installed) {
-    params.logger.warn(`${api.packageName} is not installed: api.entryPoints uses the conventional ${api.entryPoint} (see README.md)`);
+    params.logger.warn(`${api.packageName} is not installed yet: npm install (or pnpm install, yarn) installs it with the site`);
   }
   const cd = path.relative(process.cwd(), dir);
   params.logger.info(`Created ${answers.title} in ${dir}. Next: ${cd === '' ? '' : `cd ${cd}, `}npm install, then npm run dev`);

@@ -18,10 +18,12 @@ const links = linkResolversOf({
   router: createRouter(data.router),
   routeOfFile: new Map(data.routeOfFile),
   symbols: new Map(data.symbols),
+  staticDir: data.staticDir,
 });
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];
 const highlighter = createHighlighter(data.codeThemes, {
+  languageAliases: data.codeLanguageAliases,
   cache: {
     get: (key) => cached.get(key),
     set(key, html) {
@@ -33,7 +35,7 @@ const highlighter = createHighlighter(data.codeThemes, {
 // a failure to set up (a plugin refusing its options) is each page's: the main thread then reports it
 const transform = (async () =>
   createMarkdownTransformer(
-    { ...links, toc: data.toc, codeThemes: data.codeThemes },
+    { ...links, toc: data.toc, codeThemes: data.codeThemes, codeLanguageAliases: data.codeLanguageAliases },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();
 transform.catch(() => undefined);

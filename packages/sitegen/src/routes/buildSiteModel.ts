@@ -1,5 +1,5 @@
 import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
-import type { ApiReference } from '../api/types.js';
+import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
 import type { LastUpdated } from '../content/gitLastUpdated.js';
 import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../content/types.js';
@@ -86,7 +86,24 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   const markdownLinks = (file: string, result: Pick<MarkdownResult, 'links'>, origin: RouteLink['origin']): RouteLink[] =>
     result.links
       .filter((link) => link.isInternal)
-      .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
+      .map((link) => ({
+        href: link.href,
+        source: { file, line: link.line, column: link.column },
+        origin,
+        ...(link.kind === undefined ? {} : { kind: link.kind }),
+      }));
+
+  // links the package's authors wrote: attributed to the package (its README, where they are
+  // in it; its package.json for its doc comments), not to a page of ours
+  const packageLinks = (apiPage: ApiPage, pkg: ApiPackage): RouteLink[] =>
+    apiPage.packageLinks
+      .filter((link) => link.isInternal)
+      .map((link) => ({
+        href: link.href,
+        source: link.file === undefined ? { file: pkg.file } : { file: link.file, line: link.line, column: link.column },
+        origin: 'package',
+        via: link.file === undefined ? `a doc comment of ${pkg.label} on ${apiPage.routePath}` : `the README of ${pkg.label}`,
+      }));
 
   for (const { doc, result } of docs) {
     const href = router.href(doc.routePath);
@@ -204,7 +221,10 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         ...navigation(href),
       },
       anchors: apiPage.anchors,
-      links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+      links: [
+        ...markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+        ...(api === undefined ? [] : packageLinks(apiPage, api.package)),
+      ],
     });
   }
 
@@ -225,17 +245,34 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       return first === undefined ? [] : [[id, first] as const];
     }),
   );
+  const hasHome = routes.some((route) => route.routePath === '');
   const navbar = resolveNavbar({
     config,
     router,
     // a docs-only site has no home page: its title (and the not-found page) lead to the docs
-    homeHref: router.href(routes.some((route) => route.routePath === '') ? '' : router.docsRoutePath),
+    homeHref: router.href(hasHome ? '' : router.docsRoutePath),
     docHrefById: new Map(content.docs.map((doc) => [doc.id, router.href(doc.routePath)])),
     sidebarFirstHref,
     versions,
   });
   const site: Omit<SiteView, 'assets'> = { ...siteViewOf(config, router), headTags: params.headTags ?? config.headTags, navbar, versions };
-  return { site, routes, navigationLinks: navigationLinksOf(config, router, site, sidebars.values()), sidebarFragments: shared.fragments };
+  const navigationLinks = navigationLinksOf(config, router, site, sidebars.values());
+  if (hasHome) return { site, routes, navigationLinks, sidebarFragments: shared.fragments };
+  const homeRedirect = homeRedirectOf(routes, [...sidebarFirstHref.values(), router.href(router.docsRoutePath)]);
+  navigationLinks.push({
+    href: homeRedirect.href,
+    source: { file: config.configFile },
+    origin: 'navigation',
+    via: 'the redirect of the home page',
+  });
+  return { site, routes, navigationLinks, sidebarFragments: shared.fragments, homeRedirect };
+}
+
+/** Where the root of a site without a home page leads: the first doc of the first sidebar, else the docs root. */
+function homeRedirectOf(routes: Route[], candidates: string[]): NonNullable<SiteModel['homeRedirect']> {
+  const byHref = new Map(routes.map((route) => [route.page.href, route.page.title]));
+  const href = candidates.find((candidate) => byHref.has(candidate)) ?? candidates[candidates.length - 1] ?? '';
+  return { href, title: byHref.get(href) ?? href };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {

@@ -17,7 +17,7 @@ export default defineConfig({
     links: [
       {
         title: 'Docs',
-        items: [{ label: 'Introduction', to: 'docs/intro' }],
+        items: [{ label: 'Guides', to: 'docs' }],
       },
     ],
   },
