@@ -1,14 +1,22 @@
 import { existsSync } from 'node:fs';
-import { builtinModules, createRequire } from 'node:module';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
-
-type TypeScript = typeof import('typescript');
+import { SitegenError } from '../errors/SitegenError.js';
+import { loadTypeScript, type TypeScriptModule } from '../load/loadTypeScript.js';
 
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 
 /** TypeScript is loaded only when an entry point names a package: ~200 ms that a path never costs. */
-function loadTypeScript(): TypeScript {
-  return createRequire(import.meta.url)('typescript') as TypeScript;
+function typeScriptFor(fromDir: string): TypeScriptModule {
+  return loadTypeScript(
+    fromDir,
+    () =>
+      new SitegenError({
+        code: 'api/typedoc-missing',
+        message: 'the API reference needs TypeScript (the peer of TypeDoc), which is not installed',
+        hint: 'Install both beside the site: npm install --save-dev typedoc typescript.',
+      }),
+  );
 }
 
 /**
@@ -19,7 +27,7 @@ function loadTypeScript(): TypeScript {
  * Undefined when nothing installed gives the specifier declarations.
  */
 export function resolvePackageTypes(specifier: string, fromDir: string): string | undefined {
-  const ts = loadTypeScript();
+  const ts = typeScriptFor(fromDir);
   const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
   const importer = path.join(fromDir, 'index.ts');
   for (const mode of [ts.ModuleKind.ESNext, ts.ModuleKind.CommonJS] as const) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type TypeScript from 'typescript';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { loadTypeScript } from '../load/loadTypeScript.js';
 import type { Example } from './collectExamples.js';
 
 /** What a type-check needs, as data a worker thread can be sent. */
@@ -49,7 +50,7 @@ interface ExampleModule {
  * A failing line is reported at its line in the Markdown.
  */
 export async function typeCheckExamples(params: TypeCheckParams): Promise<TypeCheckResult> {
-  const ts = await loadTypeScript();
+  const ts = loadTypeScript(params.siteDir, typeScriptMissing);
   const preludeNames = params.prelude === undefined ? [] : exportedNames(ts, params.prelude.code);
   const modules = params.examples.map((example, index) => moduleOf(example, index, params, preludeNames, ts));
   const { options } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, params.siteDir);
@@ -154,15 +155,10 @@ function namesOf(ts: typeof TypeScript, statement: TypeScript.Statement): string
   return named.name !== undefined && ts.isIdentifier(named.name) ? [named.name.text] : [];
 }
 
-async function loadTypeScript(): Promise<typeof TypeScript> {
-  try {
-    return (await import('typescript')).default;
-  } catch (cause) {
-    throw new SitegenError({
-      code: 'examples/typescript-missing',
-      message: 'checking the examples needs TypeScript, which is not installed',
-      hint: 'Install it beside the site (npm install --save-dev typescript), or turn the check off with markdown.checkExamples: false.',
-      cause,
-    });
-  }
+function typeScriptMissing(): SitegenError {
+  return new SitegenError({
+    code: 'examples/typescript-missing',
+    message: 'checking the examples needs TypeScript, which is not installed',
+    hint: 'Install it beside the site (npm install --save-dev typescript), or turn the check off with markdown.checkExamples: false.',
+  });
 }
