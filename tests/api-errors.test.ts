@@ -49,7 +49,10 @@ describe('API errors', () => {
     const model = { packageName: 'p', declarations: [declarationOf({ name: 'answer', kind: 'variable' })], unsupported: ['Namespace'] };
     const router = testRouter('/');
     const reference = await renderApiReference({
-      plan: planApiReference({ model, file: '/site/api.json' }, router),
+      plan: planApiReference(
+        { model, file: '/site/api.json', diagnostics: [], package: { label: 'p', file: '/site/api.json', strictPackageLinks: true } },
+        router,
+      ),
       router,
       config: { api: undefined, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
       renderMarkdown: async (markdown) => ({ html: `<p>${markdown}</p>`, links: [] }),

@@ -215,6 +215,8 @@ describe('API pages of the fixture package', () => {
         severity: 'warning',
         code: 'api/unresolved-link',
         message: expect.stringContaining('{@link Nowhere} in the doc comments of isAddress'),
+        // the site's own names, never another package's (issue 20)
+        hint: 'Link to an exported symbol ({@link Name} or {@link Name.member}) or a URL.',
       }),
     ]);
   });

@@ -31,6 +31,8 @@ export async function markdownRenderers(config: ResolvedConfig): Promise<{ rende
       resolveSitePath: router.linkHref,
       resolveFileLink: () => undefined,
       resolveApiLink: () => undefined,
+      staticFileOf: () => undefined,
+      fileHref: router.href,
       toc: config.tableOfContents,
       codeThemes: config.markdown.codeThemes,
     },

@@ -125,8 +125,8 @@ describe('sitegen dev', () => {
       config,
       (await readFile(config, 'utf8'))
         .replace(
-          "import type { UserConfig } from '@sitegen/core';",
-          "import type { UserConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';",
+          "import { defineConfig } from '@sitegen/core';",
+          "import { defineConfig } from '@sitegen/core';\nimport remarkStamp from './plugins/remarkStamp.js';",
         )
         .replace(
           "  customCss: ['./src/css/custom.css'],",
@@ -136,6 +136,39 @@ describe('sitegen dev', () => {
     await untilServed('/dev-docs/docs/intro', 'The stamp: stamped once.');
     await writeFile(plugin, pluginSource('stamped twice'));
     await untilServed('/dev-docs/docs/intro', 'The stamp: stamped twice.');
+  });
+
+  it('rebuilds when a replaced component or a file it imports changes, re-rendering the pages that show it', async () => {
+    const themeDir = path.join(siteDir, 'src/theme');
+    await mkdir(themeDir, { recursive: true });
+    const note = path.join(themeDir, 'note.ts');
+    const footer = path.join(themeDir, 'Footer.tsx');
+    await writeFile(note, "export const NOTE = 'First footer note';\n");
+    const footerSource = [
+      "import { Footer, type FooterProps } from '@sitegen/theme/components';",
+      "import { NOTE } from './note.js';",
+      'export default function DevFooter(props: FooterProps) {',
+      '  return <div className="sg-dev-footer">{NOTE}<Footer {...props} /></div>;',
+      '}',
+      '',
+    ].join('\n');
+    await writeFile(footer, footerSource);
+    const configFile = path.join(siteDir, 'sitegen.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(configFile, config.replace('  navbar: {', "  components: { Footer: './src/theme/Footer.tsx' },\n  navbar: {"));
+    await untilServed('/dev-docs/docs/intro', 'First footer note');
+    // a file the component imports is watched too, and every page re-rendered from it
+    await writeFile(note, "export const NOTE = 'Second footer note';\n");
+    await untilServed('/dev-docs/docs/intro', 'Second footer note');
+    expect((await page('/dev-docs/')).text).toContain('Second footer note');
+    await writeFile(footer, footerSource.replace('sg-dev-footer', 'sg-dev-footer-edited'));
+    await untilServed('/dev-docs/docs/intro', 'sg-dev-footer-edited');
+    // without the component, the watcher forgets its files: the next test's edit is seen all the same
+    await writeFile(configFile, config);
+    for (;;) {
+      await events.next('reload');
+      if (!(await page('/dev-docs/docs/intro')).text.includes('sg-dev-footer')) break;
+    }
   });
 
   it('re-renders the pages whose sidebar or prev/next show an edited title', async () => {

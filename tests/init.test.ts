@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,6 @@ import { build } from '../packages/sitegen/src/build/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import { runInitCommand } from '../packages/sitegen/src/init/runInitCommand.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
-import { repoRoot, tempDir } from './helpers/fixtures.js';
 
 const TMP = path.resolve('tests/.tmp');
 
@@ -38,6 +36,7 @@ describe('sitegen init', () => {
     const logger = memoryLogger();
     const result = await initSite({ dir, title: "Acme's SDK", baseUrl: 'acme', logger });
     expect(result.files).toEqual([
+      '.github/workflows/deploy.yml',
       '.gitignore',
       'README.md',
       'content/docs/guides/_category_.json',
@@ -48,8 +47,10 @@ describe('sitegen init', () => {
       'package.json',
       'sitegen.config.ts',
       'src/css/custom.css',
+      'tsconfig.json',
     ]);
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toMatch(/^import \{ defineConfig \} from '@sitegen\/core';\n\nexport default defineConfig\(\{\n/);
     expect(config).toContain("customCss: ['./src/css/custom.css'],");
     expect(config).toContain("title: 'Acme\\'s SDK',");
     expect(config).toContain("baseUrl: '/acme/',");
@@ -59,12 +60,23 @@ describe('sitegen init', () => {
       name: string;
       scripts: Record<string, string>;
       dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
     };
     expect(manifest.name).toBe('acme-docs');
-    expect(manifest.scripts).toEqual({ build: 'sitegen build', dev: 'sitegen dev', serve: 'sitegen serve' });
-    expect(manifest.dependencies).toEqual({ '@sitegen/core': '^0.1.0', '@sitegen/theme': '^0.1.0' });
+    expect(manifest.scripts).toEqual({ dev: 'sitegen dev', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' });
+    // the default theme comes with the core; React is the site's own (a peer of both)
+    expect(Object.keys(manifest.dependencies)).toEqual(['@sitegen/core', 'react', 'react-dom']);
+    expect(manifest.dependencies['@sitegen/core']).toBe('^0.1.0');
+    // TypeDoc only with --api; linkinator for the --strict-links build of the workflow
+    expect(Object.keys(manifest.devDependencies)).toEqual(['@types/react', 'linkinator', 'typescript']);
+    const workflow = await readFile(path.join(dir, '.github/workflows/deploy.yml'), 'utf8');
+    expect(workflow).toContain('run: npm run build -- --strict-links');
+    expect(workflow).toContain('path: node_modules/.cache/sitegen');
+    expect(workflow).toContain('uses: actions/deploy-pages@v4');
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toMatch(/^# Acme's SDK\n/);
-    expect(logger.messages).toEqual([`info: Created Acme's SDK in ${dir}. Next: npm install, then npm run dev`]);
+    expect(logger.messages).toEqual([
+      `info: Created Acme's SDK in ${dir}. Next: cd ${path.relative(process.cwd(), dir)}, npm install, then npm run dev`,
+    ]);
   });
 
   it('refuses a folder that is not empty', async () => {
@@ -100,22 +112,46 @@ describe('sitegen init', () => {
     const dir = path.join(root, 'with-api');
     await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', logger: memoryLogger() });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
-    // found through the workspace's node_modules, as Node would resolve it from the site
-    const entry = path.relative(dir, path.resolve('node_modules/@gala-chain/gswap-sdk/dist/index.d.ts'));
-    expect(config).toContain(`entryPoints: ['${entry}'],`);
+    // the package, not a path into node_modules: npm, pnpm and Yarn lay node_modules out differently
+    expect(config).toContain("entryPoints: ['@gala-chain/gswap-sdk'],");
     expect(config).toContain("api: { type: 'api' },");
-    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     expect(manifest.scripts.api).toBe('sitegen api');
+    expect(manifest.devDependencies.typedoc).toMatch(/^\^0\.28\./);
+    // found through the workspace's node_modules, as TypeScript finds it from the site: its version is the range
+    expect(manifest.dependencies['@gala-chain/gswap-sdk']).toBe('^0.0.10');
   });
 
-  it('writes the conventional entry point for a package that is not installed, and says so', async () => {
+  it("sends site-relative links of the package's comments to its homepage, when that is a site", async () => {
+    const dir = path.join(root, 'with-homepage');
+    const modules = path.join(root, 'node_modules', 'chainkit');
+    await mkdir(path.join(modules, 'dist'), { recursive: true });
+    await writeFile(
+      path.join(modules, 'package.json'),
+      JSON.stringify({ name: 'chainkit', version: '2.1.0', types: 'dist/index.d.ts', homepage: 'https://chainkit.example/' }),
+    );
+    await writeFile(path.join(modules, 'dist', 'index.d.ts'), 'export declare const a: number;\n');
+    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: 'chainkit', logger: memoryLogger() });
+    const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    expect(config).toContain("entryPoints: ['chainkit'],");
+    expect(config).toContain("packageDocsUrl: 'https://chainkit.example',");
+  });
+
+  it('names a package that is not installed, adds it to the dependencies, and says so', async () => {
     const dir = path.join(root, 'not-installed');
     const logger = memoryLogger();
     await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: '@acme/not-installed-sdk', logger });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
-    expect(config).toContain("entryPoints: ['node_modules/@acme/not-installed-sdk/dist/index.d.ts'],");
+    expect(config).toContain("entryPoints: ['@acme/not-installed-sdk'],");
+    expect(config).not.toContain('packageDocsUrl');
+    const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(manifest.dependencies['@acme/not-installed-sdk']).toBe('latest');
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toContain('was not installed when this site was created');
-    expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed/);
+    expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed yet/);
   });
 });
 
@@ -139,6 +175,26 @@ describe('sitegen init, as a command', () => {
     expect(config).toContain("baseUrl: '/',");
   });
 
+  it('asks for the folder too when it has a default (create-sitegen) and none was given', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const asked: string[] = [];
+    const answers: Record<string, string> = {
+      'Folder (my-docs): ': `${path.join(root, 'asked-folder')}\n`,
+      'Site title (My SDK): ': '\n',
+      'Base path (/): ': '/docs/\n',
+    };
+    output.on('data', (chunk: Buffer) => {
+      asked.push(chunk.toString());
+      const answer = answers[chunk.toString()];
+      if (answer !== undefined) input.write(answer);
+    });
+    const result = await runInitCommand({ defaultDir: 'my-docs', logger: memoryLogger(), terminal: { input, output } });
+    expect(asked).toEqual(['Folder (my-docs): ', 'Site title (My SDK): ', 'Base path (/): ']);
+    expect(result.dir).toBe(path.join(root, 'asked-folder'));
+    expect(await readFile(path.join(result.dir, 'sitegen.config.ts'), 'utf8')).toContain("baseUrl: '/docs/',");
+  });
+
   it('asks nothing without a terminal: flags, then defaults', async () => {
     const dir = path.join(root, 'ci');
     await runInitCommand({ dir, baseUrl: '/ci-docs/', logger: memoryLogger() });
@@ -159,13 +215,27 @@ describe('a site made by sitegen init', () => {
     const out = path.join(dir, 'build');
     const home = await readFile(path.join(out, 'index.html'), 'utf8');
     expect(home).toContain('<h1 class="sg-hero__title">Built SDK</h1>');
-    expect(home).toContain('href="/built/docs/intro"');
+    expect(home).toContain('<a class="sg-button sg-button--primary" href="/built/docs">Get started</a>');
     const category = await readFile(path.join(out, 'docs/category/guides/index.html'), 'utf8');
     expect(category).toContain('/built/docs/guides/installation');
     expect(category).toContain('/built/docs/guides/first-call');
     const intro = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(intro).toContain('Welcome to the documentation of Built SDK.');
     expect(intro).toContain('href="/built/docs/guides/installation"');
+  }, 60_000);
+
+  it('still builds with --strict-links once the template’s guides are replaced by a team’s own', async () => {
+    const dir = path.join(root, 'migrated');
+    await initSite({ dir, title: 'Migrated SDK', baseUrl: '/', logger: memoryLogger() });
+    await rm(path.join(dir, 'content', 'docs'), { recursive: true });
+    await mkdir(path.join(dir, 'content', 'docs', 'getting-started'), { recursive: true });
+    await writeFile(path.join(dir, 'content', 'docs', 'getting-started', 'setup.md'), '# Setup\n\nTheir own words.\n');
+    const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger: memoryLogger() });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['config/no-url']);
+    // the folder's name as a label, title-cased
+    expect(await readFile(path.join(dir, 'build', 'docs', 'getting-started', 'setup', 'index.html'), 'utf8')).toContain(
+      '<span class="sg-sidebar__label">Getting started</span>',
+    );
   }, 60_000);
 
   it('with --api, builds the reference of the installed package with --strict-links', async () => {
@@ -178,42 +248,4 @@ describe('a site made by sitegen init', () => {
     expect(gswap).toContain('GSwap');
     expect(await readFile(path.join(dir, 'build/index.html'), 'utf8')).toContain('API Reference');
   }, 180_000);
-});
-
-describe('sitegen init from the published package', () => {
-  it('finds its template inside a packed @sitegen/core outside the repository, and the site builds with the packed theme', async () => {
-    const outside = await tempDir('sitegen-packed-');
-    try {
-      const scope = path.join(outside, 'node_modules', '@sitegen');
-      await mkdir(scope, { recursive: true });
-      /** `pnpm pack` of a workspace package, unpacked where npm installs it */
-      const installPacked = async (folder: string, name: string): Promise<string> => {
-        const before = new Set(await readdir(outside));
-        execFileSync('pnpm', ['pack', '--pack-destination', outside], { cwd: path.join(repoRoot, 'packages', folder), stdio: 'ignore' });
-        const tarball = (await readdir(outside)).find((file) => file.endsWith('.tgz') && !before.has(file));
-        if (tarball === undefined) throw new Error(`pnpm pack of ${folder} wrote no tarball`);
-        execFileSync('tar', ['xzf', path.join(outside, tarball), '-C', scope]);
-        const installed = path.join(scope, name);
-        await rename(path.join(scope, 'package'), installed);
-        // only the packed files are the package's; its dependencies come from the workspace install, as npm would provide
-        // them (tests have no network; installing the packed core and theme with pnpm was checked by hand: see README)
-        await symlink(path.join(repoRoot, 'packages', folder, 'node_modules'), path.join(installed, 'node_modules'));
-        return installed;
-      };
-      const core = await installPacked('sitegen', 'core');
-      await installPacked('theme', 'theme');
-      const cli = path.join(core, 'dist/cli/main.js');
-      // nothing found through the workspace: only what is installed beside the site
-      const env = { ...process.env, CI: 'true', NO_COLOR: '1', NODE_PATH: '' };
-      const site = path.join(outside, 'packed-site');
-      execFileSync(process.execPath, [cli, 'init', site, '--title', 'Packed SDK', '--base-url', '/packed/'], { env, stdio: 'pipe' });
-      expect(await readFile(path.join(site, 'sitegen.config.ts'), 'utf8')).toContain("baseUrl: '/packed/',");
-      execFileSync(process.execPath, [cli, 'build', '--strict-links'], { cwd: site, env, stdio: 'pipe' });
-      expect(await readFile(path.join(site, 'build/docs/intro/index.html'), 'utf8')).toContain(
-        'Welcome to the documentation of Packed SDK.',
-      );
-    } finally {
-      await rm(outside, { recursive: true, force: true });
-    }
-  }, 120_000);
 });

@@ -63,3 +63,28 @@ describe('the Markdown cache on disk', () => {
     expect(stored).not.toContain('markdown/unsafe-url');
   });
 });
+
+describe('the Markdown cache and the images a page shows', () => {
+  it('transforms a page again when an image it shows changes, appears or goes, though its Markdown did not', async () => {
+    const site = await tempDir('sitegen-markdown-cache-');
+    const docs = path.join(site, 'content', 'docs');
+    await mkdir(docs, { recursive: true });
+    await writeFile(path.join(site, 'sitegen.config.ts'), config);
+    await writeFile(path.join(docs, 'intro.md'), '# Intro\n\n![a square](./square.svg)\n');
+    const svg = (side: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"></svg>`;
+    const configFile = path.join(site, 'sitegen.config.ts');
+    const outDir = path.join(site, 'build');
+    const buildOnce = () => build({ configFile, outDir, logger: createMemoryLogger() });
+    const image = async () => /<img [^>]*>/.exec(await readFile(path.join(outDir, 'docs', 'intro', 'index.html'), 'utf8'))?.[0];
+
+    // missing: a warning, and the src as written
+    expect((await buildOnce()).diagnostics.map((d) => d.code)).toEqual(['links/broken-image']);
+    expect(await image()).toBe('<img src="./square.svg" alt="a square">');
+    await writeFile(path.join(docs, 'square.svg'), svg(10));
+    expect((await buildOnce()).diagnostics).toEqual([]);
+    expect(await image()).toMatch(/^<img src="\/assets\/images\/square-[0-9a-f]{8}\.svg" alt="a square" width="10" height="10">$/);
+    await writeFile(path.join(docs, 'square.svg'), svg(20));
+    await buildOnce();
+    expect(await image()).toMatch(/ width="20" height="20">$/);
+  });
+});

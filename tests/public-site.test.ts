@@ -25,7 +25,10 @@ beforeAll(async () => {
   await cp(path.dirname(fixtureConfig('basic')), site, { recursive: true, filter: (source) => !source.includes('node_modules') });
   const config = path.join(site, 'sitegen.config.ts');
   await edit(config, (text) =>
-    text.replace(/baseUrl: '[^']*',/, "baseUrl: '/',\n  image: 'img/card.png',\n  lastUpdated: { author: true },"),
+    text.replace(
+      /baseUrl: '[^']*',/,
+      "baseUrl: '/',\n  image: 'img/card.png',\n  lastUpdated: { author: true },\n  redirects: [{ from: ['/old-intro', '/docs/start'], to: '/docs/intro' }, { from: '/chat', to: 'https://chat.example.com/' }],",
+    ),
   );
   await edit(path.join(site, 'content', 'docs', 'intro.md'), (text) =>
     text.replace(/^---\n/, '---\nimage: https://cdn.example.com/intro.png\n'),
@@ -70,6 +73,39 @@ describe('a public site', () => {
       '<p class="sg-last-updated">Last updated on <time dateTime="2026-03-04T05:06:07+00:00">4 Mar 2026</time> by Ada Lovelace</p>',
     );
     expect(await page('docs', 'hidden')).not.toContain('sg-last-updated');
+  });
+
+  it('writes a page per redirect that sends the reader on, without JavaScript too', async () => {
+    const moved = await page('old-intro');
+    expect(moved).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(moved).toContain('<link rel="canonical" href="https://example.com/docs/intro">');
+    expect(moved).toContain('<a href="/docs/intro">');
+    expect(await page('docs', 'start')).toBe(moved);
+    expect(await page('chat')).toContain('url=https://chat.example.com/');
+    expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('old-intro');
+  });
+
+  it('fails a redirect to a page that does not exist, or from one that does', async () => {
+    const config = path.join(site, 'sitegen.config.ts');
+    const good = await readFile(config, 'utf8');
+    try {
+      await writeFile(config, good.replace("to: '/docs/intro' }", "to: '/docs/intro-gone' }"));
+      const broken = await build({ configFile: config, outDir: path.join(site, 'build-broken'), logger: createMemoryLogger() }).catch(
+        (e: unknown) => e,
+      );
+      expect(String((broken as Error).message)).toMatch(/failed with 1 error/);
+      expect((broken as { details: string[] }).details.join('\n')).toMatch(
+        /the redirect from \/old-intro, \/docs\/start.*\/docs\/intro-gone|\/docs\/intro-gone.*the redirect from/s,
+      );
+      await writeFile(config, good.replace("from: ['/old-intro', '/docs/start']", "from: ['/docs/intro']"));
+      const clash = await build({ configFile: config, outDir: path.join(site, 'build-clash'), logger: createMemoryLogger() }).catch(
+        (e: unknown) => e,
+      );
+      expect(clash).toMatchObject({ code: 'write/conflict' });
+      expect(String((clash as Error).message)).toContain('the redirect from /docs/intro');
+    } finally {
+      await writeFile(config, good);
+    }
   });
 
   it('warns once about a site without url', async () => {

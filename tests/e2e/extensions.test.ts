@@ -1,8 +1,9 @@
 /**
  * A site extending sitegen without forking it (issue 19), checked in Chromium: its custom
- * CSS wins over the theme's, its head tags are in every page's <head>, its remark and
- * rehype plugins ran with their options, and its plugin's pages, island, stylesheet, head
- * tag and postBuild step are there. The fixture builds with --strict-links (tests/plugins.test.ts).
+ * CSS wins over the theme's, its head tags are in every page's <head>, the theme components
+ * it replaces render in their place, its remark and rehype plugins ran with their options,
+ * and its plugin's pages, island, stylesheet, head tag and postBuild step are there. The
+ * fixture builds with --strict-links (tests/plugins.test.ts).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,29 @@ describe('a site that extends the theme', () => {
     const page = await openPage({ browser, url: new URL('docs/intro', served.url).href, island: 'navbar' });
     expect(await page.locator('head meta[name="x-site"]').getAttribute('content')).toBe('docs');
     expect(await page.evaluate(() => (window as unknown as { __sitegenHeadTag?: string }).__sitegenHeadTag)).toBe('ran');
+  });
+
+  it('renders its Footer, which wraps the theme’s own', async () => {
+    const page = await openPage({ browser, url: new URL('docs/intro', served.url).href, island: 'navbar' });
+    const note = page.locator('.ext-footer > .ext-footer__note');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toBe('Documentation by the Extensions team');
+    // the original follows it, once: the contentinfo landmark of the theme
+    expect(await page.locator('.ext-footer > footer.sg-footer').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+  });
+
+  it('renders the Markdown’s admonitions with its Admonition, the rest of the Markdown as the theme does', async () => {
+    const page = await openPage({ browser, url: new URL('docs/intro', served.url).href, island: 'navbar' });
+    const callout = page.getByRole('note');
+    expect(await callout.getAttribute('class')).toBe('ext-callout ext-callout--tip');
+    expect(await callout.locator('.ext-callout__title').innerText()).toBe('A team callout');
+    expect(await callout.locator('.ext-callout__title strong').textContent()).toBe('team');
+    expect(await callout.innerText()).toContain("Rendered by the site's Admonition.");
+    expect(await page.locator('.sg-admonition').count()).toBe(0);
+    // a code block is the theme's, its copy button mounted
+    expect(await page.locator('.sg-code .sg-code__title').textContent()).toBe('swap.ts');
+    await page.locator('.sg-code button.sg-code__copy').waitFor();
   });
 
   it('runs its remark and rehype plugins with their options, after heading ids are set', async () => {

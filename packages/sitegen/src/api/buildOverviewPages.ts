@@ -7,6 +7,7 @@ import { inlineCode } from './render/declarationMarkdown.js';
 import { exportRows, outlineText, type ExportEntry } from './render/exportRows.js';
 import { KIND_INFO } from './routes.js';
 import type { RenderMarkdown } from '../markdown/types.js';
+import type { ApiReadme } from './loadApiSource.js';
 import type { ApiPlan } from './planApiReference.js';
 import type { ApiPage } from './types.js';
 
@@ -16,7 +17,7 @@ export interface OverviewPagesParams {
   model: ApiModel;
   /** the exports by kind, in sidebar order */
   groups: { label: string; entries: ExportEntry[] }[];
-  readme?: { result: Awaited<ReturnType<RenderMarkdown>>; source: string };
+  readme?: { result: Awaited<ReturnType<RenderMarkdown>> } & Pick<ApiReadme, 'source' | 'file' | 'ofPackage'>;
 }
 
 function exportsMarkdown(entries: ExportEntry[], hrefOf: ApiSiteContext['hrefOf'], showKind: boolean): string {
@@ -46,10 +47,13 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   const readmeHtml = readme?.html ?? '';
   const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
   const title = readme?.title ?? params.model.packageName;
+  // the package's README is its authors': its links are checked as the package's, where it writes them
+  const readmeLinks = readme?.links ?? [];
+  const readmeFile = params.readme?.ofPackage === true ? params.readme.file : undefined;
   return {
     routePath: params.overview.indexRoutePath,
     title,
-    description: `API reference of ${params.model.packageName}`,
+    description: `API reference of ${params.model.packageName}${params.model.packageVersion === undefined ? '' : ` ${params.model.packageVersion}`}`,
     article: {
       kind: 'index',
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
@@ -57,7 +61,8 @@ function indexPage(params: OverviewPagesParams): ApiPage {
     },
     toc,
     anchors: anchors.all(),
-    links: [...(readme?.links ?? []), ...ctx.links()],
+    links: [...(readmeFile === undefined ? readmeLinks : []), ...ctx.links()],
+    packageLinks: [...ctx.commentLinks(), ...(readmeFile === undefined ? [] : readmeLinks.map((link) => ({ ...link, file: readmeFile })))],
     markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## Exports\n\n${exportsMarkdown(entries, params.site.hrefOf, true)}\n`,
     group: '',
   };
@@ -81,6 +86,7 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),
     links: ctx.links(),
+    packageLinks: ctx.commentLinks(),
     markdown: `# Globals\n\n${markdown.join('\n\n')}\n`,
     group: '',
   };

@@ -4,7 +4,9 @@ import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { generateReflections, requireApiConfig } from './generateReflections.js';
-import { computeReflectionMeta, reflectionPaths, resolveEntryPoints, type ReflectionMeta } from './reflectionInputs.js';
+import { computeReflectionMeta, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
+import { resolveEntryPoints } from './resolveEntryPoints.js';
+import { isNodeModule, resolvePackageTypes } from './resolvePackageTypes.js';
 import { typedocOptions } from './typedocOptions.js';
 
 export interface EnsureReflectionsParams {
@@ -20,6 +22,10 @@ export interface EnsuredReflections {
   /** true when the committed JSON was used and TypeDoc was not run */
   fromCache: boolean;
   file: string;
+  /** what it was made from, and the types it shows as `any` that the declarations do not write */
+  meta: ReflectionMeta;
+  /** the declaration files documented, by their real paths */
+  entryPoints: string[];
 }
 
 /** The stored cache key; an unreadable one only means the JSON is regenerated. */
@@ -30,6 +36,19 @@ function readMeta(file: string): ReflectionMeta | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A module the declarations import that TypeScript could not find when the JSON was made
+ * resolves now (it was installed since, or @types/node for Node's own): the JSON is
+ * regenerated, without its `any`.
+ */
+function resolvesNow(meta: ReflectionMeta, siteDir: string): boolean {
+  return (meta.unresolvedTypes ?? []).some((type) => {
+    if (type.kind !== 'module') return false;
+    const specifier = isNodeModule(type.name) ? '@types/node' : type.name;
+    return resolvePackageTypes(specifier, path.dirname(path.resolve(siteDir, type.file))) !== undefined;
+  });
 }
 
 /** The committed reflection JSON; a damaged file (a merge left half-done, an edit by hand) is the user's to fix. */
@@ -57,15 +76,13 @@ export async function ensureReflections(params: EnsureReflectionsParams): Promis
   const paths = reflectionPaths(config);
   if (!params.force && existsSync(paths.json)) {
     const tsconfig = api.tsconfig === undefined ? undefined : path.resolve(config.siteDir, api.tsconfig);
-    const expected = computeReflectionMeta({
-      entryPoints: resolveEntryPoints(config, api),
-      options: typedocOptions(api),
-      tsconfig,
-    });
-    if (readMeta(paths.meta)?.hash === expected.hash) {
-      return { project: readReflections(paths.json), fromCache: true, file: paths.json };
+    const entryPoints = resolveEntryPoints(config, api);
+    const expected = computeReflectionMeta({ entryPoints, options: typedocOptions(api), tsconfig });
+    const stored = readMeta(paths.meta);
+    if (stored?.hash === expected.hash && !resolvesNow(stored, config.siteDir)) {
+      return { project: readReflections(paths.json), fromCache: true, file: paths.json, meta: stored, entryPoints };
     }
   }
   const generated = await generateReflections(params);
-  return { project: generated.project, fromCache: false, file: generated.file };
+  return { project: generated.project, fromCache: false, file: generated.file, meta: generated.meta, entryPoints: generated.entryPoints };
 }

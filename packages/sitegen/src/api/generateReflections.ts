@@ -1,20 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type ts from 'typescript';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { importOptional } from '../load/importOptional.js';
 import type { Logger } from '../logger/Logger.js';
-import {
-  computeReflectionMeta,
-  reflectionPaths,
-  resolveEntryPoints,
-  type ApiConfigResolved,
-  type ReflectionMeta,
-} from './reflectionInputs.js';
+import { findUnresolvedTypes } from './findUnresolvedTypes.js';
+import { computeReflectionMeta, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
+import { resolveEntryPoints, type ApiConfigResolved } from './resolveEntryPoints.js';
 import { typedocOptions } from './typedocOptions.js';
 
 export interface GenerateReflectionsParams {
   config: ResolvedConfig;
   logger: Logger;
+  /** false: keep the result in memory (`sitegen api --check`); default true */
+  write?: boolean;
 }
 
 export interface GeneratedReflections {
@@ -22,6 +22,8 @@ export interface GeneratedReflections {
   project: unknown;
   meta: ReflectionMeta;
   file: string;
+  /** the declaration files documented, by their real paths */
+  entryPoints: string[];
 }
 
 export function requireApiConfig(config: ResolvedConfig): ApiConfigResolved {
@@ -49,7 +51,7 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
   const options = typedocOptions(api);
   const meta = computeReflectionMeta({ entryPoints, options, tsconfig });
 
-  const td = await import('typedoc');
+  const td = await importOptional('typedoc', () => import('typedoc'), { file: config.configFile });
   const readers = tsconfig === undefined ? [] : [new td.TSConfigReader()];
   // TypeDoc's own logger prints to the console; it stays silent until ours replaces it
   const app = await td.Application.bootstrapWithPlugins(
@@ -64,6 +66,16 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
       location: { file: config.configFile },
     });
   }
+  // the TypeScript programs and symbols stay reachable through the converter's context, so
+  // that the `any` in the serialised project can be traced back to the declarations
+  let converted: { programs: readonly ts.Program[]; symbolOf(id: number): ts.Symbol | undefined } | undefined;
+  app.converter.on(td.Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    const symbolOf = (id: number) => {
+      const reflection = context.project.getReflectionById(id);
+      return reflection && context.getSymbolFromReflection(reflection);
+    };
+    converted = { programs: context.programs, symbolOf };
+  });
   app.logger = new (class extends td.Logger {
     override log(message: string, level: number): void {
       super.log(message, level);
@@ -81,10 +93,15 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
     });
   }
   const json = app.serializer.projectToObject(project, td.normalizePath(config.siteDir));
+  const unresolvedTypes =
+    converted === undefined ? [] : findUnresolvedTypes({ tsApi: td.TypeScript, project: json, ...converted, siteDir: config.siteDir });
+  const fullMeta: ReflectionMeta = unresolvedTypes.length === 0 ? meta : { ...meta, unresolvedTypes };
   const paths = reflectionPaths(config);
-  mkdirSync(path.dirname(paths.json), { recursive: true });
-  writeFileSync(paths.json, `${JSON.stringify(json, null, 1)}\n`);
-  writeFileSync(paths.meta, `${JSON.stringify(meta, null, 2)}\n`);
-  logger.info(`API reflections generated for ${meta.packageName}@${meta.packageVersion} → ${path.relative(config.siteDir, paths.json)}`);
-  return { project: json, meta, file: paths.json };
+  if (params.write !== false) {
+    mkdirSync(path.dirname(paths.json), { recursive: true });
+    writeFileSync(paths.json, `${JSON.stringify(json, null, 1)}\n`);
+    writeFileSync(paths.meta, `${JSON.stringify(fullMeta, null, 2)}\n`);
+    logger.info(`API reflections generated for ${meta.packageName}@${meta.packageVersion} → ${path.relative(config.siteDir, paths.json)}`);
+  }
+  return { project: json, meta: fullMeta, file: paths.json, entryPoints };
 }

@@ -9,11 +9,17 @@ import type { ApiSource } from './loadApiSource.js';
  * `sitegen docs:version` copied: read as it is, never regenerated, so that version's
  * reference stays as it was when the version was made.
  */
-export function loadApiSnapshot(snapshot: ApiSnapshot): ApiSource {
+export function loadApiSnapshot(snapshot: ApiSnapshot, strictPackageLinks: boolean): ApiSource {
   const model = convertProject({ project: readReflections(snapshot.reflections), file: snapshot.reflections });
+  const label = model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`;
   return {
     model,
     file: snapshot.reflections,
-    ...(snapshot.readme === undefined ? {} : { readme: { source: readFileSync(snapshot.readme, 'utf8'), file: snapshot.readme } }),
+    package: { label, file: snapshot.reflections, strictPackageLinks },
+    // what the declarations could not give was reported when the version was current
+    diagnostics: [],
+    ...(snapshot.readme === undefined
+      ? {}
+      : { readme: { source: readFileSync(snapshot.readme, 'utf8'), file: snapshot.readme, ofPackage: true } }),
   };
 }

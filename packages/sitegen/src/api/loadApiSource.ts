@@ -1,23 +1,38 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { convertProject } from './convert/convertProject.js';
 import { ensureReflections } from './ensureReflections.js';
 import type { ApiModel } from './model.js';
-import { findPackage, resolveEntryPoints } from './reflectionInputs.js';
+import { findPackage, type PackageInfo } from './reflectionInputs.js';
+import type { ApiPackage } from './types.js';
+import { unresolvedTypeDiagnostics } from './unresolvedTypeDiagnostics.js';
+
+export interface ApiReadme {
+  source: string;
+  file: string;
+  /** the package's own README, not the site's: its links are the package's */
+  ofPackage: boolean;
+}
 
 /** What the API reference is made from: the model of the declarations and the README for its index. */
 export interface ApiSource {
   model: ApiModel;
   /** the reflection JSON, named in diagnostics */
   file: string;
-  readme?: { source: string; file: string };
+  /** the index page's Markdown: the package's README (its authors'), or the site's api.readme */
+  readme?: ApiReadme;
+  /** the package documented: what its doc comments say is attributed to it */
+  package: ApiPackage;
+  /** what the declarations could not give the reference: types shown as `any` they do not write */
+  diagnostics: Diagnostic[];
 }
 
 /** The README on the reference's index: `api.readme`, else the documented package's own README. */
-export function readApiReadme(config: ResolvedConfig, entryPoint: string | undefined): { source: string; file: string } | undefined {
+export function readApiReadme(config: ResolvedConfig, pkg: PackageInfo | undefined): ApiReadme | undefined {
   const api = config.api;
   if (api?.readme !== undefined) {
     const file = path.resolve(config.siteDir, api.readme);
@@ -29,11 +44,32 @@ export function readApiReadme(config: ResolvedConfig, entryPoint: string | undef
         location: { file: config.configFile },
       });
     }
-    return { source: readFileSync(file, 'utf8'), file };
+    return { source: readFileSync(file, 'utf8'), file, ofPackage: false };
   }
-  const pkg = entryPoint === undefined ? undefined : findPackage(entryPoint);
   const file = pkg === undefined ? undefined : path.join(pkg.dir, 'README.md');
-  return file !== undefined && existsSync(file) ? { source: readFileSync(file, 'utf8'), file } : undefined;
+  return file !== undefined && existsSync(file) ? { source: readFileSync(file, 'utf8'), file, ofPackage: true } : undefined;
+}
+
+/** The package's name and version: the config's, else its package.json's, else what TypeDoc found. */
+function withPackageMetadata(model: ApiModel, config: ResolvedConfig, pkg: PackageInfo | undefined): ApiModel {
+  const packageName = config.api?.packageName ?? pkg?.name ?? model.packageName;
+  const packageVersion = config.api?.packageVersion ?? pkg?.version ?? model.packageVersion;
+  return { ...model, packageName, ...(packageVersion === undefined ? {} : { packageVersion }) };
+}
+
+/** The package as its readers know it ('viem 2.57.20'), and its package.json to name in diagnostics. */
+function documentedPackage(params: {
+  model: ApiModel;
+  pkg: PackageInfo | undefined;
+  json: string;
+  strictPackageLinks: boolean;
+}): ApiPackage {
+  const { model, pkg } = params;
+  return {
+    label: model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`,
+    file: pkg === undefined ? params.json : path.join(pkg.dir, 'package.json'),
+    strictPackageLinks: params.strictPackageLinks,
+  };
 }
 
 /**
@@ -45,11 +81,20 @@ export async function loadApiSource(config: ResolvedConfig, logger: Logger): Pro
   if (!config.api) return undefined;
   const started = performance.now();
   const reflections = await ensureReflections({ config, logger });
-  const model = convertProject({ project: reflections.project, file: reflections.file });
-  const readme = readApiReadme(config, resolveEntryPoints(config, config.api)[0]);
+  const pkg = reflections.entryPoints[0] === undefined ? undefined : findPackage(reflections.entryPoints[0]);
+  const { packageDocsUrl } = config.api;
+  const converted = convertProject({ project: reflections.project, file: reflections.file, ...(packageDocsUrl ? { packageDocsUrl } : {}) });
+  const model = withPackageMetadata(converted, config, pkg);
+  const readme = readApiReadme(config, pkg);
   logger.stage(reflections.fromCache ? 'api model (cached reflections)' : 'api model (TypeDoc)', {
     count: model.declarations.length,
     ms: performance.now() - started,
   });
-  return { model, file: reflections.file, ...(readme ? { readme } : {}) };
+  return {
+    model,
+    file: reflections.file,
+    ...(readme ? { readme } : {}),
+    package: documentedPackage({ model, pkg, json: reflections.file, strictPackageLinks: config.api.strictPackageLinks }),
+    diagnostics: unresolvedTypeDiagnostics(reflections.meta.unresolvedTypes ?? [], config.siteDir),
+  };
 }

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
-import { SitegenError } from '../errors/SitegenError.js';
-
-export type ApiConfigResolved = NonNullable<ResolvedConfig['api']>;
+import type { UnresolvedType } from './findUnresolvedTypes.js';
 
 /** Where the committed reflection JSON and its cache key live. */
 export interface ReflectionPaths {
@@ -19,6 +17,8 @@ export interface ReflectionMeta {
   packageName: string;
   packageVersion: string;
   typedocVersion: string;
+  /** the types the reference shows as `any` that the declarations do not write (absent: none) */
+  unresolvedTypes?: UnresolvedType[];
 }
 
 export interface PackageInfo {
@@ -30,46 +30,41 @@ export interface PackageInfo {
 
 const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 
+/**
+ * How sitegen makes the JSON from the declarations, in the cache key: raised when a change
+ * of sitegen alone changes the output or what is stored beside it (2: entry points through
+ * their real path, unresolved types recorded).
+ */
+const GENERATOR_VERSION = 2;
+
 export function reflectionPaths(config: ResolvedConfig): ReflectionPaths {
   const dir = path.join(config.contentDir, 'api');
   return { json: path.join(dir, 'reflections.json'), meta: path.join(dir, 'reflections.meta.json') };
 }
 
-export function resolveEntryPoints(config: ResolvedConfig, api: ApiConfigResolved): string[] {
-  return api.entryPoints.map((entry) => {
-    const file = path.resolve(config.siteDir, entry);
-    if (!existsSync(file)) {
-      throw new SitegenError({
-        code: 'api/entry-point-missing',
-        message: `API entry point ${entry} does not exist (looked for ${file}).`,
-        hint: 'Check config key api.entryPoints: paths are relative to the site folder; install the package whose declarations you document.',
-        location: { file: config.configFile },
-      });
+/**
+ * The package the entry point belongs to: the nearest package.json up the tree that has a
+ * `name`. Packages put nameless ones in subfolders to set the module type (viem's
+ * `_types/package.json` holds only `"type"`): those are not the package. Its version is part
+ * of the cache key, its README the index page.
+ */
+export function findPackage(entryPoint: string): PackageInfo | undefined {
+  for (let dir = path.dirname(entryPoint); ; dir = path.dirname(dir)) {
+    const json = readManifest(path.join(dir, 'package.json'));
+    if (typeof json?.name === 'string' && json.name !== '') {
+      return { name: json.name, version: typeof json.version === 'string' ? json.version : '0.0.0', dir };
     }
-    if (statSync(file).isDirectory()) {
-      throw new SitegenError({
-        code: 'api/entry-point-missing',
-        message: `API entry point ${entry} is a folder, not a declaration file.`,
-        hint: `Name the file that declares the exports in api.entryPoints, e.g. '${path.posix.join(entry.replace(/\/+$/, ''), 'index.d.ts')}'.`,
-        location: { file: config.configFile },
-      });
-    }
-    return file;
-  });
+    if (path.dirname(dir) === dir) return undefined;
+  }
 }
 
-/** The package.json nearest to the entry point: its version is part of the cache key, its README the index page. */
-export function findPackage(entryPoint: string): PackageInfo | undefined {
-  let dir = path.dirname(entryPoint);
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      return { name: json.name ?? path.basename(dir), version: json.version ?? '0.0.0', dir };
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
+/** A package.json that cannot be read or parsed names no package. */
+function readManifest(file: string): { name?: unknown; version?: unknown } | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+  } catch {
+    return undefined;
   }
 }
 
@@ -102,7 +97,7 @@ export interface ReflectionKeyParams {
 export function computeReflectionMeta(params: ReflectionKeyParams): ReflectionMeta {
   const hash = createHash('sha256');
   const version = typedocVersion();
-  hash.update(`typedoc ${version}\n${JSON.stringify(params.options)}\n`);
+  hash.update(`sitegen ${GENERATOR_VERSION}\ntypedoc ${version}\n${JSON.stringify(params.options)}\n`);
   const packages = params.entryPoints.map((entry) => findPackage(entry));
   for (const pkg of packages) hash.update(`package ${pkg?.name}@${pkg?.version}\n`);
   if (params.tsconfig !== undefined && existsSync(params.tsconfig)) hash.update(readFileSync(params.tsconfig));

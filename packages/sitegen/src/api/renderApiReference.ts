@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { closeNames } from '../errors/suggestClosest.js';
 import type { HighlightCode, RenderMarkdown } from '../markdown/types.js';
 import type { Router } from '../router/createRouter.js';
 import { lookupSymbol } from '../router/symbolTable.js';
@@ -14,7 +15,7 @@ import { declarationArticle } from './render/declarationArticle.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
 import { KIND_INFO } from './routes.js';
-import type { ApiPage, ApiReference } from './types.js';
+import type { ApiPackage, ApiPage, ApiReference } from './types.js';
 
 export interface RenderApiReferenceParams {
   plan: ApiPlan;
@@ -26,8 +27,21 @@ export interface RenderApiReferenceParams {
   highlight: HighlightCode;
 }
 
+/** The symbol a broken `{@link}` most likely meant, else how to write one: never another package's names. */
+function linkHint(text: string, symbols: Iterable<string>): string {
+  const [meant] = closeNames(text, symbols, 1);
+  return meant === undefined
+    ? 'Link to an exported symbol ({@link Name} or {@link Name.member}) or a URL.'
+    : `Did you mean {@link ${meant}}?`;
+}
+
 function pageTitle(declaration: ApiDeclaration): string {
   return `${KIND_INFO[declaration.kind].singular}: ${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
+}
+
+/** The Markdown of a doc comment is the package's: what it reports is said of the package, not of a line of ours. */
+function attributeToPackage(diagnostic: Diagnostic, pkg: ApiPackage): Diagnostic {
+  return { ...diagnostic, message: `${diagnostic.message} (in a doc comment of ${pkg.label})`, location: { file: pkg.file } };
 }
 
 /**
@@ -43,6 +57,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     return located === undefined ? undefined : router.hrefOf(located);
   };
 
+  const pkg = plan.source.package;
   const chunks = commentChunks(model, hrefOf);
   const [comments, readme, signatureStyles] = await Promise.all([
     renderCommentMarkdown({ chunks, renderMarkdown: params.renderMarkdown, file }),
@@ -55,7 +70,9 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     rendered: comments.rendered,
     signatureStyles,
   };
-  const diagnostics: Diagnostic[] = [...comments.diagnostics, ...(readme?.diagnostics ?? [])];
+  // the package's README is its authors', like its comments; the site's api.readme is the site's
+  const readmeIsPackages = plan.source.readme?.ofPackage === true;
+  const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...(readmeIsPackages ? [] : (readme?.diagnostics ?? []))];
   for (const name of model.unsupported) {
     diagnostics.push({
       severity: 'warning',
@@ -77,7 +94,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
         code: 'api/unresolved-link',
         message: `{@link ${text}} in the doc comments of ${declaration.name} points at nothing the reference documents.`,
         location: { file },
-        hint: 'Link to an exported symbol (e.g. {@link GSwap.swap}) or a URL.',
+        hint: linkHint(text, plan.symbols.keys()),
       });
     }
     return {
@@ -88,6 +105,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
       toc: pagePlan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: pagePlan.anchors,
       links: ctx.links(),
+      packageLinks: ctx.commentLinks(),
       markdown: declarationMarkdown(declaration, pagePlan, title, hrefOf),
       group: KIND_INFO[declaration.kind].group,
     };
@@ -97,7 +115,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     label: group.label,
     entries: group.entries.map(({ declaration, routePath }) => ({ declaration, href: router.hrefOf({ routePath }) })),
   }));
-  const readmePage = readme && plan.source.readme ? { result: readme, source: plan.source.readme.source } : undefined;
+  const readmePage = readme && plan.source.readme ? { result: readme, ...plan.source.readme } : undefined;
   pages.unshift(
     ...buildOverviewPages({ overview: plan.overview, site, model, groups: exportGroups, ...(readmePage ? { readme: readmePage } : {}) }),
   );
@@ -105,6 +123,12 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   return {
     pages,
     diagnostics,
+    images: [...comments.images, ...(readme?.images ?? [])],
+    package: pkg,
+    packageDiagnostics: [
+      ...comments.diagnostics.map((diagnostic) => attributeToPackage(diagnostic, pkg)),
+      ...(readmeIsPackages ? (readme?.diagnostics ?? []) : []),
+    ],
     symbols: plan.symbols,
     exports: plan.exports,
     members: plan.members,

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiComment, ApiModel } from './model.js';
 import type { RenderedMarkdown } from './render/ApiRenderContext.js';
 import { partsToMarkdown, summaryLineMarkdown, type HrefOf } from './render/commentMarkdown.js';
-import type { RenderMarkdown } from '../markdown/types.js';
+import type { CopiedImage, RenderMarkdown } from '../markdown/types.js';
 
 function isComment(value: object): value is ApiComment {
   return 'summary' in value && 'blocks' in value && 'modifiers' in value;
@@ -52,9 +52,10 @@ export interface RenderCommentMarkdownParams {
 
 export async function renderCommentMarkdown(
   params: RenderCommentMarkdownParams,
-): Promise<{ rendered: RenderedMarkdown; diagnostics: Diagnostic[] }> {
+): Promise<{ rendered: RenderedMarkdown; diagnostics: Diagnostic[]; images: CopiedImage[] }> {
   const rendered: RenderedMarkdown = new Map();
   const diagnostics: Diagnostic[] = [];
+  const images: CopiedImage[] = [];
   await Promise.all(
     [...params.chunks].map(async (chunk) => {
       const plain = plainParagraph(chunk);
@@ -65,7 +66,8 @@ export async function renderCommentMarkdown(
       const result = await params.renderMarkdown(chunk, params.file);
       rendered.set(chunk, { html: result.html, links: result.links });
       diagnostics.push(...(result.diagnostics ?? []));
+      images.push(...(result.images ?? []));
     }),
   );
-  return { rendered, diagnostics };
+  return { rendered, diagnostics, images };
 }

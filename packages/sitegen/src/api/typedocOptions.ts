@@ -1,5 +1,5 @@
 import type { TypeDocOptions } from 'typedoc';
-import type { ApiConfigResolved } from './reflectionInputs.js';
+import type { ApiConfigResolved } from './resolveEntryPoints.js';
 
 /**
  * The TypeDoc options sitegen uses, as plain data: they are part of the cache key, so a

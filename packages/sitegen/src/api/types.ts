@@ -1,5 +1,5 @@
 import type { ApiArticleView, TocItem } from '../view/index.js';
-import type { LinkRef } from '../markdown/types.js';
+import type { CopiedImage, LinkRef } from '../markdown/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { ApiPlan } from './planApiReference.js';
 
@@ -19,8 +19,10 @@ export interface ApiPage {
   toc: TocItem[];
   /** every id on the page (members, headings), for anchor checks */
   anchors: string[];
-  /** every link the page makes, for the link check */
+  /** every link the reference makes on the page, for the link check */
   links: LinkRef[];
+  /** the links the package's authors wrote (its doc comments, its README), for the link check, attributed to the package */
+  packageLinks: PackageLinkRef[];
   /** the same page as clean Markdown (for Markdown twins and llms-full) */
   markdown: string;
   /** breadcrumb group label, e.g. 'Classes' ('' for the index and globals) */
@@ -35,10 +37,29 @@ export interface ApiSidebar {
   groups: { label: string; items: { label: string; routePath: string }[] }[];
 }
 
+/** A link the package's authors wrote: in a doc comment, or in a file of theirs (the README), where it says where. */
+export type PackageLinkRef = LinkRef & { file?: string };
+
+/** The documented package, to which what its doc comments say is attributed. */
+export interface ApiPackage {
+  /** 'viem 2.57.20' */
+  label: string;
+  /** its package.json (or, when none was found, the reflection JSON) */
+  file: string;
+  /** api.strictPackageLinks: broken links in its doc comments and README fail `--strict-links` */
+  strictPackageLinks: boolean;
+}
+
 /** The planned reference with its pages rendered: what the later stages read. */
 export interface ApiReference extends Pick<ApiPlan, 'symbols' | 'exports' | 'members' | 'sidebar' | 'overview'> {
   pages: ApiPage[];
+  /** the reference's own diagnostics, and the types the declarations could not give it */
   diagnostics: Diagnostic[];
+  /** images beside the README (or a doc comment's file) that its pages show, for the build to copy */
+  images: CopiedImage[];
+  package: ApiPackage;
+  /** what the Markdown of the package's doc comments and README reports (broken links among them), attributed to the package */
+  packageDiagnostics: Diagnostic[];
 }
 
 /** A documented export, as code linking and the API digest see it. */

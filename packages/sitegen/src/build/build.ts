@@ -3,6 +3,7 @@ import { BuildCache } from '../cache/BuildCache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
+import { packageLinkUrls } from '../check/packageLinkUrls.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
@@ -38,6 +39,8 @@ export interface InMemoryBuild {
   themeDir: string;
   /** the local files the config is made of and the ones its plugins name (`sitegen dev` watches them) */
   sourceFiles: string[];
+  /** the site's files its replaced components were compiled from (`sitegen dev` watches them) */
+  componentInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** gzip sizes of the client bundle and the stylesheet */
@@ -88,6 +91,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     config,
     themeDir: toRender.theme.theme.assets.packageDir,
     sourceFiles: [...config.code.files, ...prepared.plugins.files],
+    componentInputs: toRender.theme.componentInputs,
     files,
     diagnostics: prepared.diagnostics,
     gzip: prepared.gzip,
@@ -132,7 +136,14 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
     await runStage(
       logger,
       'crawl',
-      () => crawlWrittenSite({ outDir: config.outDir, router: prepared.router, written, checkExternal: params.checkExternal ?? false }),
+      () =>
+        crawlWrittenSite({
+          outDir: config.outDir,
+          router: prepared.router,
+          written,
+          checkExternal: params.checkExternal ?? false,
+          ...(config.api?.strictPackageLinks === false ? { tolerated: packageLinkUrls(prepared.pages.routes) } : {}),
+        }),
       (crawled) => crawled,
     );
   }

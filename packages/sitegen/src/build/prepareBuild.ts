@@ -7,18 +7,22 @@ import { bundleAssets } from '../bundle/bundleAssets.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
+import { copiedImages } from './copiedImages.js';
 import { loadConfigModule } from '../config/loadConfig.js';
 import { resolveConfig } from '../config/resolveConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
+import { loadComponents } from '../load/loadComponents.js';
 import { loadTheme } from '../load/loadTheme.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
+import { examplesStage } from '../examples/examplesStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
+import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
 import { resolvePlugins, type ResolvedPlugins } from '../plugins/resolvePlugins.js';
 import { renderReactPages } from '../render/renderReactPages.js';
@@ -30,7 +34,9 @@ import { navbarInVersion } from '../routes/versionNavigation.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
+import { renderRedirectPage } from '../write/renderRedirectPage.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
+import { renderRedirects } from '../write/renderRedirects.js';
 import { renderSitemap } from '../write/renderSitemap.js';
 import type { NavbarView, PageView } from '../view/index.js';
 import type { OutputFile } from '../write/writeSite.js';
@@ -65,6 +71,9 @@ export interface PreparedBuild {
   /** the site's plugins, started: `build` runs their postBuild hooks */
   plugins: ResolvedPlugins;
 }
+
+/** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
+const STRICT = /^(links\/|examples\/|api\/unresolved-type$)/;
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
 export function loadBuildConfig(params: {
@@ -129,6 +138,16 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     workers: options.workers,
     extensions: markdownExtensionsOf(config, plugins),
   });
+  // a cold check runs in a worker thread while the stages below go on; a warm one is a few
+  // file stats (its own cache): no TypeScript is loaded
+  const checkingExamples = runStage(
+    logger,
+    'examples',
+    () => examplesStage(config, content),
+    (e) => e.checked,
+  );
+  // awaited with the other diagnostics; a failure meanwhile is not an unhandled one
+  checkingExamples.catch(() => undefined);
   const transformed = await runStage(
     logger,
     'markdown',
@@ -212,7 +231,9 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     (a) => a.files.length,
   );
   const routes = agentFiles.routes;
-  const theme = await cache.memo('theme', '', () => loadTheme(config.theme, config.siteDir, { file: config.configFile }));
+  const theme = await cache.memo('theme', '', async () =>
+    loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
+  );
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   // the theme's docs versions assets come only to a site with several versions
   const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
@@ -237,16 +258,39 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     copyFrom: path.join(config.staticDir, file),
     source: `static/${file}`,
   }));
+  const images = copiedImages([...transformed.values()], api);
+  const homeRedirect = siteModel.homeRedirect && {
+    path: router.outputFile(''),
+    contents: renderRedirectPage({
+      ...siteModel.homeRedirect,
+      canonical: router.absoluteUrl(siteModel.homeRedirect.href),
+      lang: config.lang,
+    }),
+    source: 'the redirect of the home page',
+  };
 
-  // with --strict-links every broken link or anchor fails the build, wherever it was found
-  const found = [...content.diagnostics, ...[...markdown.values()].flatMap((r) => r.diagnostics), ...(api?.diagnostics ?? [])];
+  // with --strict every broken link or anchor fails the build, wherever it was found, and so
+  // do a failing example and a type the reference shows as `any`; in the package's own doc
+  // comments and README, only if the site says so
+  const examples = await checkingExamples;
+  const found = [
+    ...content.diagnostics,
+    ...[...markdown.values()].flatMap((r) => r.diagnostics),
+    ...unknownLanguageWarnings(transformed),
+    ...(api?.diagnostics ?? []),
+    ...examples.diagnostics,
+  ];
+  const strictPackageLinks = options.strictLinks && (api?.package.strictPackageLinks ?? true);
   const linkDiagnostics = await runStage(logger, 'links', () =>
     checkLinks({
       routes,
       navigationLinks: siteModel.navigationLinks,
       router,
-      fileHrefs: [...staticFiles, ...assets.files].map((file) => router.href(file.path)),
+      fileHrefs: [...staticFiles, ...images, ...assets.files, ...(homeRedirect ? [homeRedirect] : [])].map((file) =>
+        router.href(file.path),
+      ),
       strict: options.strictLinks,
+      strictPackageLinks,
     }),
   );
   const diagnostics: Diagnostic[] = [
@@ -261,7 +305,8 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
           },
         ]
       : []),
-    ...found.map((d) => (options.strictLinks && d.code.startsWith('links/') ? { ...d, severity: 'error' as const } : d)),
+    ...found.map((d) => (options.strictLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
+    ...(api?.packageDiagnostics ?? []).map((d) => (strictPackageLinks && STRICT.test(d.code) ? { ...d, severity: 'error' as const } : d)),
     ...linkDiagnostics,
   ];
 
@@ -284,6 +329,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       : [{ path: 'robots.txt', contents: renderRobotsTxt(config, router), source: 'robots.txt' }];
   const files: OutputFile[] = [
     ...staticFiles,
+    ...images,
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...(siteModel.sidebarFragments ?? []).map((fragment) => ({
       path: fragment.path,
@@ -292,7 +338,9 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     })),
     ...agentFiles.files,
     { path: 'sitemap.xml', contents: sitemap, source: 'the sitemap' },
+    ...(homeRedirect ? [homeRedirect] : []),
     ...robots,
+    ...renderRedirects(config, router),
   ];
   return {
     config,
@@ -320,7 +368,9 @@ function loadVersionApi(version: DocsVersion, config: ResolvedConfig, options: P
   const { apiSnapshot } = version;
   return apiSnapshot === undefined
     ? Promise.resolve(undefined)
-    : cache.memo(memoName('api source', version), apiSnapshot.reflections, () => loadApiSnapshot(apiSnapshot));
+    : cache.memo(memoName('api source', version), apiSnapshot.reflections, () =>
+        loadApiSnapshot(apiSnapshot, config.api?.strictPackageLinks ?? true),
+      );
 }
 
 /** The stage's view of the site's Markdown plugins: none at all when it has none, so its caches stay as they were. */

@@ -42,6 +42,45 @@ describe('checkLinks', () => {
     expect(diagnostics.every((d) => d.severity === 'error')).toBe(true);
   });
 
+  describe("a link in the documented package's doc comments", () => {
+    const pkg = (page: string, href: string): Route['links'][number] => ({
+      href,
+      source: { file: '/site/node_modules/sdk/package.json' },
+      origin: 'package',
+      via: `a doc comment of sdk 1.0.0 on ${page}`,
+    });
+    const shown = [
+      route('docs/api', [], [pkg('docs/api', '/b/docs/actions')]),
+      route(
+        'docs/api/functions/run',
+        [],
+        [pkg('docs/api/functions/run', '/b/docs/actions'), pkg('docs/api/functions/run', '/b/docs/b#nope')],
+      ),
+      route('docs/b', ['usage']),
+    ];
+
+    it('is reported once, from the deepest page that shows it, with how the package can be sent to its own site', () => {
+      const diagnostics = checkLinks({ routes: shown, navigationLinks: [], router, fileHrefs: [], strict: false });
+      expect(diagnostics).toEqual([
+        {
+          severity: 'warning',
+          code: 'links/broken-markdown-link',
+          message: 'broken link to /b/docs/actions (a doc comment of sdk 1.0.0 on docs/api/functions/run): no such page',
+          location: { file: '/site/node_modules/sdk/package.json' },
+          hint: expect.stringContaining('api.packageDocsUrl'),
+        },
+        expect.objectContaining({ severity: 'warning', code: 'links/broken-anchor' }),
+      ]);
+    });
+
+    it('is an error when strict, unless strictPackageLinks is off', () => {
+      const strict = checkLinks({ routes: shown, navigationLinks: [], router, fileHrefs: [], strict: true });
+      expect(strict.map((d) => d.severity)).toEqual(['error', 'error']);
+      const lenient = checkLinks({ routes: shown, navigationLinks: [], router, fileHrefs: [], strict: true, strictPackageLinks: false });
+      expect(lenient.map((d) => d.severity)).toEqual(['warning', 'warning']);
+    });
+  });
+
   it('reports a broken navigation link as an error, and accepts static files', () => {
     const diagnostics = checkLinks({
       routes: [route('docs/b', ['usage'])],

@@ -14,6 +14,8 @@ export interface CheckLinksParams {
   fileHrefs: Iterable<string>;
   /** warnings become errors (CI) */
   strict: boolean;
+  /** with `strict`, broken links the documented package wrote (doc comments, README) are errors too (api.strictPackageLinks; default true) */
+  strictPackageLinks?: boolean;
 }
 
 const unresolvedMarkdownFile = /^(?![a-z]+:|\/).*\.mdx?(?:[?#]|$)/i;
@@ -43,11 +45,44 @@ function withReactLinks(route: Route): Route {
   return { ...route, anchors: [...route.anchors, ...scanned.ids], links: [...route.links, ...links] };
 }
 
+/** An image's `src` names no file the site has (a page is no image either). */
+function brokenImage(link: RouteLink, target: string, severity: Diagnostic['severity']): Diagnostic {
+  return {
+    severity,
+    code: 'links/broken-image',
+    message: `broken image ${link.href}: no file at ${target}`,
+    location: link.source,
+    hint: 'A site path (/img/logo.svg) names a file of the static folder (static/img/logo.svg); a path relative to the Markdown file is copied with the page.',
+  };
+}
+
+const PACKAGE_LINK_HINT =
+  "The package's authors wrote it for their own site or repository: api.packageDocsUrl sends the site-relative links of its doc comments to their site, api.readme replaces its README, api.strictPackageLinks: false lets --strict-links pass.";
+
+/**
+ * The links of the package's doc comments, one per target: a summary shows on its export's
+ * page, the index and globals, and its links are reported once, from the deepest page.
+ */
+function onePerTarget(routes: readonly Route[]): { link: RouteLink; fromHref: string }[] {
+  const chosen = new Map<string, { link: RouteLink; fromHref: string }>();
+  for (const route of routes) {
+    for (const link of route.links) {
+      if (link.origin !== 'package') continue;
+      const url = new URL(link.href, `http://site${route.page.href}`);
+      const key = url.pathname + url.hash;
+      const before = chosen.get(key);
+      if (before === undefined || route.page.href.length > before.fromHref.length) chosen.set(key, { link, fromHref: route.page.href });
+    }
+  }
+  return [...chosen.values()];
+}
+
 /**
  * Every internal link and anchor checked against the route table, before anything is
  * written. A broken Markdown (or API comment) link or anchor is a warning, an error with
- * `strict`; a broken link of the navigation or of a React page is an error. Near misses
- * name the page or anchor most likely meant.
+ * `strict` (one the package's authors wrote, only with `strictPackageLinks`); a broken link
+ * of the navigation or of a React page is an error. Near misses name the page or anchor
+ * most likely meant.
  */
 export function checkLinks(params: CheckLinksParams): Diagnostic[] {
   const { router, strict } = params;
@@ -68,25 +103,34 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     // relative paths resolve against the page's URL, as the browser does
     const rawPath = new URL(hashAt === -1 ? link.href : link.href.slice(0, hashAt), `http://site${fromHref}`).pathname;
     const target = pageKey(rawPath);
-    const isWarning = (link.origin === 'markdown' || link.origin === 'api') && !strict;
+    const isWarning =
+      link.origin === 'package'
+        ? !(strict && (params.strictPackageLinks ?? true))
+        : (link.origin === 'markdown' || link.origin === 'api') && !strict;
     const severity = isWarning ? 'warning' : 'error';
     const from = link.via === undefined ? '' : ` (${link.via})`;
     const pageAnchors = anchors.get(target);
+    if (link.kind === 'image') {
+      if (!files.has(target) && !files.has(rawPath)) diagnostics.push(brokenImage(link, target, severity));
+      return;
+    }
     if (pageAnchors === undefined && !files.has(target) && !files.has(rawPath)) {
       const underBase = target.startsWith(basePath) || `${target}/` === basePath;
       const meant = suggestHref(underBase ? target : pageKey(router.href(target)), pageHrefs);
       diagnostics.push({
         severity,
-        code: link.origin === 'markdown' || link.origin === 'api' ? 'links/broken-markdown-link' : 'links/broken',
+        code: link.origin === 'navigation' || link.origin === 'react' ? 'links/broken' : 'links/broken-markdown-link',
         // the resolved path is said only when it differs from what was written (relative, query, trailing slash)
         message: `broken link to ${link.href}${from}: ${target === link.href ? 'no such page' : `no page at ${target}`}`,
         location: link.source,
         hint:
           meant !== undefined
             ? `Did you mean ${meant}?`
-            : underBase
-              ? 'Link to an existing page: a relative .md file, or a site path under the base path.'
-              : `Internal links must start with the base path ${basePath}.`,
+            : link.origin === 'package'
+              ? PACKAGE_LINK_HINT
+              : underBase
+                ? 'Link to an existing page: a relative .md file, or a site path under the base path.'
+                : `Internal links must start with the base path ${basePath}.`,
       });
       return;
     }
@@ -104,7 +148,8 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
       });
     }
   };
-  for (const route of routes) for (const link of route.links) check(link, route.page.href);
+  for (const route of routes) for (const link of route.links) if (link.origin !== 'package') check(link, route.page.href);
+  for (const { link, fromHref } of onePerTarget(routes)) check(link, fromHref);
   const seen = new Set<string>();
   for (const link of params.navigationLinks) {
     const key = `${link.href}\n${link.via ?? ''}`;

@@ -9,6 +9,8 @@ export interface CrawlWrittenSiteParams {
   /** the files written, relative to the output folder: its HTML files are the pages to crawl from */
   written: readonly string[];
   checkExternal: boolean;
+  /** broken URLs already reported as warnings (the package's doc comments and README, with api.strictPackageLinks off) */
+  tolerated?: ReadonlySet<string>;
 }
 
 /** 'docs/intro/index.html' → '/b/docs/intro'; '404.html' → '/b/404.html' */
@@ -24,12 +26,13 @@ export function pageHrefsOf(router: Pick<Router, 'pageHrefOfFile'>, written: rea
  */
 export async function crawlWrittenSite(params: CrawlWrittenSiteParams): Promise<number> {
   const pageHrefs = pageHrefsOf(params.router, params.written);
-  const broken = await crawlSite({
+  const crawled = await crawlSite({
     outDir: params.outDir,
     basePath: params.router.basePath,
     pageHrefs,
     checkExternal: params.checkExternal,
   });
+  const broken = crawled.filter((link) => !params.tolerated?.has(link.url));
   if (broken.length === 0) return pageHrefs.length;
   const folder = path.relative(process.cwd(), params.outDir) || '.';
   throw new SitegenError({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
 import { build } from '../build/build.js';
+import { checkSite } from '../build/checkSite.js';
 import { loadConfig } from '../config/loadConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { resolveConfig } from '../config/resolveConfig.js';
@@ -72,24 +73,31 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .description('build the site (in dir, default the working folder) into the output folder')
     .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
     .option('--out-dir <dir>', 'the output folder (default: the config outDir, build/)')
-    .option('--strict-links', 'broken Markdown links and anchors fail the build, and the written site is crawled for broken links', false)
+    .option('--strict', 'broken Markdown links and anchors and failing examples fail the build, and the written site is crawled', false)
+    .option('--strict-links', 'the same as --strict (its older name)', false)
     .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
-    .action(async (dir: string | undefined, options: ConfigOption & { outDir?: string; strictLinks: boolean; checkExternal: boolean }) => {
-      if (options.checkExternal && !options.strictLinks)
-        throw new SitegenError({
-          code: 'cli/usage',
-          message: '--check-external only applies to the crawl of --strict-links',
-          hint: 'Build with --strict-links --check-external.',
+    .action(
+      async (
+        dir: string | undefined,
+        options: ConfigOption & { outDir?: string; strict: boolean; strictLinks: boolean; checkExternal: boolean },
+      ) => {
+        const strict = options.strict || options.strictLinks;
+        if (options.checkExternal && !strict)
+          throw new SitegenError({
+            code: 'cli/usage',
+            message: '--check-external only applies to the crawl of --strict',
+            hint: 'Build with --strict --check-external.',
+          });
+        await build({
+          configFile: configFileOf(dir, options),
+          outDir: options.outDir,
+          strictLinks: strict,
+          checkExternal: options.checkExternal,
+          workers: workersFromEnv(env),
+          logger,
         });
-      await build({
-        configFile: configFileOf(dir, options),
-        outDir: options.outDir,
-        strictLinks: options.strictLinks,
-        checkExternal: options.checkExternal,
-        workers: workersFromEnv(env),
-        logger,
-      });
-    });
+      },
+    );
 
   program
     .command('serve [dir]')
@@ -135,6 +143,14 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     );
 
   program
+    .command('check [dir]')
+    .description('check links and type-check the examples without writing the site (for editors and pre-commit hooks)')
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .action(async (dir: string | undefined, options: ConfigOption) => {
+      await checkSite({ configFile: configFileOf(dir, options), workers: workersFromEnv(env), logger });
+    });
+
+  program
     .command('init [dir]')
     .description('create a new site from the default template (asks for what the flags leave out, at a terminal)')
     .option('--title <title>', 'the site title (default "My SDK")')
@@ -149,10 +165,11 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .command('api [dir]')
     .description('regenerate the API reflection JSON from the declaration files')
     .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
-    .action(async (dir: string | undefined, options: ConfigOption) => {
+    .option('--check', 'write nothing; fail when a type would show as any, or when the committed JSON is out of date (CI)', false)
+    .action(async (dir: string | undefined, options: ConfigOption & { check: boolean }) => {
       const configFile = configFileOf(dir, options);
       const config = resolveConfig(await loadConfig(configFile), configFile);
-      await runApiCommand({ config, logger });
+      await runApiCommand({ config, logger, check: options.check });
     });
 
   program

@@ -96,21 +96,37 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
       readme: api.readme,
       exclude: api.exclude ?? [],
       externalLinks: api.externalLinks ?? {},
+      packageName: api.packageName,
+      packageVersion: api.packageVersion,
+      packageDocsUrl: api.packageDocsUrl?.replace(/\/+$/, ''),
+      strictPackageLinks: api.strictPackageLinks ?? true,
       routeBasePath: trimSlashes(api.routeBasePath ?? 'api'),
       sidebarId: api.sidebarId ?? 'api',
     },
     markdown: {
       codeThemes: user.markdown?.codeThemes ?? { light: 'github-light-default', dark: 'github-dark-default' },
+      codeLanguageAliases: user.markdown?.codeLanguageAliases ?? {},
       linkCodeToApi: user.markdown?.linkCodeToApi ?? true,
       largeFileSize: user.markdown?.largeFileSize ?? 1024 * 1024,
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
+      checkExamples: checkExamplesOf(user, siteDir),
       remarkPlugins: user.markdown?.remarkPlugins ?? [],
       rehypePlugins: user.markdown?.rehypePlugins ?? [],
     },
     search: user.search === false ? false : { placeholder: user.search?.placeholder ?? 'Search' },
     theme: user.theme ?? DEFAULT_THEME,
     plugins: user.plugins ?? [],
+    redirects: (user.redirects ?? []).map((redirect) => ({ from: [redirect.from].flat(), to: redirect.to })),
     code: code ?? { files: [file], hash: '' },
+    components: Object.fromEntries(Object.entries(user.components ?? {}).map(([name, file]) => [name, path.resolve(siteDir, file)])),
     constants: { ...themeConstants },
   };
+}
+
+/** On by default for a site with an API reference: its examples use the package it documents. */
+function checkExamplesOf(user: UserConfig, siteDir: string): ResolvedConfig['markdown']['checkExamples'] {
+  const setting = user.markdown?.checkExamples ?? user.api !== undefined;
+  if (setting === false) return false;
+  const prelude = setting === true ? undefined : setting.prelude;
+  return prelude === undefined ? {} : { prelude: path.resolve(siteDir, prelude) };
 }

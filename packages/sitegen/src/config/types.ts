@@ -133,6 +133,16 @@ export interface ApiConfig {
   readme?: string;
   /** external type names mapped to documentation URLs, e.g. { BigNumber: 'https://…' } */
   externalLinks?: Record<string, string>;
+  /** the package's name and version as the reference shows them, default its package.json's (the nearest with a `name`) */
+  packageName?: string;
+  packageVersion?: string;
+  /**
+   * the package's own documentation site: site-relative links in its doc comments
+   * ('/docs/actions') go there ('https://viem.sh/docs/actions') instead of into this site
+   */
+  packageDocsUrl?: string;
+  /** whether broken links in the package's doc comments and README fail `--strict-links` (default true) */
+  strictPackageLinks?: boolean;
 }
 
 /** How a docs version is announced above its pages. */
@@ -224,18 +234,36 @@ export interface UserConfig {
   markdown?: MarkdownPlugins & {
     /** Shiki themes for light and dark */
     codeThemes?: { light: string; dark: string };
+    /** a code block language → the language to highlight it as: `{ fiddle: 'js' }` */
+    codeLanguageAliases?: Record<string, string>;
     /** link identifiers in TypeScript code blocks to the API reference (default true) */
     linkCodeToApi?: boolean;
     /** a Markdown file larger than this many bytes warns (default 1 MiB) */
     largeFileSize?: number;
     /** a Markdown file larger than this many bytes fails the build (default 5 MiB) */
     maxFileSize?: number;
+    /**
+     * type-check the docs' TypeScript blocks against the installed packages (default: on when
+     * the site has an API reference); `prelude`: a file whose code every example starts with
+     */
+    checkExamples?: boolean | { prelude?: string };
   };
   search?: false | { placeholder?: string };
   /** the theme module: a package name or a path relative to this file; default '@sitegen/theme' */
   theme?: string;
   /** plugins, run in this order: a factory, or `[factory, options]` */
   plugins?: PluginConfig[];
+  /** pages that moved: each `from` path (or paths) gets a page that sends the reader to `to` (a site path or a URL) */
+  redirects?: RedirectConfig[];
+  /** theme components replaced by the site: name → module path relative to this file, whose default export is the component */
+  components?: Record<string, string>;
+}
+
+export interface RedirectConfig {
+  /** a site path under the base path, such as '/docs/old-name' */
+  from: string | string[];
+  /** a site path ('/docs/new-name') or a full URL */
+  to: string;
 }
 
 /** Constants of SPEC §9 that are not per-site settings but the theme and client need. */
@@ -289,23 +317,29 @@ export interface ResolvedConfig {
     onlyIncludeVersions?: string[];
   };
   i18n: I18nConfig;
-  api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks'>> &
-    Pick<ApiConfig, 'tsconfig' | 'readme'>;
+  api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks' | 'strictPackageLinks'>> &
+    Pick<ApiConfig, 'tsconfig' | 'readme' | 'packageName' | 'packageVersion' | 'packageDocsUrl'>;
   markdown: Required<MarkdownPlugins> & {
     codeThemes: { light: string; dark: string };
+    codeLanguageAliases: Record<string, string>;
     linkCodeToApi: boolean;
     largeFileSize: number;
     maxFileSize: number;
+    /** false, or on with the prelude's absolute path */
+    checkExamples: false | { prelude?: string };
   };
   search: false | { placeholder: string };
   /** the theme module's specifier, as written ('@sitegen/theme' by default) */
   theme: string;
   plugins: PluginConfig[];
+  redirects: { from: string[]; to: string }[];
   /**
    * the config's code: the local files it imports (plugins, Markdown plugins), and a hash
    * that changes with them and with the versions of the packages they import
    */
   code: ConfigCode;
+  /** theme components replaced by the site: name → absolute path of its module */
+  components: Record<string, string>;
   constants: ThemeConstants;
 }
 

@@ -133,6 +133,12 @@ export const headTag = z
     }
   });
 
+/** A page's path on the site, under the base path: '/docs/old-name'. */
+const sitePath = z
+  .string()
+  .regex(/^\/[^?#%\\\s]*$/, "a path on the site starting with '/', without '?', '#', '%', '\\' or spaces, such as '/docs/old-name'")
+  .refine((value) => !value.split('/').some((segment) => segment === '.' || segment === '..'), "a path without '.' or '..' segments");
+
 /**
  * The path the site is served under. An origin belongs in `url`; a '..' segment, '?', '#',
  * '%', '\' or a space would put every link of the site somewhere else.
@@ -313,14 +319,22 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         sidebarId: z.string().optional(),
         readme: z.string().optional(),
         externalLinks: z.record(z.string(), z.string()).optional(),
+        packageName: z.string().min(1).optional(),
+        packageVersion: z.string().min(1).optional(),
+        packageDocsUrl: z
+          .url({ protocol: /^https?$/, error: "the package's documentation site, an http(s) URL such as 'https://viem.sh'" })
+          .optional(),
+        strictPackageLinks: z.boolean().optional(),
       })
       .optional(),
     markdown: z
       .strictObject({
         codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+        codeLanguageAliases: z.record(z.string().min(1), z.string().min(1)).optional(),
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),
+        checkExamples: z.union([z.boolean(), z.strictObject({ prelude: z.string().min(1).optional() })]).optional(),
         remarkPlugins: z.array(pluggable).optional(),
         rehypePlugins: z.array(pluggable).optional(),
       })
@@ -328,5 +342,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     search: z.union([z.literal(false), z.strictObject({ placeholder: z.string().optional() })]).optional(),
     theme: z.string().min(1).optional(),
     plugins: z.array(pluginEntry).optional(),
+    redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
+    components: z.record(z.string().min(1), z.string().min(1)).optional(),
   })
   .superRefine(checkApiSidebar);

@@ -85,6 +85,13 @@ describe('validateConfig', () => {
     ]);
   });
 
+  it('takes components as names to module paths', () => {
+    expect(validateConfig({ title: 'SDK', components: { Footer: './src/Footer.tsx' } }, 'c.ts').components).toEqual({
+      Footer: './src/Footer.tsx',
+    });
+    expect(problems({ title: 'SDK', components: { Footer: 42 } })).toEqual(['components.Footer: expected string, found number 42']);
+  });
+
   it('lists every problem at once with key path, expected and found', () => {
     const details = problems({
       tagline: 3,

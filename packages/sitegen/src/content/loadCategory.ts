@@ -28,7 +28,7 @@ const categorySchema = z.strictObject({
 export interface LoadCategoryParams {
   /** folder under content/docs (number prefixes stripped) */
   dir: string;
-  /** the folder's own name, the default label */
+  /** the default label, from the folder's name (folderLabel) */
   defaultLabel: string;
   /** from the folder's number prefix */
   defaultPosition?: number;

@@ -6,6 +6,7 @@ import { formatLocation, isSitegenError, SitegenError } from '../errors/SitegenE
 import { checkFileRoute, checkSlug } from './checkRoutePath.js';
 import type { Router } from '../router/createRouter.js';
 import { docIdOf, stripNumberPrefix } from './docId.js';
+import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
 import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
@@ -157,7 +158,7 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
           const own = stripNumberPrefix(dir.slice(dir.lastIndexOf('/') + 1));
           const category = loadCategory({
             dir: docIdOf(dir),
-            defaultLabel: own.name,
+            defaultLabel: folderLabel(own.name),
             defaultPosition: own.position,
             router,
             source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,

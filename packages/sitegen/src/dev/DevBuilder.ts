@@ -13,7 +13,7 @@ export interface DevBuildResult {
   /** builds the search index, which the pages need not wait for */
   searchIndex: () => Promise<OutputFiles>;
   basePath: string;
-  /** the folders and files whose changes are content changes (the content and static folders, the custom CSS) */
+  /** the folders and files whose changes are content changes (the content and static folders, the custom CSS, the replaced components) */
   watchPaths: string[];
   /** the theme's package folder: a change there restarts the builder */
   themeDir: string;

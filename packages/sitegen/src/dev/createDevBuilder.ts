@@ -50,6 +50,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           result.config.staticDir,
           ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
           ...result.sourceFiles,
+          ...result.componentInputs,
         ]
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),

@@ -88,8 +88,11 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
       if (outcome.ok && (!samePaths(outcome.watchPaths, watchPaths) || outcome.themeDir !== themeDir)) {
         watchPaths = outcome.watchPaths;
         themeDir = outcome.themeDir;
-        await watcher.close();
+        // the new watcher is ready before the old one closes: a save in between (the page has
+        // already been told to reload) is seen by one of them, at worst by both
+        const previous = watcher;
         watcher = await startWatcher();
+        await previous.close();
       }
     },
     (error) => logger.error(`The dev server could not rebuild: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),

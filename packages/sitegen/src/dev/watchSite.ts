@@ -24,6 +24,10 @@ export interface WatchSiteParams {
 const RANK: Readonly<Record<ChangeKind, number>> = { content: 0, config: 1, theme: 2 };
 
 export interface SiteWatcher {
+  /**
+   * Stops watching. A batch still in its quiet time is reported, not lost: the dev server
+   * replaces its watcher when the watched files change, and a save made meanwhile must rebuild.
+   */
   close(): Promise<void>;
 }
 
@@ -39,6 +43,12 @@ export async function watchSite(params: WatchSiteParams): Promise<SiteWatcher> {
   });
   let pending: ChangeBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const report = (): void => {
+    clearTimeout(timer);
+    const batch = pending;
+    pending = undefined;
+    if (batch !== undefined) params.onChange(batch);
+  };
   watcher.on('all', (_event, file) => {
     const absolute = path.resolve(file);
     const kind = kindOf(absolute);
@@ -46,17 +56,13 @@ export async function watchSite(params: WatchSiteParams): Promise<SiteWatcher> {
     if (RANK[kind] > RANK[pending.kind]) pending.kind = kind;
     if (!pending.files.includes(absolute)) pending.files.push(absolute);
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      const batch = pending;
-      pending = undefined;
-      if (batch !== undefined) params.onChange(batch);
-    }, params.debounceMs);
+    timer = setTimeout(report, params.debounceMs);
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     close: async () => {
-      clearTimeout(timer);
       await watcher.close();
+      report();
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Logger } from '../logger/Logger.js';
 import { fillTemplate } from './fillTemplate.js';
 import { normaliseInitAnswers } from './normaliseInitAnswers.js';
 import { resolveApiEntry } from './resolveApiEntry.js';
-import { templateValues } from './templateValues.js';
+import { type TemplateVersions, templateValues } from './templateValues.js';
 
 export interface InitSiteParams {
   /** the folder to create the site in; must not exist or be empty */
@@ -41,7 +41,7 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
   const dir = path.resolve(params.dir);
   const answers = normaliseInitAnswers({ title: params.title, baseUrl: params.baseUrl, apiPackage: params.apiPackage });
   await assertEmptyFolder(dir);
-  const api = answers.apiPackage === undefined ? undefined : await resolveApiEntry(dir, answers.apiPackage);
+  const api = answers.apiPackage === undefined ? undefined : resolveApiEntry(dir, answers.apiPackage);
   const values = templateValues({ title: answers.title, baseUrl: answers.baseUrl, dir, versions: packageVersions(), api });
   const templateDir = params.templateDir ?? DEFAULT_TEMPLATE_DIR;
   const files = await listFiles(templateDir);
@@ -52,9 +52,10 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
     await writeFile(target, text);
   }
   if (api !== undefined && !api.installed) {
-    params.logger.warn(`${api.packageName} is not installed: api.entryPoints uses the conventional ${api.entryPoint} (see README.md)`);
+    params.logger.warn(`${api.packageName} is not installed yet: npm install (or pnpm install, yarn) installs it with the site`);
   }
-  params.logger.info(`Created ${answers.title} in ${dir}. Next: npm install, then npm run dev`);
+  const cd = path.relative(process.cwd(), dir);
+  params.logger.info(`Created ${answers.title} in ${dir}. Next: ${cd === '' ? '' : `cd ${cd}, `}npm install, then npm run dev`);
   return { dir, files: files.map(targetName).sort() };
 }
 
@@ -90,8 +91,24 @@ function targetName(file: string): string {
   return renamed === undefined ? file : path.posix.join(path.posix.dirname(file), renamed);
 }
 
-/** sitegen's packages are released together: the default theme has the core's version. */
-function packageVersions(): { core: string; theme: string } {
-  const core = createRequire(import.meta.url)('../../package.json') as { version: string };
-  return { core: core.version, theme: core.version };
+interface CoreManifest {
+  version: string;
+  peerDependencies: Record<'react' | 'linkinator' | 'typedoc', string>;
+  devDependencies: Record<'typescript' | '@types/react', string>;
+}
+
+/**
+ * What the new site installs, in the ranges sitegen itself is built and tested with (its
+ * package.json ships with the package): the default theme comes with the core.
+ */
+function packageVersions(): TemplateVersions {
+  const core = createRequire(import.meta.url)('../../package.json') as CoreManifest;
+  return {
+    core: `^${core.version}`,
+    react: core.peerDependencies.react,
+    typesReact: core.devDependencies['@types/react'],
+    typescript: core.devDependencies.typescript,
+    linkinator: core.peerDependencies.linkinator,
+    typedoc: core.peerDependencies.typedoc,
+  };
 }

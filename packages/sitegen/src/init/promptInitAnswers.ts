@@ -3,19 +3,22 @@ import type { Readable, Writable } from 'node:stream';
 import { DEFAULT_INIT_ANSWERS } from './normaliseInitAnswers.js';
 
 export interface PromptInitParams {
-  /** values given as flags; only the missing ones are asked */
-  given: { title?: string; baseUrl?: string };
+  /** values given as flags or arguments; only the missing ones are asked */
+  given: { dir?: string; title?: string; baseUrl?: string };
+  /** the folder's default when it is asked too (create-sitegen); `sitegen init` never asks it */
+  defaultDir?: string;
   input: Readable;
   output: Writable;
 }
 
-/** Asks for the title and base path that were not passed as flags; Enter keeps the default. */
-export async function promptInitAnswers(params: PromptInitParams): Promise<{ title: string; baseUrl: string }> {
+/** Asks for the folder (when it has a default), title and base path that were not given; Enter keeps the default. */
+export async function promptInitAnswers(params: PromptInitParams): Promise<{ dir: string | undefined; title: string; baseUrl: string }> {
   const rl = createInterface({ input: params.input, output: params.output });
   try {
+    const dir = params.given.dir ?? (params.defaultDir === undefined ? undefined : await ask(rl, 'Folder', params.defaultDir));
     const title = params.given.title ?? (await ask(rl, 'Site title', DEFAULT_INIT_ANSWERS.title));
     const baseUrl = params.given.baseUrl ?? (await ask(rl, 'Base path', DEFAULT_INIT_ANSWERS.baseUrl));
-    return { title, baseUrl };
+    return { dir, title, baseUrl };
   } finally {
     rl.close();
   }

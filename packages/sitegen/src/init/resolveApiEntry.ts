@@ -1,54 +1,43 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findPackage } from '../api/reflectionInputs.js';
+import { resolvePackageTypes } from '../api/resolvePackageTypes.js';
 
 export interface ApiEntry {
+  /** what api.entryPoints names: the package itself, resolved at every build as TypeScript resolves an import of it */
   packageName: string;
-  /** relative to the site folder, '/'-separated */
-  entryPoint: string;
-  /** false when the package is not installed yet and the path is the conventional one */
+  /** the site's dependency on it: the installed version's range, or 'latest' */
+  versionRange: string;
+  /** the package's own site (its `homepage`, unless that is a repository): site-relative links in its comments go there */
+  docsUrl?: string;
+  /** false when no installed package gives it declarations yet */
   installed: boolean;
 }
 
-const CONVENTIONAL_TYPES = 'dist/index.d.ts';
+/** A homepage on a code host is the repository, not a site its comments link into. */
+const CODE_HOSTS = /^https?:\/\/(www\.)?(github\.com|gitlab\.com|bitbucket\.org|npmjs\.com|www\.npmjs\.com)(\/|$)/;
 
-/**
- * The declaration file of an npm package as seen from a site folder: the `types` (or
- * `typings`) field of its package.json, found the way Node finds packages (the site's
- * `node_modules`, then its parents', as in a workspace), or the conventional
- * `node_modules/<pkg>/dist/index.d.ts` when it is not installed yet.
- */
-export async function resolveApiEntry(siteDir: string, packageName: string): Promise<ApiEntry> {
-  for (const dir of ancestors(siteDir)) {
-    const packageDir = path.join(dir, 'node_modules', ...packageName.split('/'));
-    const manifest = await readManifest(packageDir);
-    if (manifest === undefined) continue;
-    const file = path.join(packageDir, typesField(manifest) ?? CONVENTIONAL_TYPES);
-    return { packageName, entryPoint: toPosix(path.relative(siteDir, file)), installed: true };
-  }
-  return { packageName, entryPoint: path.posix.join('node_modules', packageName, CONVENTIONAL_TYPES), installed: false };
-}
-
-function ancestors(dir: string): string[] {
-  const parent = path.dirname(dir);
-  return parent === dir ? [dir] : [dir, ...ancestors(parent)];
-}
-
-async function readManifest(packageDir: string): Promise<Record<string, unknown> | undefined> {
-  let text: string;
+function homepageOf(dir: string): string | undefined {
   try {
-    text = await readFile(path.join(packageDir, 'package.json'), 'utf8');
+    const { homepage } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { homepage?: unknown };
+    if (typeof homepage !== 'string' || !/^https?:\/\//.test(homepage) || CODE_HOSTS.test(homepage)) return undefined;
+    return homepage.replace(/#.*$/, '').replace(/\/+$/, '');
   } catch {
     return undefined;
   }
-  const parsed: unknown = JSON.parse(text);
-  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
 }
 
-function typesField(manifest: Record<string, unknown>): string | undefined {
-  const value = manifest.types ?? manifest.typings;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function toPosix(file: string): string {
-  return file.split(path.sep).join('/');
+/**
+ * The API reference of an npm package, as a new site in `siteDir` will name it. The config
+ * names the package, not a path into node_modules: a path differs between npm, pnpm (a link
+ * into node_modules/.pnpm) and a workspace's hoisting, and Yarn has none; the package name
+ * resolves the same under all of them. The package is looked up now only to say whether it
+ * is installed, which version the site depends on, and where its own site is.
+ */
+export function resolveApiEntry(siteDir: string, packageName: string): ApiEntry {
+  const declarations = resolvePackageTypes(packageName, siteDir);
+  const pkg = declarations === undefined ? undefined : findPackage(declarations);
+  if (pkg === undefined) return { packageName, versionRange: 'latest', installed: false };
+  const docsUrl = homepageOf(pkg.dir);
+  return { packageName, versionRange: `^${pkg.version}`, ...(docsUrl === undefined ? {} : { docsUrl }), installed: true };
 }

@@ -5,7 +5,10 @@ import { DEFAULT_INIT_ANSWERS } from './normaliseInitAnswers.js';
 import { promptInitAnswers } from './promptInitAnswers.js';
 
 export interface RunInitCommandParams {
-  dir: string;
+  /** the site folder, as given; when undefined, `defaultDir` (asked at a terminal) or else '.' */
+  dir?: string;
+  /** create-sitegen: the folder is asked like the title, with this default (`sitegen init` uses '.' unasked) */
+  defaultDir?: string;
   title?: string;
   baseUrl?: string;
   apiPackage?: string;
@@ -14,13 +17,14 @@ export interface RunInitCommandParams {
   terminal?: { input: Readable; output: Writable };
 }
 
-/** `sitegen init [dir]`: flags first, then prompts (only at a terminal), then defaults. */
+/** `sitegen init [dir]` and `create-sitegen [dir]`: flags first, then prompts (only at a terminal), then defaults. */
 export async function runInitCommand(params: RunInitCommandParams): Promise<InitSiteResult> {
-  const given = { title: params.title, baseUrl: params.baseUrl };
-  const complete = given.title !== undefined && given.baseUrl !== undefined;
+  const given = { dir: params.dir, title: params.title, baseUrl: params.baseUrl };
+  const complete = given.title !== undefined && given.baseUrl !== undefined && (given.dir !== undefined || params.defaultDir === undefined);
   const answers =
     params.terminal === undefined || complete
-      ? { title: given.title ?? DEFAULT_INIT_ANSWERS.title, baseUrl: given.baseUrl ?? DEFAULT_INIT_ANSWERS.baseUrl }
-      : await promptInitAnswers({ given, ...params.terminal });
-  return initSite({ dir: params.dir, ...answers, apiPackage: params.apiPackage, logger: params.logger });
+      ? { dir: given.dir, title: given.title ?? DEFAULT_INIT_ANSWERS.title, baseUrl: given.baseUrl ?? DEFAULT_INIT_ANSWERS.baseUrl }
+      : await promptInitAnswers({ given, defaultDir: params.defaultDir, ...params.terminal });
+  const dir = answers.dir ?? params.defaultDir ?? '.';
+  return initSite({ dir, title: answers.title, baseUrl: answers.baseUrl, apiPackage: params.apiPackage, logger: params.logger });
 }

@@ -1,4 +1,14 @@
 import path from 'node:path';
+import type { ApiEntry } from './resolveApiEntry.js';
+
+export interface TemplateVersions {
+  core: string;
+  react: string;
+  typesReact: string;
+  typescript: string;
+  linkinator: string;
+  typedoc: string;
+}
 
 export interface TemplateAnswers {
   title: string;
@@ -6,9 +16,10 @@ export interface TemplateAnswers {
   baseUrl: string;
   /** the site folder, absolute; its name becomes the package name */
   dir: string;
-  versions: { core: string; theme: string };
-  /** the API reference's entry point, relative to the site folder, when `--api` was given */
-  api?: { packageName: string; entryPoint: string; installed: boolean };
+  /** the version ranges the site's package.json asks for (see packageVersions in initSite) */
+  versions: TemplateVersions;
+  /** the package the API reference documents, when `--api` was given */
+  api?: ApiEntry;
 }
 
 const literal = (value: string): string => JSON.stringify(value);
@@ -22,22 +33,32 @@ export function templateValues(answers: TemplateAnswers): Record<string, string>
     baseUrl: answers.baseUrl,
     baseUrlLiteral: quoted(answers.baseUrl),
     packageNameLiteral: literal(packageName(answers.dir)),
-    coreVersionLiteral: literal(`^${answers.versions.core}`),
-    themeVersionLiteral: literal(`^${answers.versions.theme}`),
-    ...apiValues(answers.api),
+    coreVersionLiteral: literal(answers.versions.core),
+    reactVersionLiteral: literal(answers.versions.react),
+    typesReactVersionLiteral: literal(answers.versions.typesReact),
+    typescriptVersionLiteral: literal(answers.versions.typescript),
+    linkinatorVersionLiteral: literal(answers.versions.linkinator),
+    ...apiValues(answers.api, answers.versions.typedoc),
   };
 }
 
-function apiValues(api: TemplateAnswers['api']): Record<string, string> {
+function apiValues(api: TemplateAnswers['api'], typedocVersion: string): Record<string, string> {
   if (api === undefined) {
-    return { apiNavbarItem: '', apiSidebar: '', apiConfig: '', apiScript: '', apiReadme: '' };
+    return { apiNavbarItem: '', apiSidebar: '', apiConfig: '', apiScript: '', apiDevDependency: '', apiReadme: '', apiDependency: '' };
   }
+  const docsUrl =
+    api.docsUrl === undefined
+      ? ''
+      : `\n    // its own site: site-relative links in its doc comments ('/docs/…') go there\n    packageDocsUrl: ${quoted(api.docsUrl)},`;
   return {
     apiNavbarItem: `\n      { type: 'docSidebar', sidebarId: 'api', label: 'API Reference' },`,
     apiSidebar: `\n    api: { type: 'api' },`,
-    apiConfig: `\n  api: {\n    entryPoints: [${quoted(api.entryPoint)}],\n  },`,
+    apiConfig: `\n  api: {\n    // the package, found as TypeScript finds an import of it (npm, pnpm and Yarn alike)\n    entryPoints: [${quoted(api.packageName)}],${docsUrl}\n  },`,
     apiScript: `,\n    "api": "sitegen api"`,
+    // TypeDoc is an optional peer of @sitegen/core: only a site with an API reference installs it
+    apiDevDependency: `\n    "typedoc": ${literal(typedocVersion)},`,
     apiReadme: apiReadme(api),
+    apiDependency: `,\n    ${literal(api.packageName)}: ${literal(api.versionRange)}`,
   };
 }
 
@@ -46,17 +67,14 @@ function apiReadme(api: NonNullable<TemplateAnswers['api']>): string {
     '',
     '## API reference',
     '',
-    `The API reference documents \`${api.packageName}\` from its declarations, \`${api.entryPoint}\``,
-    '(`api.entryPoints` in `sitegen.config.ts`). Run `npm run api` after installing or updating the package',
-    'to regenerate the reflection data under `content/api/`.',
+    `The API reference documents \`${api.packageName}\` (a dependency in \`package.json\`) from its declarations:`,
+    '`api.entryPoints` in `sitegen.config.ts` names the package, and each build finds its declarations as',
+    "TypeScript does, with npm, pnpm or Yarn (with Yarn Plug'n'Play, set `nodeLinker: node-modules`).",
+    'Run `npm run api` after installing or updating the package to regenerate the reflection data under',
+    '`content/api/`; `npx sitegen api --check` fails when a type would show as `any` (CI).',
   ];
   if (!api.installed) {
-    lines.push(
-      '',
-      `\`${api.packageName}\` was not installed when this site was created, so the entry point above is the`,
-      `conventional one. Install it (\`npm install --save-dev ${api.packageName}\`) and check that the path`,
-      'matches the `types` field of its `package.json`.',
-    );
+    lines.push('', `\`${api.packageName}\` was not installed when this site was created: \`npm install\` installs it.`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -10,6 +10,10 @@ export interface LoadedTheme {
   theme: Theme;
   /** the module's file URL */
   url: string;
+  /** the components the site replaced (see loadComponents), name → module path: render workers import them again */
+  components: Readonly<Record<string, string>>;
+  /** the site's files those components were compiled from, which `sitegen dev` watches */
+  componentInputs: string[];
 }
 
 /**
@@ -38,7 +42,7 @@ export async function loadTheme(specifier: string, siteDir: string, namedIn?: So
       location: namedIn,
     });
   }
-  return { theme: theme as Theme, url };
+  return { theme: theme as Theme, url, components: {}, componentInputs: [] };
 }
 
 function resolveTheme(specifier: string, siteDir: string, namedIn: SourceLocation | undefined): string {

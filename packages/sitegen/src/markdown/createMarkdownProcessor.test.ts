@@ -13,6 +13,8 @@ async function render(markdown: string) {
       resolveSitePath: (sitePath) => testRouter('/b/').linkHref(sitePath),
       resolveFileLink: () => undefined,
       resolveApiLink: () => undefined,
+      staticFileOf: () => undefined,
+      fileHref: (outputPath) => `/${outputPath}`,
     },
   });
   return String(await processor.process(new VFile({ value: markdown, path: '/site/a.md' })));

@@ -7,9 +7,12 @@ import { unified } from 'unified';
 import type { CodeHighlighter } from './highlight.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeCollectIds } from './rehypeCollectIds.js';
+import { rehypeImages } from './rehypeImages.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkGithubAlerts } from './remarkGithubAlerts.js';
+import { remarkCutSetupLines } from './remarkCutSetupLines.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
@@ -39,9 +42,11 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       // the first transformer: no plugin that recurses may walk a tree nested too deep
       .use(remarkNestingLimit)
       .use(remarkUnsafeUrls)
+      .use(remarkCutSetupLines)
       // before anything reads text: `a:b` in prose must be text again
       .use(remarkRestoreDirectives)
       .use(remarkAdmonitions)
+      .use(remarkGithubAlerts)
       // before the ids, so the title does not take a slug
       .use(remarkLeadingTitle)
       .use(remarkHeadingIds)
@@ -52,6 +57,8 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       .use(rehypeRawWhenPresent)
       // after raw HTML is parsed, so its links and ids count too
       .use(rehypeLinks, links)
+      // after the links, whose list it adds the images' to
+      .use(rehypeImages, links)
       .use(extensions?.rehypePlugins ?? [])
       // after the site's plugins, so the ids they add can be linked to
       .use(rehypeCollectIds)

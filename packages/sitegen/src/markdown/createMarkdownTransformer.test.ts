@@ -12,6 +12,8 @@ const context: MarkdownContext = {
     const href = fromFile === '/site/docs/tutorial-basics/trading.md' && path !== undefined ? routes[path] : undefined;
     return href === undefined ? undefined : href + (hash === undefined ? '' : `#${hash}`);
   },
+  staticFileOf: () => undefined,
+  fileHref: (outputPath) => `/gswap-sdk/${outputPath}`,
   resolveApiLink: (symbol) =>
     ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swaps': '/gswap-sdk/docs/api/classes/GSwap#swaps' })[symbol],
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -48,9 +50,12 @@ await gSwap.swaps.swap(a, b, 500, amounts, wallet);
 
 <kbd id="shortcut">Ctrl</kbd> and [gone](./gone.md).
 
-:::caution
+:::hot
 Unknown.
 :::
+
+> [!WARNING]
+> Swaps cannot be undone.
 `;
 
 let transform: MarkdownTransformer;
@@ -100,7 +105,7 @@ describe('createMarkdownTransformer', () => {
   it('reports problems as warnings at their place in the file', async () => {
     const { diagnostics } = await transformSample();
     expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column} ${d.message}`)).toEqual([
-      "warning markdown/unknown-directive 34:1 Unknown admonition ':::caution', kept as text",
+      "warning markdown/unknown-directive 34:1 Unknown admonition ':::hot', kept as text",
       "warning links/broken-markdown-link 32:35 Broken link './gone.md': no such Markdown file in the site",
     ]);
     expect(diagnostics.every((d) => d.location?.file === '/site/docs/tutorial-basics/trading.md' && d.hint)).toBe(true);

@@ -8,7 +8,7 @@ import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
 import { MarkdownPluginError } from './nameMarkdownPlugins.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
-import type { LinkRef, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
+import type { MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
 
 export interface MarkdownTransformerOptions {
   /** share one Shiki instance with other stages (API signatures); created here otherwise */
@@ -28,7 +28,7 @@ export async function createMarkdownTransformer(
   context: MarkdownContext,
   options: MarkdownTransformerOptions = {},
 ): Promise<MarkdownTransformer> {
-  const highlighter = options.highlighter ?? createHighlighter(context.codeThemes);
+  const highlighter = options.highlighter ?? createHighlighter(context.codeThemes, { languageAliases: context.codeLanguageAliases });
   const processor = setUp(
     () => createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions }),
     options.extensions,
@@ -48,12 +48,17 @@ export async function createMarkdownTransformer(
       links: (file.data.sgLinks ?? []).map((link) => shiftLine(link, input.lineOffset)),
       diagnostics: toDiagnostics(file, input.file, input.lineOffset),
       ...(file.data.sgHighlightKeys === undefined ? {} : { highlightKeys: file.data.sgHighlightKeys }),
+      ...(file.data.sgUnknownLanguages === undefined
+        ? {}
+        : { unknownLanguages: file.data.sgUnknownLanguages.map((use) => shiftLine(use, input.lineOffset)) }),
+      ...(file.data.sgImages === undefined ? {} : { images: file.data.sgImages }),
+      ...(file.data.sgInputFiles === undefined ? {} : { inputFiles: file.data.sgInputFiles }),
     };
   };
 }
 
-function shiftLine(link: LinkRef, lineOffset: number): LinkRef {
-  return link.line === undefined ? link : { ...link, line: link.line + lineOffset };
+function shiftLine<T extends { line?: number }>(place: T, lineOffset: number): T {
+  return place.line === undefined ? place : { ...place, line: place.line + lineOffset };
 }
 
 /** A Markdown plugin that fails as it is set up (its options refused) fails every page: one error says so. */

@@ -1,5 +1,6 @@
 import type { VFile } from 'vfile';
-import type { LinkRef } from './types.js';
+import type { FileStamp } from './fileStamp.js';
+import type { CodeLanguageUse, CopiedImage, LinkRef } from './types.js';
 
 /** A heading as the heading-id plugin saw it, before the TOC levels are applied. */
 export interface HeadingInfo {
@@ -25,6 +26,12 @@ declare module 'vfile' {
     sgLinks: LinkRef[];
     sgAnchors: string[];
     sgHighlightKeys: string[];
+    /** code blocks in a language the highlighter does not know */
+    sgUnknownLanguages: CodeLanguageUse[];
+    /** images beside the Markdown, to copy (see rehypeImages) */
+    sgImages: CopiedImage[];
+    /** the images read, for the cache to see them change */
+    sgInputFiles: FileStamp[];
     /** lines before the Markdown in its file (front matter), for line numbers written in messages */
     sgLineOffset: number;
   }

@@ -86,3 +86,91 @@ describe('createHighlighter', () => {
     );
   });
 });
+
+/** Each line's classes and text, from a block's HTML. */
+function linesOf(html: string): { classes: string; text: string }[] {
+  return [...html.matchAll(/<span class="(line[^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map(([, classes = '', inner = '']) => ({
+    classes: classes.replace(/^line ?/, ''),
+    text: inner.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<'),
+  }));
+}
+
+describe('createHighlighter: line marks', () => {
+  it('highlights the lines of a {1,3-4} range', async () => {
+    const html = await highlighter.highlightCode('a\nb\nc\nd\ne', 'js', '{1,3-4}');
+    expect(linesOf(html).map((line) => line.classes)).toEqual([
+      'sg-code__line--highlighted',
+      '',
+      'sg-code__line--highlighted',
+      'sg-code__line--highlighted',
+      '',
+    ]);
+  });
+
+  it('takes Docusaurus highlight comments out and highlights their lines', async () => {
+    const code = 'a();\n// highlight-next-line\nb();\n// highlight-start\nc();\nd();\n// highlight-end\ne();';
+    expect(linesOf(await highlighter.highlightCode(code, 'ts'))).toEqual([
+      { classes: '', text: 'a();' },
+      { classes: 'sg-code__line--highlighted', text: 'b();' },
+      { classes: 'sg-code__line--highlighted', text: 'c();' },
+      { classes: 'sg-code__line--highlighted', text: 'd();' },
+      { classes: '', text: 'e();' },
+    ]);
+  });
+
+  it('marks [!code highlight], ++, -- and focus lines and takes the notation out', async () => {
+    const code = [
+      'keep(); // [!code highlight]',
+      'old(); // [!code --]',
+      'add(); // [!code ++]',
+      'look(); // [!code focus]',
+      '# [!code ++]',
+    ].join('\n');
+    expect(linesOf(await highlighter.highlightCode(code, 'js'))).toEqual([
+      { classes: 'sg-code__line--highlighted', text: 'keep();' },
+      { classes: 'sg-code__line--removed', text: 'old();' },
+      { classes: 'sg-code__line--added', text: 'add();' },
+      { classes: 'sg-code__line--focused', text: 'look();' },
+      { classes: '', text: '# [!code ++]' },
+    ]);
+    expect(await highlighter.highlightCode(code, 'js')).not.toMatch(/has-diff|has-focused|has-highlighted/);
+  });
+
+  it('shows escaped notation as written', async () => {
+    expect(linesOf(await highlighter.highlightCode('a(); // [\\!code ++]', 'js'))).toEqual([{ classes: '', text: 'a(); // [!code ++]' }]);
+  });
+
+  it('leaves highlight comments as code when the meta gives the lines, as Docusaurus does', async () => {
+    const lines = linesOf(await highlighter.highlightCode('// highlight-next-line\na', 'js', '{2}'));
+    expect(lines).toEqual([
+      { classes: '', text: '// highlight-next-line' },
+      { classes: 'sg-code__line--highlighted', text: 'a' },
+    ]);
+  });
+
+  it('gives the first line number of showLineNumbers=N to the theme, and nothing for 1', async () => {
+    expect(await highlighter.highlightCode('a', 'js', 'showLineNumbers=12')).toMatch(
+      /^<div class="sg-code sg-code--line-numbers" data-sg-code="" data-language="js" style="--sg-code-line-start:12">/,
+    );
+    expect(await highlighter.highlightCode('a', 'js', 'showLineNumbers=1')).not.toContain('style="--sg-code-line-start');
+    expect(await highlighter.highlightCode('a', 'js', 'showLineNumbers')).not.toContain('--sg-code-line-start');
+  });
+
+  it('leaves a block without marks exactly as before', async () => {
+    expect(await highlighter.highlightCode('const a = 1 // highlight', 'ts')).not.toContain('sg-code__line');
+  });
+});
+
+describe('createHighlighter: language aliases', () => {
+  it('highlights a language by the one it is an alias of, comments and all', async () => {
+    const aliased = createHighlighter(THEMES, { languageAliases: { Fiddle: 'JS' } });
+    const block = await aliased.highlightBlock({ code: '// highlight-next-line\nconst a = 1', lang: 'fiddle', meta: 'docs/fiddles/x' });
+    expect(block).toMatchObject({ language: 'js', knownLanguage: true });
+    expect(linesOf(block.html)).toEqual([{ classes: 'sg-code__line--highlighted', text: 'const a = 1' }]);
+  });
+
+  it('reports an alias to a language Shiki does not know as unknown', async () => {
+    const aliased = createHighlighter(THEMES, { languageAliases: { fiddle: 'klingon' } });
+    expect(await aliased.highlightBlock({ code: 'x', lang: 'fiddle' })).toMatchObject({ language: 'text', knownLanguage: false });
+  });
+});

@@ -5,7 +5,8 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
-import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import { CODE_LINE_START_PROPERTY, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import { codeTransformersOf } from './codeTransformers.js';
 import { memoizingRegexEngine } from './memoizingRegexEngine.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 
@@ -52,6 +53,8 @@ export interface CodeHighlighter {
 export interface CreateHighlighterOptions {
   /** or how to load it, on the first block: a build whose pages all come from the Markdown cache never reads it */
   cache?: HighlightCache | (() => Promise<HighlightCache>);
+  /** a language name → the language to highlight it as (`markdown.codeLanguageAliases`: `{ fiddle: 'js' }`) */
+  languageAliases?: Readonly<Record<string, string>>;
 }
 
 const PLAIN_TEXT = 'text';
@@ -87,16 +90,23 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     return started;
   }
 
+  const aliases = new Map(
+    Object.entries(options.languageAliases ?? {}).map(([name, target]) => [name.toLowerCase(), target.toLowerCase()]),
+  );
+
   async function highlightBlock(request: HighlightRequest): Promise<HighlightedBlock> {
-    const requested = (request.lang ?? '').toLowerCase();
+    const written = (request.lang ?? '').toLowerCase();
+    const requested = aliases.get(written) ?? written;
     const knownLanguage = PLAIN_ALIASES.has(requested) || isBundledLanguage(requested);
     const language = knownLanguage && requested !== '' ? requested : PLAIN_TEXT;
-    const key = cacheKey([language, request.meta ?? '', themes.light, themes.dark, request.code]);
+    // the language as written (or aliased) too: it says which comments mark lines
+    const key = cacheKey([language, requested, request.meta ?? '', themes.light, themes.dark, request.code]);
     cache ??= Promise.resolve(typeof given === 'function' ? given() : given);
     const blocks = await cache;
     let html = blocks.get(key);
     if (html === undefined) {
-      html = hastToHtml(renderBlock(await withLanguage(language), themes, { ...request, lang: language }));
+      const block = { code: request.code, meta: request.meta, lang: language, written: requested === '' ? undefined : requested };
+      html = hastToHtml(renderBlock(await withLanguage(language), themes, block));
       blocks.set(key, html);
     }
     return { html, language, knownLanguage, cacheKey: key };
@@ -113,10 +123,18 @@ async function startShiki(...themes: [ThemeInput, ThemeInput]): Promise<Highligh
   return createHighlighterCore({ themes, langs: [], engine });
 }
 
-function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: HighlightRequest & { lang: string }): Element {
-  const { title, showLineNumbers } = parseCodeMeta(request.meta);
-  const root = shiki.codeToHast(trimFinalNewline(request.code), {
+interface BlockToRender extends HighlightRequest {
+  lang: string;
+  /** the language asked for (after aliases), even when Shiki does not know it */
+  written: string | undefined;
+}
+
+function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: BlockToRender): Element {
+  const { title, showLineNumbers, startLine, highlightLines } = parseCodeMeta(request.meta);
+  const { code, transformers } = codeTransformersOf({ code: trimFinalNewline(request.code), language: request.written, highlightLines });
+  const root = shiki.codeToHast(code, {
     lang: request.lang,
+    transformers,
     themes: { light: themes.light, dark: themes.dark },
     defaultColor: false,
     // Shiki stops tokenizing a line after 500 ms by default, which a first grammar compile on
@@ -134,6 +152,8 @@ function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: Highli
       className,
       [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.code)]: '',
       [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.codeLanguage)]: request.lang,
+      // the theme's CSS counter starts there
+      ...(showLineNumbers && startLine !== undefined ? { style: `${CODE_LINE_START_PROPERTY}:${startLine}` } : {}),
     },
     children,
   );

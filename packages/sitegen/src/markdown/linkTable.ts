@@ -5,13 +5,15 @@ import type { LinkResolvers } from './types.js';
 
 /** What links in Markdown resolve against. */
 export interface MarkdownLinkTable {
-  router: Pick<Router, 'href' | 'hrefOf' | 'linkHref' | 'forVersion'>;
+  router: Pick<Router, 'basePath' | 'href' | 'hrefOf' | 'linkHref' | 'forVersion'>;
   /** absolute source file → its route path */
   routeOfFile: ReadonlyMap<string, string>;
   /** the API reference's symbols (the latest docs version's); empty without one */
   symbols: SymbolTable;
   /** a versioned site: where the files of its other versions resolve their links */
   versions?: VersionLinkScopes;
+  /** the static folder, whose files are served at the site's root; without one (the Markdown twins), images are not read */
+  staticDir?: string;
 }
 
 /**
@@ -34,10 +36,11 @@ export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
       return (version === undefined ? table.router : table.router.forVersion(version)).linkHref(sitePath);
     },
     resolveFileLink(fromFile, target) {
-      const hashAt = target.indexOf('#');
-      const filePart = hashAt === -1 ? target : target.slice(0, hashAt);
+      // `b.md?inline#x`: the file is `b.md`; the query and hash stay on the href
+      const suffixAt = target.search(/[?#]/);
+      const filePart = suffixAt === -1 ? target : target.slice(0, suffixAt);
       const routePath = table.routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
-      return routePath === undefined ? undefined : table.router.href(routePath) + (hashAt === -1 ? '' : target.slice(hashAt));
+      return routePath === undefined ? undefined : table.router.href(routePath) + (suffixAt === -1 ? '' : target.slice(suffixAt));
     },
     resolveApiLink(symbol, fromFile) {
       const version = versionOf(fromFile);
@@ -45,5 +48,13 @@ export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
       const found = lookupSymbol(symbols, symbol);
       return found === undefined ? undefined : table.router.hrefOf(found);
     },
+    staticFileOf(sitePath) {
+      if (table.staticDir === undefined) return undefined;
+      // with or without the base path, as site paths are written
+      const underBase = table.router.linkHref(sitePath).slice(table.router.basePath.length);
+      const file = path.resolve(table.staticDir, underBase);
+      return file.startsWith(table.staticDir + path.sep) ? file : undefined;
+    },
+    fileHref: (outputPath) => table.router.href(outputPath),
   };
 }

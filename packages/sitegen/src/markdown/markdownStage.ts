@@ -9,7 +9,9 @@ import type { SymbolTable } from '../router/symbolTable.js';
 import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
+import { stampOf } from './fileStamp.js';
 import { linkResolversOf, type VersionLinkScopes } from './linkTable.js';
+import { unknownLanguageWarnings } from './unknownLanguageWarnings.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
 import type { HighlightCode, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
 
@@ -37,6 +39,13 @@ function versionScopesData(versions: VersionLinkScopes): NonNullable<MarkdownWor
   };
 }
 
+/** Whether the files a result read besides its Markdown (images) are as they were. */
+async function inputsUnchanged(result: MarkdownResult): Promise<boolean> {
+  if (result.inputFiles === undefined) return true;
+  const stamps = await Promise.all(result.inputFiles.map(({ file }) => stampOf(file)));
+  return result.inputFiles.every(({ stamp }, index) => stamps[index] === stamp);
+}
+
 /**
  * A page with an error is transformed again by the next build, which reports it again: it
  * cannot hide behind its cache entry, and one that failed for a bug is tried again once the
@@ -47,7 +56,7 @@ function isCacheable(result: MarkdownResult): boolean {
 }
 
 export interface MarkdownStageParams {
-  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir'>;
+  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -93,11 +102,13 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
-  const codeThemes = config.markdown.codeThemes;
+  const { codeThemes, codeLanguageAliases } = config.markdown;
   const { cacheDir } = config;
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
-  const { highlighter, highlights, results } = await cache.memo('highlighter', JSON.stringify([codeThemes, cacheDir]), async () => {
-    const version = codeVersion({ dir: markdownDir, packages: ['shiki', 'unified', 'remark-gfm'], from: import.meta.url });
+  const highlighterKey = JSON.stringify([codeThemes, codeLanguageAliases, cacheDir]);
+  const { highlighter, highlights, results } = await cache.memo('highlighter', highlighterKey, async () => {
+    const packages = ['shiki', '@shikijs/transformers', 'image-size', 'unified', 'remark-gfm'];
+    const version = codeVersion({ dir: markdownDir, packages, from: import.meta.url });
     const results = await loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version });
     // read only when a block is highlighted: when every page comes from the Markdown cache, it is not needed
     let loaded: Promise<DiskCache<string>> | undefined;
@@ -105,14 +116,15 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       load: (): Promise<DiskCache<string>> => (loaded ??= loadDiskCache<string>({ file: path.join(cacheDir, 'highlight.json'), version })),
       loaded: () => loaded,
     };
-    return { highlighter: createHighlighter(codeThemes, { cache: highlights.load }), highlights, results };
+    const highlighter = createHighlighter(codeThemes, { cache: highlights.load, languageAliases: codeLanguageAliases });
+    return { highlighter, highlights, results };
   });
   // the code blocks of the pages that came from the cache: they stay cached with them, so a
   // later change to a page's prose highlights nothing again
   const keptBlocks = new Set<string>();
   const transformCached = async (input: MarkdownInput, key: string): Promise<MarkdownResult> => {
     const found = results.get(key);
-    if (found !== undefined) {
+    if (found !== undefined && (await inputsUnchanged(found))) {
       for (const highlightKey of found.highlightKeys ?? []) keptBlocks.add(highlightKey);
       return found;
     }
@@ -122,9 +134,10 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   };
   const transform = await cache.memo('markdown', routeTable, async () => {
     const context: MarkdownContext = {
-      ...linkResolversOf({ router, routeOfFile, symbols, versions }),
+      ...linkResolversOf({ router, routeOfFile, symbols, versions, staticDir: config.staticDir }),
       toc: config.tableOfContents,
       codeThemes,
+      codeLanguageAliases,
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -146,6 +159,8 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       router: router.config,
       toc: config.tableOfContents,
       codeThemes,
+      codeLanguageAliases,
+      staticDir: config.staticDir,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),
@@ -175,7 +190,12 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       // not read, so not changed: left as it is
       await Promise.all([results.save(), blocks?.save()]);
     },
-    renderMarkdown: (source, file) => transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTableHash, file, source)),
+    async renderMarkdown(source, file) {
+      const result = await transformCached({ source, file, lineOffset: 0 }, cacheKey('api', routeTableHash, file, source));
+      // a doc comment's blocks are warned about where they are; the pages' once for the whole build
+      if (result.unknownLanguages === undefined) return result;
+      return { ...result, diagnostics: [...result.diagnostics, ...unknownLanguageWarnings([[file, result]])] };
+    },
     async transformPages() {
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
       const inputs = sources.map((source) => {
@@ -185,7 +205,9 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)));
       // a few at a time: all at once, every page's syntax trees stay alive together
       const transformed = await mapConcurrent(inputs, 8, async ({ input, key }) => {
-        return [input.file, await cache.memo(`markdown:${input.file}`, key, () => transformCached(input, key))] as const;
+        const kept = await cache.memo(`markdown:${input.file}`, key, () => transformCached(input, key));
+        // an image it shows changed since (its hash and size are in the HTML): transformed again, into the cache
+        return [input.file, (await inputsUnchanged(kept)) ? kept : await transformCached(input, key)] as const;
       });
       return new Map(transformed);
     },

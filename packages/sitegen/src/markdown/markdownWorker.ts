@@ -26,10 +26,12 @@ const links = linkResolversOf({
           symbols: new Map(data.versions.symbols.map(([version, symbols]) => [version, new Map(symbols)])),
         },
       }),
+  staticDir: data.staticDir,
 });
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];
 const highlighter = createHighlighter(data.codeThemes, {
+  languageAliases: data.codeLanguageAliases,
   cache: {
     get: (key) => cached.get(key),
     set(key, html) {
@@ -41,7 +43,7 @@ const highlighter = createHighlighter(data.codeThemes, {
 // a failure to set up (a plugin refusing its options) is each page's: the main thread then reports it
 const transform = (async () =>
   createMarkdownTransformer(
-    { ...links, toc: data.toc, codeThemes: data.codeThemes },
+    { ...links, toc: data.toc, codeThemes: data.codeThemes, codeLanguageAliases: data.codeLanguageAliases },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();
 transform.catch(() => undefined);

@@ -22,3 +22,25 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('subtitle="x" showLineNumbersX')).toEqual({ showLineNumbers: false });
   });
 });
+
+describe('parseCodeMeta: line numbers and highlighted lines', () => {
+  it('reads the first line number of showLineNumbers=N', () => {
+    expect(parseCodeMeta('showLineNumbers=5')).toEqual({ showLineNumbers: true, startLine: 5 });
+    expect(parseCodeMeta('showLineNumbers=1')).toEqual({ showLineNumbers: true });
+    expect(parseCodeMeta('showLineNumbers=x')).toEqual({ showLineNumbers: false });
+  });
+
+  it('reads {1,3-5} ranges anywhere in the meta, in order, each line once', () => {
+    expect(parseCodeMeta('{1,3-5}')).toEqual({ showLineNumbers: false, highlightLines: [1, 3, 4, 5] });
+    expect(parseCodeMeta('title="a.ts" {4-5, 2,4} showLineNumbers')).toEqual({
+      title: 'a.ts',
+      showLineNumbers: true,
+      highlightLines: [2, 4, 5],
+    });
+  });
+
+  it('leaves out reversed and empty ranges and braces inside a title', () => {
+    expect(parseCodeMeta('{5-3,,0,2}')).toEqual({ showLineNumbers: false, highlightLines: [2] });
+    expect(parseCodeMeta('title="a{1}.ts"')).toEqual({ title: 'a{1}.ts', showLineNumbers: false });
+  });
+});

@@ -16,7 +16,11 @@ async function render(markdown: string) {
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeStringify, { allowDangerousHtml: true });
   const file = await processor.process(new VFile({ value: markdown, path: 'a.md' }));
-  return { html: String(file), messages: file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`) };
+  return {
+    html: String(file),
+    messages: file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`),
+    unknown: file.data.sgUnknownLanguages,
+  };
 }
 
 describe('rehypeCodeBlocks', () => {
@@ -27,18 +31,23 @@ describe('rehypeCodeBlocks', () => {
     expect(messages).toEqual([]);
   });
 
-  it('shows an unknown language as plain text, with a warning at the fence', async () => {
-    const { html, messages } = await render('Text\n\n```klingon\nDISPLAY "x".\n```');
+  it('shows an unknown language as plain text, and records each such fence for one warning per language', async () => {
+    const { html, messages, unknown } = await render('Text\n\n```klingon\nDISPLAY "x".\n```\n\n```klingon title="b"\nY\n```');
     expect(html).toContain('<div class="sg-code" data-sg-code="" data-language="text"><pre class="shiki');
     expect(html).toContain('DISPLAY "x".');
-    expect(messages).toEqual(["3:1 markdown/unknown-code-language Code block language 'klingon' is not highlighted; shown as plain text"]);
+    expect(messages).toEqual([]);
+    expect(unknown).toEqual([
+      { language: 'klingon', line: 3, column: 1 },
+      { language: 'klingon', line: 7, column: 1 },
+    ]);
   });
 
   it('highlights a fence without a language as plain text, silently', async () => {
-    const { html, messages } = await render('```\n<b>not html</b>\n```');
+    const { html, messages, unknown } = await render('```\n<b>not html</b>\n```');
     expect(html).toContain('data-language="text"');
     expect(html).toContain('&#x3C;b>not html&#x3C;/b>');
     expect(messages).toEqual([]);
+    expect(unknown).toBeUndefined();
   });
 
   it('leaves inline code alone', async () => {

@@ -4,7 +4,7 @@ import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
 import type { MarkdownFile } from './fileData.js';
 import type { CodeHighlighter, HighlightRequest } from './highlight.js';
-import { reportWarning } from './reportWarning.js';
+import type { CodeLanguageUse } from './types.js';
 
 export interface RehypeCodeBlocksOptions {
   highlighter: CodeHighlighter;
@@ -13,7 +13,8 @@ export interface RehypeCodeBlocksOptions {
 /**
  * Fenced code (`pre > code.language-x`, meta on the code element) → the highlighted
  * `div.sg-code` block, at build time (all blocks of a page at once). An unknown language is
- * shown as plain text, with a warning.
+ * shown as plain text and recorded on `file.data.sgUnknownLanguages`: the build warns once
+ * per language, not once per block (Electron's docs have 33 `fiddle` blocks).
  */
 export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
   return async (tree: Root, file: MarkdownFile): Promise<undefined> => {
@@ -28,18 +29,16 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
       fences.map(async (fence) => ({ ...fence, block: await highlighter.highlightBlock(requestOf(fence.code)) })),
     );
     if (highlighted.length > 0) file.data.sgHighlightKeys = highlighted.map(({ block }) => block.cacheKey);
+    const unknown: CodeLanguageUse[] = [];
     for (const { pre, code, parent, index, block } of highlighted) {
       if (!block.knownLanguage) {
-        reportWarning(file, {
-          code: 'markdown/unknown-code-language',
-          message: `Code block language '${languageOf(code)}' is not highlighted; shown as plain text`,
-          hint: "Use a language Shiki knows (https://shiki.style/languages), or 'text'.",
-          place: pre.position,
-        });
+        const start = pre.position?.start;
+        unknown.push({ language: languageOf(code) ?? '', ...(start ? { line: start.line, column: start.column } : {}) });
       }
       // HTML as highlighted (and cached); the stringifier writes it out as it is
       parent.children[index] = { type: 'raw', value: block.html, data: { sgHighlighted: true } };
     }
+    if (unknown.length > 0) file.data.sgUnknownLanguages = unknown;
   };
 }
 

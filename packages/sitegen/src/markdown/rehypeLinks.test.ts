@@ -12,6 +12,8 @@ import type { LinkResolverContext } from './resolveLink.js';
 const context: LinkResolverContext = {
   resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (_fromFile, target) => (target === './b.md' ? '/gswap-sdk/docs/b' : undefined),
+  staticFileOf: () => undefined,
+  fileHref: (outputPath) => `/gswap-sdk/${outputPath}`,
   resolveApiLink: (symbol) => (symbol === 'GSwap' ? '/gswap-sdk/docs/api/classes/GSwap' : undefined),
 };
 
@@ -63,7 +65,7 @@ describe('rehypeLinks', () => {
     ]);
     expect(messages).toEqual([
       "1:1 links/broken-markdown-link Broken link './gone.md': no such Markdown file in the site | Link to an existing .md/.mdx file, relative to this one (names are case-sensitive).",
-      "1:23 links/broken-markdown-link Broken link 'api:Nope': no such symbol in the API reference | Write api:Symbol or api:Class.member with a name the SDK exports, e.g. [swap](api:GSwap.swap).",
+      "1:23 links/broken-markdown-link Broken link 'api:Nope': no such symbol in the API reference | Write api:Name or api:Name.member with a name the API reference documents, e.g. [](api:Name) or [text](api:Name.member).",
     ]);
   });
 

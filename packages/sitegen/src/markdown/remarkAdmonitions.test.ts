@@ -34,7 +34,7 @@ describe('remarkAdmonitions', () => {
     );
   });
 
-  it.each(['note', 'info', 'warning'])('knows :::%s', async (kind) => {
+  it.each(['note', 'info', 'warning', 'caution', 'important'])('knows :::%s', async (kind) => {
     const { html } = await render(`:::${kind}\n:::`);
     expect(html).toContain(`<aside class="sg-admonition sg-admonition--${kind}" role="note"`);
   });
@@ -49,10 +49,10 @@ describe('remarkAdmonitions', () => {
   });
 
   it('keeps an unknown container as text around its content, with a warning', async () => {
-    const { html, messages } = await render('Intro\n\n:::caution[Hot]{.x}\nStill **Markdown**\n:::');
-    expect(html).toBe('<p>Intro</p>\n<p>:::caution[Hot]{.x}</p>\n<p>Still <strong>Markdown</strong></p>\n<p>:::</p>');
+    const { html, messages } = await render('Intro\n\n:::hot[Hot]{.x}\nStill **Markdown**\n:::');
+    expect(html).toBe('<p>Intro</p>\n<p>:::hot[Hot]{.x}</p>\n<p>Still <strong>Markdown</strong></p>\n<p>:::</p>');
     expect(messages).toEqual([
-      "3:1 markdown/unknown-directive Unknown admonition ':::caution', kept as text | Use one of :::note, :::tip, :::info, :::warning, :::danger.",
+      "3:1 markdown/unknown-directive Unknown admonition ':::hot', kept as text | Use one of :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::important.",
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Paragraph, Root } from 'mdast';
+import type { Blockquote, Paragraph, Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 // remark-rehype's types add `hName`/`hProperties` to mdast data
 import type {} from 'remark-rehype';
@@ -8,13 +8,18 @@ import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
 import { type ContainerDirective, isDirectiveLabel, restoreContainerDirective } from './restoreDirective.js';
 
-/** The admonition kinds and their default titles. */
+/**
+ * The admonition kinds and their default titles: Docusaurus's five, and the two it still
+ * reads from older sites (`caution`, `important`), which GitHub's alerts use too.
+ */
 export const ADMONITIONS = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
   warning: 'Warning',
   danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
 } as const;
 
 export type AdmonitionKind = keyof typeof ADMONITIONS;
@@ -48,12 +53,25 @@ export function remarkAdmonitions() {
 
 function toAdmonition(node: ContainerDirective, kind: AdmonitionKind): void {
   const first = node.children[0];
-  const title: Paragraph =
-    first && isDirectiveLabel(first) && first.children.length > 0
-      ? first
-      : { type: 'paragraph', children: [{ type: 'text', value: ADMONITIONS[kind] }] };
-  title.data = { ...title.data, hProperties: { className: [MARKDOWN_CLASSES.admonitionTitle] } };
+  const label = first && isDirectiveLabel(first) && first.children.length > 0 ? first : undefined;
   const content = node.children.filter((child) => !isDirectiveLabel(child));
+  makeAdmonition(node, { kind, title: label, content });
+}
+
+export interface MakeAdmonitionParams {
+  kind: AdmonitionKind;
+  /** the author's title; the kind's default title without one */
+  title?: Paragraph;
+  content: ContainerDirective['children'];
+}
+
+/**
+ * Turns a container (a directive, a GitHub alert's block quote) into the admonition's
+ * `<aside>`, its title the first paragraph: one HTML structure whichever syntax wrote it.
+ */
+export function makeAdmonition(node: ContainerDirective | Blockquote, { kind, title: given, content }: MakeAdmonitionParams): void {
+  const title: Paragraph = given ?? { type: 'paragraph', children: [{ type: 'text', value: ADMONITIONS[kind] }] };
+  title.data = { ...title.data, hProperties: { className: [MARKDOWN_CLASSES.admonitionTitle] } };
   node.children = [title, ...content];
   node.data = {
     ...node.data,

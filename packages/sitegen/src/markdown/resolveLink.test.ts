@@ -6,6 +6,8 @@ const context: LinkResolverContext = {
   resolveSitePath: (sitePath) => testRouter('/gswap-sdk/').linkHref(sitePath),
   resolveFileLink: (fromFile, target) =>
     fromFile === '/site/docs/a.md' && target.startsWith('./b.md') ? `/gswap-sdk/docs/b${target.slice('./b.md'.length)}` : undefined,
+  staticFileOf: () => undefined,
+  fileHref: (outputPath) => `/gswap-sdk/${outputPath}`,
   resolveApiLink: (symbol) =>
     ({ GSwap: '/gswap-sdk/docs/api/classes/GSwap', 'GSwap.swap': '/gswap-sdk/docs/api/classes/GSwap#swap' })[symbol],
 };

@@ -44,7 +44,8 @@ function resolveApi(symbol: string, fromFile: string, context: LinkResolverConte
     ? {
         kind: 'broken',
         reason: `Broken link 'api:${symbol}': no such symbol in the API reference`,
-        hint: 'Write api:Symbol or api:Class.member with a name the SDK exports, e.g. [swap](api:GSwap.swap).',
+        // in the site owner's terms: no example symbol of another package
+        hint: 'Write api:Name or api:Name.member with a name the API reference documents, e.g. [](api:Name) or [text](api:Name.member).',
       }
     : { kind: 'internal', href, symbol };
 }

@@ -8,6 +8,8 @@ export interface MarkdownWorkerData {
   router: RouterConfig;
   toc: MarkdownContext['toc'];
   codeThemes: CodeThemes;
+  codeLanguageAliases: Record<string, string>;
+  staticDir: string;
   /** absolute source file → route path */
   routeOfFile: [string, string][];
   /** API symbol → where it is documented; empty without an API reference */

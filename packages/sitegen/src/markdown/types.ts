@@ -1,6 +1,7 @@
 import type { PluggableList } from 'unified';
 import type { TocItem } from '../view/index.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import type { FileStamp } from './fileStamp.js';
 
 /** A link found in Markdown, kept for the link check (after rewriting). */
 export interface LinkRef {
@@ -10,7 +11,17 @@ export interface LinkRef {
   href: string;
   /** true when the target is inside the site (checked against the route table) */
   isInternal: boolean;
+  /** an image's `src`: checked against the site's files, not its pages */
+  kind?: 'image';
   /** where it was written (front matter already accounted for) */
+  line?: number;
+  column?: number;
+}
+
+/** A code block in a language the highlighter does not know, where it was written. */
+export interface CodeLanguageUse {
+  language: string;
+  /** front matter already accounted for */
   line?: number;
   column?: number;
 }
@@ -29,12 +40,18 @@ export interface LinkResolvers {
    * its API page (in the file's docs version) and anchor, or undefined when no such symbol is documented
    */
   resolveApiLink(symbol: string, fromFile: string): string | undefined;
+  /** a site path ('/img/logo.svg') → its file in the static folder (to read an image's size), or undefined outside it */
+  staticFileOf(sitePath: string): string | undefined;
+  /** a file the build writes ('assets/images/logo-1a2b3c4d.svg') → its href */
+  fileHref(outputPath: string): string;
 }
 
 export interface MarkdownContext extends LinkResolvers {
   /** TOC heading levels, 2..3 by default */
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   codeThemes: { light: string; dark: string };
+  /** a code block language → the one to highlight it as (`markdown.codeLanguageAliases`) */
+  codeLanguageAliases?: Readonly<Record<string, string>>;
 }
 
 export interface MarkdownInput {
@@ -57,6 +74,20 @@ export interface MarkdownResult {
   diagnostics: Diagnostic[];
   /** the highlight cache's keys of the page's code blocks: a cached result keeps them cached too */
   highlightKeys?: string[];
+  /** code blocks shown as plain text for want of their language: warned about once per language (unknownLanguageWarnings) */
+  unknownLanguages?: CodeLanguageUse[];
+  /** images the page shows from beside it, for the build to copy */
+  images?: CopiedImage[];
+  /** files read besides the Markdown (its images): a cached result is used only while they are unchanged */
+  inputFiles?: FileStamp[];
+}
+
+/** An image referenced relative to a Markdown file, written under a content-hashed name. */
+export interface CopiedImage {
+  /** the absolute source file */
+  from: string;
+  /** where it goes, relative to the output folder: 'assets/images/diagram-1a2b3c4d.png' */
+  path: string;
 }
 
 /**
@@ -67,7 +98,9 @@ export interface MarkdownResult {
 export type RenderMarkdown = (
   markdown: string,
   file: string,
-) => Promise<Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics'>>>;
+) => Promise<
+  Pick<MarkdownResult, 'html' | 'links'> & Partial<Pick<MarkdownResult, 'title' | 'toc' | 'anchors' | 'diagnostics' | 'images'>>
+>;
 
 /** Highlights code as the Markdown stage does: API signatures use it with 'ts'. */
 export type HighlightCode = (code: string, lang: string) => string | Promise<string>;

@@ -6,13 +6,18 @@ export interface RenderJob {
   site: SiteView;
 }
 
-/** What every render worker is given once: the theme's module, which it imports itself. */
+/** What every render worker is given once: the theme's module and the site's components, which it imports itself. */
 export interface RenderWorkerData {
   themeUrl: string;
+  /** name → module path (functions do not cross threads) */
+  components: Readonly<Record<string, string>>;
 }
 
-/** `html` as UTF-8 (see encodePage), its buffer moved to the main thread rather than copied */
-export type RenderOutcome = { html: Uint8Array<ArrayBuffer> } | { error: string };
+/**
+ * `html` as UTF-8 (see encodePage), its buffer moved to the main thread rather than copied;
+ * a failure's message, and the file of the site's component that threw (`render/component`)
+ */
+export type RenderOutcome = { html: Uint8Array<ArrayBuffer> } | { error: string; componentFile?: string };
 
 /**
  * Below this many pages one thread wins: a worker first loads React and the theme, and

@@ -1,5 +1,5 @@
 import type { BuildCache } from '../cache/BuildCache.js';
-import { SitegenError } from '../errors/SitegenError.js';
+import { isSitegenError, SitegenError } from '../errors/SitegenError.js';
 import type { LoadedTheme } from '../load/loadTheme.js';
 import type { NavbarView, PageView, SiteView } from '../view/index.js';
 import type { Route } from '../routes/types.js';
@@ -25,7 +25,17 @@ export interface RenderedFile {
   source: string;
 }
 
-function renderFailed(route: Route, cause: unknown): SitegenError {
+/** A page that failed to render; a component the site replaced is named when it threw (`componentFile` from a worker). */
+function renderFailed(route: Route, cause: unknown, componentFile = componentFileOf(cause)): SitegenError {
+  if (componentFile !== undefined) {
+    return new SitegenError({
+      code: 'render/component',
+      message: `rendering /${route.routePath} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      hint: 'Fix the component the site replaced (`components` in the config); it renders at build time, without a browser.',
+      location: { file: componentFile },
+      cause,
+    });
+  }
   return new SitegenError({
     code: 'render/failed',
     message: `rendering /${route.routePath} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
@@ -33,6 +43,11 @@ function renderFailed(route: Route, cause: unknown): SitegenError {
     location: { file: route.source },
     cause,
   });
+}
+
+/** The module of the site's component that threw, when one did (see loadComponents). */
+export function componentFileOf(cause: unknown): string | undefined {
+  return isSitegenError(cause) && cause.code === 'render/component' ? cause.location?.file : undefined;
 }
 
 /** Called with each rendered page, in route order; the next page waits for it to settle. */
@@ -49,10 +64,11 @@ export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPa
   const threads = workers ?? (await renderWorkersFor(params));
   if (threads > 0) {
     const jobOf = (route: Route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } });
-    await renderInWorkers({ themeUrl: theme.url }, routes, jobOf, threads, async (start, outcomes) => {
+    const data = { themeUrl: theme.url, components: theme.components };
+    await renderInWorkers(data, routes, jobOf, threads, async (start, outcomes) => {
       for (const [offset, outcome] of outcomes.entries()) {
         const route = routes[start + offset] as Route;
-        if ('error' in outcome) throw renderFailed(route, outcome.error);
+        if ('error' in outcome) throw renderFailed(route, outcome.error, outcome.componentFile);
         await onPage(route, { path: route.outputFile, contents: outcome.html, source: route.source });
       }
     });

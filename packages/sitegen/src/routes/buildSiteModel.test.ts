@@ -24,6 +24,7 @@ const result = (id: string): MarkdownResult => ({ html: `<p>${id}</p>`, toc: [],
 
 const exportsTable = { heading: { level: 2 as const, id: 'exports', label: 'Exports' }, rows: [] };
 const api: ApiReference = {
+  images: [],
   pages: [
     {
       routePath: 'docs/api',
@@ -32,6 +33,7 @@ const api: ApiReference = {
       toc: [],
       anchors: [],
       links: [],
+      packageLinks: [],
       markdown: '',
       group: '',
     },
@@ -42,6 +44,7 @@ const api: ApiReference = {
       toc: [],
       anchors: [],
       links: [],
+      packageLinks: [],
       markdown: '',
       group: '',
     },
@@ -51,7 +54,11 @@ const api: ApiReference = {
       article: { kind: 'declaration', declarationKind: 'class', signatures: [], sections: [] },
       toc: [],
       anchors: ['swap'],
-      links: [],
+      links: [{ raw: 'api:GSwap.swap', href: '/b/docs/api/classes/GSwap#swap', isInternal: true }],
+      packageLinks: [
+        { raw: '/docs/guide', href: '/b/docs/guide', isInternal: true },
+        { raw: 'https://example.com', href: 'https://example.com', isInternal: false },
+      ],
       markdown: '',
       group: 'Classes',
     },
@@ -66,6 +73,8 @@ const api: ApiReference = {
   members: [],
   overview: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals' },
   diagnostics: [],
+  package: { label: 'gswap 1.0.0', file: '/site/node_modules/gswap/package.json', strictPackageLinks: true },
+  packageDiagnostics: [],
 };
 
 function model(user: Partial<UserConfig> = {}, pages: SiteContent['pages'] = []) {
@@ -131,6 +140,19 @@ describe('buildSiteModel', () => {
       breadcrumbs: [{ label: 'Classes' }, { label: 'GSwap' }],
       pagination: { prev: { label: 'Globals', href: '/b/docs/api/globals' } },
     });
+  });
+
+  it("attributes the links of the package's doc comments to the package, the reference's own links to its page", () => {
+    const route = model().routes.find((r) => r.routePath === 'docs/api/classes/GSwap');
+    expect(route?.links).toEqual([
+      { href: '/b/docs/api/classes/GSwap#swap', source: { file: 'API reference page docs/api/classes/GSwap' }, origin: 'api' },
+      {
+        href: '/b/docs/guide',
+        source: { file: '/site/node_modules/gswap/package.json' },
+        origin: 'package',
+        via: 'a doc comment of gswap 1.0.0 on docs/api/classes/GSwap',
+      },
+    ]);
   });
 
   it('lists the globals page second in the API sidebar, so that it has a sidebar and is linked from every API page', () => {

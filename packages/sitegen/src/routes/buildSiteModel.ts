@@ -1,10 +1,11 @@
 import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
-import type { ApiReference } from '../api/types.js';
+import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
 import type { LastUpdated } from '../content/gitLastUpdated.js';
 import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
+import { redirectHref } from '../write/renderRedirects.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
@@ -87,7 +88,24 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   const markdownLinks = (file: string, result: Pick<MarkdownResult, 'links'>, origin: RouteLink['origin']): RouteLink[] =>
     result.links
       .filter((link) => link.isInternal)
-      .map((link) => ({ href: link.href, source: { file, line: link.line, column: link.column }, origin }));
+      .map((link) => ({
+        href: link.href,
+        source: { file, line: link.line, column: link.column },
+        origin,
+        ...(link.kind === undefined ? {} : { kind: link.kind }),
+      }));
+
+  // links the package's authors wrote: attributed to the package (its README, where they are
+  // in it; its package.json for its doc comments), not to a page of ours
+  const packageLinks = (apiPage: ApiPage, pkg: ApiPackage): RouteLink[] =>
+    apiPage.packageLinks
+      .filter((link) => link.isInternal)
+      .map((link) => ({
+        href: link.href,
+        source: link.file === undefined ? { file: pkg.file } : { file: link.file, line: link.line, column: link.column },
+        origin: 'package',
+        via: link.file === undefined ? `a doc comment of ${pkg.label} on ${apiPage.routePath}` : `the README of ${pkg.label}`,
+      }));
 
   for (const part of parts) {
     const { docs, navigation } = part;
@@ -215,7 +233,10 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
           ...part.navigation(href),
         },
         anchors: apiPage.anchors,
-        links: markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+        links: [
+          ...markdownLinks(`API reference page ${apiPage.routePath}`, apiPage, 'api'),
+          ...(part.entry.api === undefined ? [] : packageLinks(apiPage, part.entry.api.package)),
+        ],
         version: part.entry.version.name,
       });
     }
@@ -245,11 +266,12 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       }),
     ),
   });
+  const hasHome = routes.some((route) => route.routePath === '');
   const navbar = resolveNavbar({
     config,
     router,
     // a docs-only site has no home page: its title (and the not-found page) lead to the docs
-    homeHref: router.href(routes.some((route) => route.routePath === '') ? '' : router.docsRoutePath),
+    homeHref: router.href(hasHome ? '' : router.docsRoutePath),
     ...linksOf(latest),
     versions: versionViews,
     ...(parts.length > 1 ? { versionLinks: new Map(parts.map((part) => [part.entry.version.name, linksOf(part)])) } : {}),
@@ -262,17 +284,38 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   };
   const sidebars = parts.flatMap((part) => [...part.sidebars.values()]);
   const fragments = parts.flatMap((part) => part.fragments);
-  if (parts.length === 1) return { site, routes, navigationLinks: navigationLinksOf(config, site, sidebars), sidebarFragments: fragments };
+  const navigationLinks = navigationLinksOf(config, router, site, sidebars);
+  const homeRedirect = hasHome
+    ? undefined
+    : homeRedirectOf(routes, [...linksOf(latest).sidebarFirstHref.values(), router.href(router.docsRoutePath)]);
+  if (homeRedirect !== undefined) {
+    navigationLinks.push({
+      href: homeRedirect.href,
+      source: { file: config.configFile },
+      origin: 'navigation',
+      via: 'the redirect of the home page',
+    });
+  }
+  const withHome = homeRedirect === undefined ? {} : { homeRedirect };
+  if (parts.length === 1) return { site, routes, navigationLinks, sidebarFragments: fragments, ...withHome };
   // a site with several versions: each docs page knows its version and finds itself in the others
   const versionNavigation = indexVersionPages(routes, versionViews, router);
   const banners = versionViews.map((view, index) => ({ ...view, banner: versions[index]?.version.banner ?? 'none' }));
   return {
     site,
     routes: withDocsVersions(routes, banners, versionNavigation),
-    navigationLinks: navigationLinksOf(config, site, sidebars),
+    navigationLinks,
     sidebarFragments: fragments,
     versionNavigation,
+    ...withHome,
   };
+}
+
+/** Where the root of a site without a home page leads: the first doc of the first sidebar, else the docs root. */
+function homeRedirectOf(routes: Route[], candidates: string[]): NonNullable<SiteModel['homeRedirect']> {
+  const byHref = new Map(routes.map((route) => [route.page.href, route.page.title]));
+  const href = candidates.find((candidate) => byHref.has(candidate)) ?? candidates[candidates.length - 1] ?? '';
+  return { href, title: byHref.get(href) ?? href };
 }
 
 /** One version's docs, categories and sidebars; `alone`: the site's only docs version (its docs and categories are all of them). */
@@ -466,7 +509,12 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
 }
 
 /** Internal links of the navbar, footer and sidebars: a broken one is the config's mistake. */
-function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'>, sidebars: Iterable<SidebarView>): RouteLink[] {
+function navigationLinksOf(
+  config: ResolvedConfig,
+  router: Router,
+  site: Omit<SiteView, 'assets'>,
+  sidebars: Iterable<SidebarView>,
+): RouteLink[] {
   const source = { file: config.configFile };
   const links: RouteLink[] = [];
   const add = (href: string, via: string): void => {
@@ -501,6 +549,9 @@ function navigationLinksOf(config: ResolvedConfig, site: Omit<SiteView, 'assets'
     }
   };
   for (const sidebar of sidebars) walk(sidebar.items, `sidebar '${sidebar.id}'`);
+  for (const redirect of config.redirects) {
+    if (!isExternalUrl(redirect.to)) add(redirectHref(redirect.to, router), `the redirect from ${redirect.from.join(', ')}`);
+  }
   return links;
 }
 

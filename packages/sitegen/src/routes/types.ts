@@ -8,10 +8,16 @@ export interface RouteLink {
   href: string;
   /** where it was written: a Markdown file (with position) or a config/navigation source */
   source: { file: string; line?: number; column?: number };
-  /** Markdown and API links are warnings when broken; navigation and React page links are errors */
-  origin: 'markdown' | 'navigation' | 'api' | 'react';
+  /**
+   * Markdown and API links are warnings when broken; navigation and React page links are
+   * errors; 'package': written in the documented package's doc comments or README, warnings that
+   * `--strict-links` makes errors only with api.strictPackageLinks
+   */
+  origin: 'markdown' | 'navigation' | 'api' | 'react' | 'package';
   /** what made the link, for the report: "navbar item 'Guides'", "footer 'Docs' › 'Intro'" */
   via?: string;
+  /** an image's `src`: it must be a file of the site, not a page */
+  kind?: 'image';
 }
 
 /** One page of the site: where it goes, what produced it, what it renders. */
@@ -40,4 +46,6 @@ export interface SiteModel {
   sidebarFragments?: SidebarFragment[];
   /** a site with several docs versions: where each docs page is in the other versions */
   versionNavigation?: VersionNavigation;
+  /** a site without a home page: where its root leads (the first doc), written as a redirect page */
+  homeRedirect?: { href: string; title: string };
 }

@@ -3,7 +3,8 @@ import { copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureReflections } from '../api/ensureReflections.js';
 import { readApiReadme } from '../api/loadApiSource.js';
-import { resolveEntryPoints } from '../api/reflectionInputs.js';
+import { findPackage } from '../api/reflectionInputs.js';
+import { resolveEntryPoints } from '../api/resolveEntryPoints.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
@@ -81,7 +82,8 @@ async function snapshotApi(config: ResolvedConfig, apiDir: string, logger: Logge
   const reflections = await ensureReflections({ config, logger });
   await mkdir(apiDir, { recursive: true });
   await copyFile(reflections.file, path.join(apiDir, API_SNAPSHOT_JSON));
-  const readme = config.api === undefined ? undefined : readApiReadme(config, resolveEntryPoints(config, config.api)[0]);
+  const entry = config.api === undefined ? undefined : resolveEntryPoints(config, config.api)[0];
+  const readme = config.api === undefined ? undefined : readApiReadme(config, entry === undefined ? undefined : findPackage(entry));
   if (readme !== undefined) await writeFile(path.join(apiDir, API_SNAPSHOT_README), readme.source);
   return [apiDir];
 }

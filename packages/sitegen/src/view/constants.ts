@@ -76,12 +76,30 @@ export const MARKDOWN_CLASSES = {
   codeLink: 'sg-code-link',
 } as const;
 
+/**
+ * The marks on a code block's lines (Shiki's `span.line`), apart from MARKDOWN_CLASSES: the
+ * copy button reads one in the browser, and the client bundle takes only what it imports.
+ */
+export const CODE_LINE_CLASSES = {
+  /** `{2}`, `// highlight-next-line`, `// [!code highlight]` */
+  highlighted: 'sg-code__line--highlighted',
+  /** `// [!code ++]` */
+  added: 'sg-code__line--added',
+  /** `// [!code --]`: left out when the block is copied */
+  removed: 'sg-code__line--removed',
+  /** `// [!code focus]`: the block's other lines are blurred until it is hovered or focused */
+  focused: 'sg-code__line--focused',
+} as const;
+
 export const MARKDOWN_DATA_ATTRIBUTES = {
   /** on every code block wrapper */
   code: 'data-sg-code',
   /** the Shiki language the block was highlighted as ('text' when unknown) */
   codeLanguage: 'data-language',
 } as const;
+
+/** On a `.sg-code--line-numbers` block whose first line is not 1 (`showLineNumbers=5`): its number, in `style`. */
+export const CODE_LINE_START_PROPERTY = '--sg-code-line-start';
 
 /**
  * The attributes that make an element an island the browser mounts: spread them on the

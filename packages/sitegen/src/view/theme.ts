@@ -44,4 +44,13 @@ export interface Theme {
   /** the items of a large sidebar, written once and fetched by pages that left its collapsed categories empty */
   renderSidebarFragment(sidebar: SidebarView): string;
   assets: ThemeAssets;
+  /** the names of the components a site may replace (the config's `components`); a theme without them takes no replacements */
+  components?: readonly string[];
+  /**
+   * This theme with some of its `components` replaced: each value is the default export of
+   * the site's module, a component of the theme's own framework (a function), given under
+   * one of `components`. The core checks the names and loads the modules; the theme renders
+   * them (asynchronous: it may load what rendering them needs).
+   */
+  withComponents?(replacements: Readonly<Record<string, unknown>>): Promise<Theme>;
 }

@@ -1,32 +1,16 @@
-import type { ApiPageView, CategoryPageView, DocPageView, LastUpdatedView } from '@sitegen/core/view';
+import type { LastUpdatedView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
-import { ApiArticle } from './api/ApiArticle.js';
+import { useComponent } from '../overrides/OverridesContext.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
-import { Pagination } from './Pagination.js';
-import { RawHtml } from './RawHtml.js';
-import { Sidebar } from './Sidebar.js';
-import { Toc } from './Toc.js';
-import { CategoryCards } from './CategoryCards.js';
 import { CopyPage } from './CopyPage.js';
+import { DocContent as ThemeDocContent, type DocsLayoutPage } from './DocContent.js';
+import { Pagination } from './Pagination.js';
+import { Sidebar as ThemeSidebar } from './Sidebar.js';
+import { Toc as ThemeToc } from './Toc.js';
 import { VersionBanner } from './VersionBanner.js';
-import { VersionSearchFilters } from './VersionSearchFilters.js';
 
-type DocsLayoutPage = DocPageView | CategoryPageView | ApiPageView;
-
-/** What the article shows below its title: the doc's Markdown, the API reference's article or the category's cards. */
-function ArticleBody({ page }: { page: DocsLayoutPage }) {
-  switch (page.kind) {
-    case 'doc':
-      return <RawHtml className="sg-markdown" html={page.html} />;
-    case 'api':
-      return (
-        <div className="sg-markdown">
-          <ApiArticle article={page.article} />
-        </div>
-      );
-    case 'category':
-      return <CategoryCards page={page} />;
-  }
+export interface DocPageProps {
+  page: DocsLayoutPage;
 }
 
 function tocOf(page: DocsLayoutPage) {
@@ -46,7 +30,10 @@ function LastUpdated({ lastUpdated }: { lastUpdated: LastUpdatedView }) {
 }
 
 /** The docs layout: sidebar | main (breadcrumbs, article, pagination) | TOC, all landmarks at the top level. */
-export function DocPage({ page }: { page: DocsLayoutPage }) {
+export function DocPage({ page }: DocPageProps) {
+  const Sidebar = useComponent('Sidebar', ThemeSidebar);
+  const DocContent = useComponent('DocContent', ThemeDocContent);
+  const Toc = useComponent('Toc', ThemeToc);
   const toc = tocOf(page);
   const showToc = toc.length > 0;
   const version = page.docsVersions?.version;
@@ -59,13 +46,7 @@ export function DocPage({ page }: { page: DocsLayoutPage }) {
           <Breadcrumbs breadcrumbs={page.breadcrumbs} />
           {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
         </div>
-        <article className="sg-article" data-pagefind-body="">
-          {page.docsVersions && <VersionSearchFilters docsVersions={page.docsVersions} />}
-          <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-            {page.title}
-          </h1>
-          <ArticleBody page={page} />
-        </article>
+        <DocContent page={page} />
         {page.kind === 'doc' && (page.editUrl || page.lastUpdated) && (
           <div className="sg-doc-footer">
             {page.editUrl && (

@@ -1,14 +1,8 @@
 import type { PageView, SiteView } from '@sitegen/core/view';
-import { AnnouncementBar } from './AnnouncementBar.js';
-import { BackToTop } from './BackToTop.js';
-import { BasePathBanner } from './BasePathBanner.js';
-import { DocsVersionIsland } from './DocsVersionIsland.js';
-import { Footer } from './Footer.js';
+import { useComponent } from '../overrides/OverridesContext.js';
 import { Head } from './Head.js';
-import { MobileMenu } from './MobileMenu.js';
-import { Navbar } from './Navbar.js';
+import { Layout as ThemeLayout } from './Layout.js';
 import { PageContent } from './PageContent.js';
-import { SkipLink } from './SkipLink.js';
 
 export interface DocumentProps {
   page: PageView;
@@ -17,6 +11,7 @@ export interface DocumentProps {
 
 /** The whole document; the server's default theme is the configured mode, the pre-paint script applies the stored one. */
 export function Document({ page, site }: DocumentProps) {
+  const Layout = useComponent('Layout', ThemeLayout);
   const defaultTheme = site.colorMode.defaultMode === 'light' ? 'light' : 'dark';
   return (
     <html
@@ -28,17 +23,9 @@ export function Document({ page, site }: DocumentProps) {
     >
       <Head page={page} site={site} />
       <body>
-        <SkipLink />
-        <BasePathBanner basePath={site.basePath} />
-        {site.announcementBar && <AnnouncementBar bar={site.announcementBar} />}
-        <Navbar navbar={site.navbar} colorMode={site.colorMode} breakpoint={site.breakpoint} />
-        <MobileMenu navbar={site.navbar} />
-        <div className="sg-page">
-          {page.docsVersions && <DocsVersionIsland docsVersions={page.docsVersions} />}
+        <Layout page={page} site={site}>
           <PageContent page={page} site={site} />
-        </div>
-        <Footer footer={site.footer} />
-        <BackToTop />
+        </Layout>
       </body>
     </html>
   );

@@ -1,7 +1,11 @@
 import type { FooterView } from '@sitegen/core/view';
 import { NavLink } from './NavLink.js';
 
-export function Footer({ footer }: { footer: FooterView }) {
+export interface FooterProps {
+  footer: FooterView;
+}
+
+export function Footer({ footer }: FooterProps) {
   return (
     <footer className={`sg-footer sg-footer--${footer.style}`}>
       <div className="sg-footer__inner">

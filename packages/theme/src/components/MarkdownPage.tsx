@@ -1,10 +1,17 @@
 import type { MarkdownPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
-import { RawHtml } from './RawHtml.js';
-import { Toc } from './Toc.js';
+import { useComponent } from '../overrides/OverridesContext.js';
+import { MarkdownHtml } from './MarkdownHtml.js';
+import { Toc as ThemeToc } from './Toc.js';
 import { VersionSearchFilters } from './VersionSearchFilters.js';
 
-export function MarkdownPage({ page }: { page: MarkdownPageView }) {
+export interface MarkdownPageProps {
+  page: MarkdownPageView;
+}
+
+/** A standalone Markdown page (`content/pages/*.md`): the article and its TOC, without a sidebar. */
+export function MarkdownPage({ page }: MarkdownPageProps) {
+  const Toc = useComponent('Toc', ThemeToc);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
     <div className={`sg-doc-layout sg-doc-layout--no-sidebar${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
@@ -14,7 +21,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageView }) {
           <h1 data-pagefind-meta="title" data-pagefind-weight="10">
             {page.title}
           </h1>
-          <RawHtml className="sg-markdown" html={page.html} />
+          <MarkdownHtml className="sg-markdown" html={page.html} />
         </article>
       </main>
       {showToc && <Toc toc={page.toc} />}

@@ -1,11 +1,15 @@
 import type { PageView, SiteView } from '@sitegen/core/view';
-import { DocPage } from './DocPage.js';
-import { MarkdownPage } from './MarkdownPage.js';
-import { NotFoundPage } from './NotFoundPage.js';
+import { useComponent } from '../overrides/OverridesContext.js';
+import { DocPage as ThemeDocPage } from './DocPage.js';
+import { MarkdownPage as ThemeMarkdownPage } from './MarkdownPage.js';
+import { NotFound as ThemeNotFound } from './NotFound.js';
 import { ReactPage } from './ReactPage.js';
 
 /** Maps a page kind to its template; the layout around it is the same for all. */
 export function PageContent({ page, site }: { page: PageView; site: SiteView }) {
+  const DocPage = useComponent('DocPage', ThemeDocPage);
+  const MarkdownPage = useComponent('MarkdownPage', ThemeMarkdownPage);
+  const NotFound = useComponent('NotFound', ThemeNotFound);
   switch (page.kind) {
     case 'doc':
     case 'category':
@@ -16,6 +20,6 @@ export function PageContent({ page, site }: { page: PageView; site: SiteView }) 
     case 'react':
       return <ReactPage page={page} />;
     case 'notFound':
-      return <NotFoundPage page={page} homeHref={site.navbar.homeHref} />;
+      return <NotFound page={page} homeHref={site.navbar.homeHref} />;
   }
 }

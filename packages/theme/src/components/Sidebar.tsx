@@ -61,7 +61,12 @@ export function SidebarFragment({ sidebar }: { sidebar: SidebarView }) {
   return <SidebarItems items={sidebar.items} path={sidebar.id} />;
 }
 
-export function Sidebar({ sidebar }: { sidebar: SidebarView }) {
+export interface SidebarProps {
+  sidebar: SidebarView;
+}
+
+/** The docs sidebar beside the article (a large sidebar's collapsed categories are filled from its fragment in the browser). */
+export function Sidebar({ sidebar }: SidebarProps) {
   return (
     <div className="sg-sidebar">
       <Island

@@ -2,7 +2,12 @@ import type { TocItem } from '@sitegen/core/view';
 import { ISLANDS } from '@sitegen/core/view';
 import { Island } from './Island.js';
 
-export function Toc({ toc }: { toc: TocItem[] }) {
+export interface TocProps {
+  /** the page's headings within the configured levels, never empty */
+  toc: TocItem[];
+}
+
+export function Toc({ toc }: TocProps) {
   const minLevel = Math.min(...toc.map((item) => item.level));
   return (
     <aside className="sg-toc" aria-labelledby="sg-toc-title">

@@ -4,6 +4,8 @@ import type { JSONOutput } from 'typedoc';
 export interface ConvertContext {
   symbolPaths: Map<number, string>;
   packageName: string;
+  /** the package's own site, against which site-relative links in its comments resolve (no trailing slash) */
+  packageDocsUrl?: string;
 }
 
 export function targetPath(

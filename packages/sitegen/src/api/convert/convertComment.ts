@@ -1,14 +1,19 @@
 import type { JSONOutput } from 'typedoc';
 import type { ApiComment, ApiCommentPart } from '../model.js';
 import { targetPath, type ConvertContext } from './ConvertContext.js';
+import { resolveSiteRelativeLinks } from './resolveSiteRelativeLinks.js';
 
 const LINK_TAGS = new Set(['@link', '@linkcode', '@linkplain']);
 
 function convertPart(context: ConvertContext, part: JSONOutput.CommentDisplayPart): ApiCommentPart {
   switch (part.kind) {
     case 'text':
+      return {
+        kind: 'text',
+        text: context.packageDocsUrl === undefined ? part.text : resolveSiteRelativeLinks(part.text, context.packageDocsUrl),
+      };
     case 'code':
-      return { kind: part.kind, text: part.text };
+      return { kind: 'code', text: part.text };
     case 'relative-link':
       return { kind: 'text', text: part.text };
     case 'inline-tag': {

@@ -33,6 +33,8 @@ export interface ConvertProjectParams {
   project: unknown;
   /** the JSON file, for error messages */
   file: string;
+  /** api.packageDocsUrl: site-relative links in doc comments go to the package's own site */
+  packageDocsUrl?: string;
 }
 
 function checkSchema(project: unknown, file: string): JSONOutput.ProjectReflection {
@@ -144,7 +146,11 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
   const exported = exportsOf(project);
   const declarations = exported.filter((child) => DECLARATION_KIND[child.kind] !== undefined);
   const packageName = project.packageName ?? project.name;
-  const context: ConvertContext = { symbolPaths: indexSymbols(declarations), packageName };
+  const context: ConvertContext = {
+    symbolPaths: indexSymbols(declarations),
+    packageName,
+    ...(params.packageDocsUrl === undefined ? {} : { packageDocsUrl: params.packageDocsUrl }),
+  };
   const byId = new Map(declarations.map((declaration) => [declaration.id, declaration]));
   // `export { A as B }`: B documents the same declaration under its own name
   const aliasTarget = (child: JSONOutput.DeclarationReflection) =>

@@ -23,11 +23,15 @@ export interface ApiSiteContext {
 export interface ApiRenderContext extends ApiSiteContext {
   markdown(source: string): string;
   noteLink(raw: string, href: string, isInternal: boolean): void;
+  /** the links the reference makes: to its own pages, to the URLs of `externalLinks` */
   links(): LinkRef[];
+  /** the links the package's authors wrote in its doc comments (Markdown links, not `{@link}`s), which the site does not control */
+  commentLinks(): LinkRef[];
 }
 
 export function createPageContext(site: ApiSiteContext): ApiRenderContext {
   const links = new Map<string, LinkRef>();
+  const written = new Map<string, LinkRef>();
   const noteLink = (raw: string, href: string, isInternal: boolean) => {
     if (!links.has(href)) links.set(href, { raw, href, isInternal });
   };
@@ -41,10 +45,12 @@ export function createPageContext(site: ApiSiteContext): ApiRenderContext {
     markdown(source) {
       const result = site.rendered.get(source);
       if (!result) throw new Error(`API Markdown not pre-rendered: ${source.slice(0, 60)}`);
-      for (const link of result.links) if (!links.has(link.href)) links.set(link.href, link);
+      for (const link of result.links) if (!written.has(link.href)) written.set(link.href, link);
       return result.html;
     },
     noteLink,
     links: () => [...links.values()],
+    // a `{@link}` becomes a Markdown link to the href the reference resolved: that one is the reference's
+    commentLinks: () => [...written.values()].filter((link) => !links.has(link.href)),
   };
 }

@@ -1,9 +1,15 @@
 import type { ApiArticleView } from '@sitegen/core/view';
-import { DeclarationArticle } from './DeclarationArticle.js';
+import { useComponent } from '../../overrides/OverridesContext.js';
+import { DeclarationArticle as ThemeDeclarationArticle } from './DeclarationArticle.js';
 import { GlobalsArticle, IndexArticle } from './OverviewArticles.js';
 
+export interface ApiArticleProps {
+  article: ApiArticleView;
+}
+
 /** The article of an API reference page, by kind of page. */
-export function ApiArticle({ article }: { article: ApiArticleView }) {
+export function ApiArticle({ article }: ApiArticleProps) {
+  const DeclarationArticle = useComponent('DeclarationArticle', ThemeDeclarationArticle);
   switch (article.kind) {
     case 'declaration':
       return <DeclarationArticle article={article} />;

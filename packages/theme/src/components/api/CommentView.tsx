@@ -1,9 +1,14 @@
 import type { ApiCommentView } from '@sitegen/core/view';
 import { MARKDOWN_CLASSES } from '@sitegen/core/view';
-import { RawHtml } from '../RawHtml.js';
+import { MarkdownHtml } from '../MarkdownHtml.js';
+
+export interface CommentViewProps {
+  /** undefined: the declaration has no doc comment (the original renders nothing) */
+  comment: ApiCommentView | undefined;
+}
 
 /** @deprecated as a warning first, the summary, then @remarks, @example, @see, @throws... each under a small heading. */
-export function CommentView({ comment }: { comment: ApiCommentView | undefined }) {
+export function CommentView({ comment }: CommentViewProps) {
   if (!comment) return null;
   const { deprecated, summaryHtml } = comment;
   return (
@@ -11,14 +16,14 @@ export function CommentView({ comment }: { comment: ApiCommentView | undefined }
       {deprecated ? (
         <div className={`${MARKDOWN_CLASSES.admonition} ${MARKDOWN_CLASSES.admonitionKindPrefix}warning`}>
           <div className={MARKDOWN_CLASSES.admonitionTitle}>Deprecated</div>
-          {deprecated.html === undefined ? null : <RawHtml html={deprecated.html} />}
+          {deprecated.html === undefined ? null : <MarkdownHtml html={deprecated.html} />}
         </div>
       ) : null}
-      {summaryHtml === undefined ? null : <RawHtml className="sg-api-comment" html={summaryHtml} />}
+      {summaryHtml === undefined ? null : <MarkdownHtml className="sg-api-comment" html={summaryHtml} />}
       {comment.blocks.map((block, index) => (
         <div key={index} className={`sg-api-tag sg-api-tag--${block.tag}`}>
           <h4>{block.title}</h4>
-          {block.html === undefined ? null : <RawHtml html={block.html} />}
+          {block.html === undefined ? null : <MarkdownHtml html={block.html} />}
         </div>
       ))}
     </>

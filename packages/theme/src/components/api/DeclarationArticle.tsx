@@ -1,11 +1,12 @@
 import type { ApiDeclarationArticleView } from '@sitegen/core/view';
-import { CommentView } from './CommentView.js';
+import { useComponent } from '../../overrides/OverridesContext.js';
+import { CommentView as ThemeCommentView } from './CommentView.js';
 import { CodeSpan } from './CodeSpan.js';
 import { Heading } from './Heading.js';
-import { MemberView } from './MemberView.js';
+import { MemberView as ThemeMemberView } from './MemberView.js';
 import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
 import { SignatureCode } from './SignatureCode.js';
-import { SignatureView } from './SignatureView.js';
+import { SignatureView as ThemeSignatureView } from './SignatureView.js';
 import { TypeView } from './TypeView.js';
 
 /** `export { Original as Name }`: this page documents the same declaration under another name. */
@@ -44,8 +45,15 @@ function Hierarchy({ hierarchy }: { hierarchy: NonNullable<ApiDeclarationArticle
   );
 }
 
+export interface DeclarationArticleProps {
+  article: ApiDeclarationArticleView;
+}
+
 /** The article of one export's page; the layout shows its title ('Class: GSwap') as the h1. */
-export function DeclarationArticle({ article }: { article: ApiDeclarationArticleView }) {
+export function DeclarationArticle({ article }: DeclarationArticleProps) {
+  const CommentView = useComponent('CommentView', ThemeCommentView);
+  const MemberView = useComponent('MemberView', ThemeMemberView);
+  const SignatureView = useComponent('SignatureView', ThemeSignatureView);
   const { typeParameters, hierarchy, indexable, properties } = article;
   return (
     <div className={`sg-api sg-api--${article.declarationKind}`}>

@@ -1,12 +1,19 @@
 import type { ApiMemberView } from '@sitegen/core/view';
-import { CommentView } from './CommentView.js';
+import { useComponent } from '../../overrides/OverridesContext.js';
+import { CommentView as ThemeCommentView } from './CommentView.js';
 import { Heading } from './Heading.js';
 import { NameView } from './NameView.js';
 import { SignatureCode } from './SignatureCode.js';
-import { SignatureView } from './SignatureView.js';
+import { SignatureView as ThemeSignatureView } from './SignatureView.js';
+
+export interface MemberViewProps {
+  member: ApiMemberView;
+}
 
 /** One member: h3 with its stable anchor and badges, where it comes from, then its declaration or signatures. */
-export function MemberView({ member }: { member: ApiMemberView }) {
+export function MemberView({ member }: MemberViewProps) {
+  const CommentView = useComponent('CommentView', ThemeCommentView);
+  const SignatureView = useComponent('SignatureView', ThemeSignatureView);
   return (
     <section className="sg-api-member">
       <Heading heading={member.heading}>

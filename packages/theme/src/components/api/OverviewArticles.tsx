@@ -1,5 +1,5 @@
 import type { ApiGlobalsArticleView, ApiIndexArticleView } from '@sitegen/core/view';
-import { RawHtml } from '../RawHtml.js';
+import { MarkdownHtml } from '../MarkdownHtml.js';
 import { ExportsTable } from './ExportsTable.js';
 import { Heading } from './Heading.js';
 
@@ -7,7 +7,7 @@ import { Heading } from './Heading.js';
 export function IndexArticle({ article }: { article: ApiIndexArticleView }) {
   return (
     <div className="sg-api sg-api--index">
-      {article.readmeHtml === undefined ? null : <RawHtml html={article.readmeHtml} />}
+      {article.readmeHtml === undefined ? null : <MarkdownHtml html={article.readmeHtml} />}
       <Heading heading={article.exports.heading} />
       <ExportsTable rows={article.exports.rows} showKind={true} />
     </div>

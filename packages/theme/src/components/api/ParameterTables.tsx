@@ -1,10 +1,10 @@
 import type { ApiParameterRowView, ApiTypeParameterRowView } from '@sitegen/core/view';
-import { RawHtml } from '../RawHtml.js';
+import { MarkdownHtml } from '../MarkdownHtml.js';
 import { CodeSpan } from './CodeSpan.js';
 import { TypeView } from './TypeView.js';
 
 function Description({ html }: { html: string | undefined }) {
-  return html === undefined ? null : <RawHtml html={html} />;
+  return html === undefined ? null : <MarkdownHtml html={html} />;
 }
 
 /**

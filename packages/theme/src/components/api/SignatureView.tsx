@@ -1,13 +1,19 @@
 import type { ApiSignatureView } from '@sitegen/core/view';
-import { RawHtml } from '../RawHtml.js';
-import { CommentView } from './CommentView.js';
+import { useComponent } from '../../overrides/OverridesContext.js';
+import { MarkdownHtml } from '../MarkdownHtml.js';
+import { CommentView as ThemeCommentView } from './CommentView.js';
 import { Heading } from './Heading.js';
 import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
 import { SignatureCode } from './SignatureCode.js';
 import { TypeView } from './TypeView.js';
 
+export interface SignatureViewProps {
+  signature: ApiSignatureView;
+}
+
 /** One signature: its code, its comment, type parameters, parameters (options objects expanded), returns. */
-export function SignatureView({ signature }: { signature: ApiSignatureView }) {
+export function SignatureView({ signature }: SignatureViewProps) {
+  const CommentView = useComponent('CommentView', ThemeCommentView);
   const { typeParameters, parameters, returns } = signature;
   return (
     <div className="sg-api-signature">
@@ -36,7 +42,7 @@ export function SignatureView({ signature }: { signature: ApiSignatureView }) {
             </p>
           )}
           {returns.descriptionsHtml.map((html, index) => (
-            <RawHtml key={index} html={html} />
+            <MarkdownHtml key={index} html={html} />
           ))}
         </>
       ) : null}

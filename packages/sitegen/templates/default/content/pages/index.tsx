@@ -19,11 +19,9 @@ export default function Home({ site, href }: ReactPageProps) {
           <h1 className="sg-hero__title">{site.title}</h1>
           <p className="sg-hero__tagline">{site.tagline}</p>
           <div className="sg-hero__actions">
-            <a className="sg-button sg-button--primary" href={href('docs/intro')}>
+            {/* the docs root, which sitegen always makes: this page still builds once the guides are yours */}
+            <a className="sg-button sg-button--primary" href={href('docs')}>
               Get started
-            </a>
-            <a className="sg-button sg-button--secondary" href={href('docs/category/guides')}>
-              Guides
             </a>
           </div>
         </div>

@@ -1,7 +1,13 @@
 import type { NotFoundPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
 
-export function NotFoundPage({ page, homeHref }: { page: NotFoundPageView; homeHref: string }) {
+export interface NotFoundProps {
+  page: NotFoundPageView;
+  /** the navbar's home link */
+  homeHref: string;
+}
+
+export function NotFound({ page, homeHref }: NotFoundProps) {
   return (
     <main id={ELEMENT_IDS.main} className="sg-not-found" tabIndex={-1}>
       <div className="sg-container sg-not-found__inner">

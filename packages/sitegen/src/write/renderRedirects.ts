@@ -1,0 +1,26 @@
+import type { ResolvedConfig } from '../config/types.js';
+import { isExternalUrl, type Router } from '../router/createRouter.js';
+import { renderRedirectPage } from './renderRedirectPage.js';
+import type { OutputFile } from './writeSite.js';
+
+/** A redirect's target as a final href: a URL as it is, a site path under the base path. */
+export function redirectHref(to: string, router: Pick<Router, 'href'>): string {
+  return isExternalUrl(to) ? to : router.href(to);
+}
+
+/** A redirect page (renderRedirectPage) for each `from` of the config's redirects. */
+export function renderRedirects(
+  config: Pick<ResolvedConfig, 'redirects' | 'lang'>,
+  router: Pick<Router, 'href' | 'outputFile' | 'absoluteUrl'>,
+): OutputFile[] {
+  return config.redirects.flatMap((redirect) => {
+    const href = redirectHref(redirect.to, router);
+    const canonical = isExternalUrl(href) ? href : router.absoluteUrl(href);
+    const contents = renderRedirectPage({ href, canonical, title: href, lang: config.lang });
+    return redirect.from.map((from) => ({
+      path: router.outputFile(from.replace(/^\/+|\/+$/g, '')),
+      contents,
+      source: `the redirect from ${from}`,
+    }));
+  });
+}

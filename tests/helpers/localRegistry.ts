@@ -1,0 +1,170 @@
+/**
+ * An npm registry on 127.0.0.1 serving what the workspace already installed, so that a test
+ * runs `npm create sitegen` and `npm install` as a user does, without the network: every
+ * package of pnpm's virtual store (`node_modules/.pnpm`, each a plain unpacked folder) is
+ * packed into a tarball when npm asks for it, and the tarballs of `pnpm pack` (sitegen's own
+ * packages) are served as they are. Only the versions installed here exist; a platform
+ * package of another system (esbuild's, Pagefind's) is left out of `optionalDependencies`,
+ * as if it had never been published.
+ */
+import { execFileSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+interface Manifest {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  bin?: string | Record<string, string>;
+  engines?: Record<string, string>;
+  os?: string[];
+  cpu?: string[];
+}
+
+/** Where a version's files are: a packed tarball, or a folder to pack on request. */
+type Source = { manifest: Manifest; tarball: string } | { manifest: Manifest; folder: string };
+
+export interface LocalRegistry {
+  /** 'http://127.0.0.1:PORT/' */
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface LocalRegistryParams {
+  /** the workspace's `node_modules/.pnpm` */
+  virtualStore: string;
+  /** tarballs written by `pnpm pack` */
+  tarballs: string[];
+  /** where tarballs of store folders are written */
+  workDir: string;
+}
+
+export async function startLocalRegistry(params: LocalRegistryParams): Promise<LocalRegistry> {
+  const packages = new Map<string, Map<string, Source>>();
+  const add = (source: Source): void => {
+    const versions = packages.get(source.manifest.name) ?? new Map<string, Source>();
+    versions.set(source.manifest.version, source);
+    packages.set(source.manifest.name, versions);
+  };
+  for (const folder of await storeFolders(params.virtualStore)) {
+    add({ manifest: JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')) as Manifest, folder });
+  }
+  for (const tarball of params.tarballs) {
+    const text = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
+    add({ manifest: JSON.parse(text) as Manifest, tarball });
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://registry');
+    const tarball = /^\/-\/(.+)\/(.+?)\.tgz$/.exec(url.pathname);
+    if (tarball !== null) {
+      const source = packages.get(decodeURIComponent(tarball[1] ?? ''))?.get(tarball[2] ?? '');
+      if (source === undefined) return notFound(response);
+      const file = 'tarball' in source ? source.tarball : packFolder(source.folder, params.workDir);
+      response.writeHead(200, { 'content-type': 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+      return;
+    }
+    const name = decodeURIComponent(url.pathname.slice(1));
+    const versions = packages.get(name);
+    if (versions === undefined) return notFound(response);
+    const origin = `http://${request.headers.host}`;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(packument(name, versions, packages, origin)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function notFound(response: ServerResponse): void {
+  response.writeHead(404, { 'content-type': 'application/json' });
+  response.end('{"error":"not found"}');
+}
+
+/** Every package folder of the virtual store (`.pnpm/<id>/node_modules/<name>`), not the links to its dependencies beside it. */
+async function storeFolders(virtualStore: string): Promise<string[]> {
+  const folders: string[] = [];
+  for (const id of await readdir(virtualStore)) {
+    const modules = path.join(virtualStore, id, 'node_modules');
+    const entries = await readdir(modules).catch(() => [] as string[]);
+    const names = (
+      await Promise.all(
+        entries.map(async (entry) =>
+          entry.startsWith('@') ? (await readdir(path.join(modules, entry))).map((name) => `${entry}/${name}`) : [entry],
+        ),
+      )
+    ).flat();
+    for (const name of names) {
+      const folder = path.join(modules, name);
+      const info = await lstat(folder);
+      if (info.isDirectory() && !info.isSymbolicLink()) folders.push(folder);
+    }
+  }
+  return folders;
+}
+
+const packed = new Map<string, string>();
+
+/**
+ * The folder as an npm tarball (its files under `package/`), packed once. pnpm's store
+ * hard-links files of equal content, which tar would write as links; npm extracts only files.
+ */
+function packFolder(folder: string, workDir: string): string {
+  let file = packed.get(folder);
+  if (file === undefined) {
+    file = path.join(workDir, `${packed.size}.tgz`);
+    execFileSync('tar', ['-czf', file, '--hard-dereference', '-C', folder, '--transform', 's,^\\.,package,', '.']);
+    packed.set(folder, file);
+  }
+  return file;
+}
+
+/** The registry's document of one package: its versions and where their tarballs are. */
+function packument(name: string, versions: Map<string, Source>, packages: Map<string, unknown>, origin: string): object {
+  const entries = [...versions.values()].map(({ manifest }) => {
+    const optional = Object.entries(manifest.optionalDependencies ?? {}).filter(([dependency]) => packages.has(dependency));
+    const version = {
+      name,
+      version: manifest.version,
+      dependencies: { ...manifest.dependencies },
+      optionalDependencies: Object.fromEntries(optional),
+      peerDependencies: manifest.peerDependencies,
+      peerDependenciesMeta: manifest.peerDependenciesMeta,
+      bin: manifest.bin,
+      engines: manifest.engines,
+      os: manifest.os,
+      cpu: manifest.cpu,
+      dist: { tarball: `${origin}/-/${encodeURIComponent(name)}/${manifest.version}.tgz` },
+    };
+    // npm lists optional dependencies among the dependencies too; the ones left out must go from both
+    for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) {
+      if (!packages.has(dependency)) delete version.dependencies[dependency];
+    }
+    return [manifest.version, version] as const;
+  });
+  const latest = entries
+    .map(([version]) => version)
+    .sort(compareVersions)
+    .at(-1);
+  return { name, 'dist-tags': { latest }, versions: Object.fromEntries(entries) };
+}
+
+function compareVersions(a: string, b: string): number {
+  const parts = (version: string): number[] => version.split(/[.+-]/).map((part) => Number.parseInt(part, 10) || 0);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const difference = (x[i] ?? 0) - (y[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
