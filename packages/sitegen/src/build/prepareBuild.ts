@@ -8,8 +8,7 @@ import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
 import { copiedImages } from './copiedImages.js';
-import { loadConfigModule } from '../config/loadConfig.js';
-import { resolveConfig } from '../config/resolveConfig.js';
+import { loadResolvedConfig } from '../config/loadResolvedConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
@@ -83,11 +82,7 @@ export function loadBuildConfig(params: {
   cache: BuildCache;
 }): Promise<ResolvedConfig> {
   return runStage(params.logger, 'config', () =>
-    params.cache.memo('config', params.outDir ?? '', async () => {
-      const { config, code } = await loadConfigModule(params.configFile);
-      const resolved = resolveConfig(config, params.configFile, code);
-      return params.outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(params.outDir) };
-    }),
+    params.cache.memo('config', params.outDir ?? '', () => loadResolvedConfig(params.configFile, params.outDir)),
   );
 }
 

@@ -4,9 +4,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
 import { build } from '../build/build.js';
 import { checkSite } from '../build/checkSite.js';
-import { loadConfig } from '../config/loadConfig.js';
+import { loadResolvedConfig } from '../config/loadResolvedConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { resolveConfig } from '../config/resolveConfig.js';
 import { startDevServer } from '../dev/startDevServer.js';
 import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
@@ -109,7 +108,7 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--open', 'open the site in the default browser')
     .action(async (dir: string | undefined, options: ConfigOption & { outDir?: string; port: number; host: string; open?: boolean }) => {
       const configFile = configFileOf(dir, options);
-      const config = resolveConfig(await loadConfig(configFile), configFile);
+      const config = await loadResolvedConfig(configFile);
       const outDir = options.outDir === undefined ? config.outDir : path.resolve(options.outDir);
       if (!existsSync(path.join(outDir, 'index.html'))) {
         logger.info(`no built site in ${outDir}: building it first`);
@@ -168,7 +167,7 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--check', 'write nothing; fail when a type would show as any, or when the committed JSON is out of date (CI)', false)
     .action(async (dir: string | undefined, options: ConfigOption & { check: boolean }) => {
       const configFile = configFileOf(dir, options);
-      const config = resolveConfig(await loadConfig(configFile), configFile);
+      const config = await loadResolvedConfig(configFile);
       await runApiCommand({ config, logger, check: options.check });
     });
 
@@ -178,7 +177,7 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
     .action(async (name: string, dir: string | undefined, options: ConfigOption) => {
       const configFile = configFileOf(dir, options);
-      const config = resolveConfig(await loadConfig(configFile), configFile);
+      const config = await loadResolvedConfig(configFile);
       await snapshotDocsVersion({ config, name, logger });
     });
 

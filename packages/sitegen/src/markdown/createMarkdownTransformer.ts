@@ -69,7 +69,7 @@ function setUp<T>(create: () => T, extensions: MarkdownExtensions | undefined): 
     if (!(error instanceof MarkdownPluginError)) throw error;
     throw new SitegenError({
       code: 'markdown/plugin-failed',
-      message: `${error.message.replace(' threw: ', ' failed as it was set up: ')}`,
+      message: `${error.label} failed as it was set up: ${error.reason}`,
       hint: 'Check the options it is given in the config (or by the plugin that lists it), or remove it.',
       location: extensions && { file: extensions.configFile },
     });

@@ -6,13 +6,10 @@ import type { MarkdownExtensions } from './types.js';
  * Loaded on demand: a site without Markdown plugins never loads the config in a worker.
  */
 export async function loadMarkdownExtensions(config: { file: string; outDir: string }): Promise<MarkdownExtensions> {
-  const [{ loadConfigModule }, { resolveConfig }, { resolvePlugins }] = await Promise.all([
-    import('../config/loadConfig.js'),
-    import('../config/resolveConfig.js'),
+  const [{ loadResolvedConfig }, { resolvePlugins }] = await Promise.all([
+    import('../config/loadResolvedConfig.js'),
     import('../plugins/resolvePlugins.js'),
   ]);
-  const loaded = await loadConfigModule(config.file);
-  const resolved = { ...resolveConfig(loaded.config, config.file, loaded.code), outDir: config.outDir };
-  const { remarkPlugins, rehypePlugins } = await resolvePlugins(resolved);
+  const { remarkPlugins, rehypePlugins } = await resolvePlugins(await loadResolvedConfig(config.file, config.outDir));
   return { remarkPlugins, rehypePlugins, configFile: config.file };
 }

@@ -4,10 +4,18 @@ import { thrownAt } from '../errors/thrownAt.js';
 
 /** What a remark or rehype plugin of the site threw, naming the plugin and who listed it. */
 export class MarkdownPluginError extends Error {
+  /** "the remark plugin remarkX (markdown.remarkPlugins)" */
+  readonly label: string;
+  /** what it threw, and where: "bad tree (at remarkX (/site/plugins/x.ts:3:9))" */
+  readonly reason: string;
+
   constructor(label: string, cause: unknown) {
     const at = thrownAt(cause);
-    super(`${label} threw: ${cause instanceof Error ? cause.message : String(cause)}${at === undefined ? '' : ` (${at})`}`, { cause });
+    const reason = `${cause instanceof Error ? cause.message : String(cause)}${at === undefined ? '' : ` (${at})`}`;
+    super(`${label} threw: ${reason}`, { cause });
     this.name = 'MarkdownPluginError';
+    this.label = label;
+    this.reason = reason;
   }
 }
 
