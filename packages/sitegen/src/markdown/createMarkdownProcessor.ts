@@ -15,6 +15,7 @@ import { remarkGithubAlerts } from './remarkGithubAlerts.js';
 import { remarkCutSetupLines } from './remarkCutSetupLines.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
+import { remarkMarkFences } from './remarkMarkFences.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
 import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
 import { remarkUnsafeUrls } from './remarkUnsafeUrls.js';
@@ -51,6 +52,8 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       .use(remarkLeadingTitle)
       .use(remarkHeadingIds)
       .use(extensions?.remarkPlugins ?? [])
+      // after every remark plugin, so that the code blocks they add are highlighted too
+      .use(remarkMarkFences)
       .use(remarkRehype, { allowDangerousHtml: true })
       // before raw HTML is parsed, which drops the fence meta kept on the hast node
       .use(rehypeCodeBlocks, { highlighter })

@@ -1,17 +1,20 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type PluggableList, unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { createHighlighter, type CodeHighlighter } from './highlight.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { remarkMarkFences } from './remarkMarkFences.js';
 
 const highlighter: CodeHighlighter = createHighlighter({ light: 'github-light', dark: 'github-dark' });
 
-async function render(markdown: string) {
+async function render(markdown: string, plugins: PluggableList = []) {
   const processor = unified()
     .use(remarkParse)
+    .use(plugins)
+    .use(remarkMarkFences)
     .use(remarkRehype)
     .use(rehypeCodeBlocks, { highlighter })
     .use(rehypeStringify, { allowDangerousHtml: true });
@@ -57,5 +60,28 @@ describe('rehypeCodeBlocks', () => {
   it('is deterministic', async () => {
     const markdown = '```tsx\nexport const A = () => <div className="x" />;\n```';
     expect((await render(markdown)).html).toBe((await render(markdown)).html);
+  });
+
+  it("leaves a plugin's own pre > code alone (remark-math's display math, for rehype-katex)", async () => {
+    // what remark-math makes of `$$ x $$`: no Markdown code block, an element of its own
+    const remarkDisplayMath = () => (tree: { children: unknown[] }) => {
+      tree.children.push({
+        type: 'displayMath',
+        data: {
+          hName: 'pre',
+          hChildren: [
+            {
+              type: 'element',
+              tagName: 'code',
+              properties: { className: ['language-math', 'math-display'] },
+              children: [{ type: 'text', value: 'x' }],
+            },
+          ],
+        },
+      });
+    };
+    const { html } = await render('```ts\nconst a = 1;\n```', [remarkDisplayMath]);
+    expect(html).toContain('<div class="sg-code"');
+    expect(html).toContain('<pre><code class="language-math math-display">x</code></pre>');
   });
 });

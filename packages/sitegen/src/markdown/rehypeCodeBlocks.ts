@@ -2,6 +2,7 @@ import type { Element, Parents, Root } from 'hast';
 // remark-rehype's types add the fence's `meta` to hast element data
 import type {} from 'remark-rehype';
 import { visit } from 'unist-util-visit';
+import { FENCE_PROPERTY } from './remarkMarkFences.js';
 import type { MarkdownFile } from './fileData.js';
 import type { CodeHighlighter, HighlightRequest } from './highlight.js';
 import type { CodeLanguageUse } from './types.js';
@@ -42,10 +43,11 @@ export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
   };
 }
 
+/** A Markdown code block's `code` element (remarkMarkFences marked it): not any `pre > code` a plugin made. */
 function fencedCode(node: Element): Element | undefined {
   if (node.tagName !== 'pre' || node.children.length !== 1) return undefined;
   const [code] = node.children;
-  return code?.type === 'element' && code.tagName === 'code' ? code : undefined;
+  return code?.type === 'element' && code.tagName === 'code' && code.properties[FENCE_PROPERTY] !== undefined ? code : undefined;
 }
 
 function requestOf(code: Element): HighlightRequest {
