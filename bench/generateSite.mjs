@@ -37,7 +37,30 @@ function pagePath(index) {
   return { dir: `section-${section}/group-${category}`, name: `page-${index}` };
 }
 
-function pageMarkdown(index, total, random) {
+/** The peer benchmark's pages are ~1 KB longer (~4.7 KB): a section of notes, another admonition and more links. */
+function notesSection(index, total, random) {
+  const links = [11, 13, 17].map((step) => {
+    const target = pagePath((index * step + 1) % total);
+    return `[page ${(index * step + 1) % total}](${path.posix.relative(pagePath(index).dir, `${target.dir}/${target.name}.md`)})`;
+  });
+  return `
+## Notes
+
+${paragraph(random, 4)}
+
+:::note
+${paragraph(random, 2)}
+:::
+
+1. ${sentence(random, 7)} See ${links[0]}.
+2. ${sentence(random, 7)} See ${links[1]}.
+3. ${sentence(random, 7)} See ${links[2]}.
+
+${paragraph(random, 3)}
+`;
+}
+
+function pageMarkdown(index, total, random, notes) {
   const { dir } = pagePath(index);
   const target = pagePath((index * 7 + 3) % total);
   const relative = path.posix.relative(dir, `${target.dir}/${target.name}.md`);
@@ -96,11 +119,14 @@ ${paragraph(random, 2)}
 ## Summary
 
 ${paragraph(random, 6)}
-`;
+${notes ? notesSection(index, total, random) : ''}`;
 }
 
-/** Writes the site into `dir` (removed first) and returns the config file path. */
-export async function generateSite({ dir, pages }) {
+/**
+ * Writes the site into `dir` (removed first) and returns the config file path. `notes` adds
+ * the notes section to every page (the peer benchmark's corpus).
+ */
+export async function generateSite({ dir, pages, notes = false }) {
   await rm(dir, { recursive: true, force: true });
   const random = createRandom(pages);
   const categories = new Set();
@@ -110,7 +136,7 @@ export async function generateSite({ dir, pages }) {
     categories.add(pageDir.split('/')[0]);
     const folder = path.join(dir, 'content/docs', pageDir);
     await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, `${name}.md`), pageMarkdown(index, pages, random));
+    await writeFile(path.join(folder, `${name}.md`), pageMarkdown(index, pages, random, notes));
   }
   for (const category of categories) {
     const label = category.split('/').pop().replace('-', ' ');

@@ -1,0 +1,285 @@
+/**
+ * `pnpm bench:peers`: one corpus built cold by Hugo, Eleventy and sitegen, one build at a
+ * time, each tool's caches and output removed before its build. Every build runs in a fresh
+ * process under /usr/bin/time: wall and CPU seconds (user + system, child processes
+ * included), peak RSS (of the largest process) and the output's bytes. Figures are medians of
+ * `--runs` builds; the tools take turns within a run, so a burst of load on the shared
+ * machine lands on all of them. sitegen's ratio to each peer is the figure to quote.
+ *
+ *   pnpm bench:peers [--pages 1000[,10000]] [--runs 3] [--workers N]
+ *
+ * Hugo is Debian's package (installed with apt-get when missing); Eleventy is the exact
+ * version in bench/peers/package.json, installed with npm into bench/sites/peers-tools on
+ * the first run: neither is a dependency of the repository. The peers get a minimal page
+ * template (title, table of contents, content); sitegen renders its full theme, sidebar and
+ * search index. Results go to bench/results/peers-<YYYY-MM-DD>.json.
+ */
+import { execFile } from 'node:child_process';
+import { copyFile, cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { generateSite } from '../generateSite.mjs';
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const sites = path.join(repo, 'bench', 'sites');
+const tools = path.join(sites, 'peers-tools');
+const { values: flags } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '3' },
+    workers: { type: 'string' },
+  },
+});
+const pageCounts = flags.pages.split(',').map(Number);
+const runs = Number(flags.runs);
+if (pageCounts.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) || runs < 1) {
+  throw new Error('usage: pnpm bench:peers [--pages 1000[,10000]] [--runs 3] [--workers N]');
+}
+
+const log = (message) => process.stdout.write(`${message}\n`);
+const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const load = () => round(os.loadavg()[0], 2);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function folderBytes(folder) {
+  let bytes = 0;
+  let html = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
+    if (entry.name.endsWith('.html')) html += 1;
+  }
+  return { bytes, html };
+}
+
+/** One command under /usr/bin/time: its wall and CPU ms, peak RSS and stdout. */
+async function timed(command, args, options = {}) {
+  const loadAtStart = load();
+  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'PEERS-TIME %e %U %S %M', command, ...args], {
+    maxBuffer: 256 * 1024 * 1024,
+    ...options,
+  });
+  const [, wall, user, system, rssKb] = /PEERS-TIME (\S+) (\S+) (\S+) (\S+)/.exec(stderr) ?? [];
+  if (wall === undefined) throw new Error(`no timing from /usr/bin/time for ${command}:\n${stderr.slice(-2000)}`);
+  return {
+    wallMs: Number(wall) * 1000,
+    cpuMs: (Number(user) + Number(system)) * 1000,
+    maxRssMb: Number(rssKb) / 1024,
+    loadAtStart,
+    stdout,
+  };
+}
+
+async function ensureHugo() {
+  const version = await run('hugo', ['version']).catch(() => undefined);
+  if (version !== undefined) return version.stdout.trim();
+  log('hugo is missing: apt-get install -y hugo…');
+  await run('apt-get', ['install', '-y', 'hugo']).catch(async () => {
+    await run('apt-get', ['update']);
+    await run('apt-get', ['install', '-y', 'hugo']);
+  });
+  return (await run('hugo', ['version'])).stdout.trim();
+}
+
+async function ensureEleventy() {
+  const wanted = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8')).dependencies['@11ty/eleventy'];
+  const installed = path.join(tools, 'node_modules', '@11ty', 'eleventy');
+  const version = await readFile(path.join(installed, 'package.json'), 'utf8').then(
+    (text) => JSON.parse(text).version,
+    () => undefined,
+  );
+  if (version !== wanted) {
+    log(`installing Eleventy ${wanted} with npm into ${path.relative(repo, tools)}…`);
+    await mkdir(tools, { recursive: true });
+    await copyFile(new URL('package.json', import.meta.url), path.join(tools, 'package.json'));
+    await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: tools });
+  }
+  return { version: wanted, cli: path.join(installed, 'cmd.cjs') };
+}
+
+const HUGO_CONFIG = `baseURL = "http://localhost/peers/"
+title = "Synthetic"
+disableKinds = ["taxonomy", "term"]
+`;
+const HUGO_LAYOUTS = {
+  'baseof.html':
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body><main>{{ block "main" . }}{{ end }}</main></body></html>\n',
+  'single.html': '{{ define "main" }}<h1>{{ .Title }}</h1><nav>{{ .TableOfContents }}</nav>{{ .Content }}{{ end }}\n',
+  'list.html':
+    '{{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n',
+};
+const ELEVENTY_LAYOUT =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ title }}</title></head><body><main><h1>{{ title }}</h1>{{ content }}</main></body></html>\n';
+
+/** The same Markdown files, laid out for each tool. */
+async function writeCorpus(pages) {
+  const dir = path.join(sites, `peers-${pages}`);
+  await rm(dir, { recursive: true, force: true });
+  const configFile = await generateSite({ dir: path.join(dir, 'sitegen'), pages, notes: true });
+  const docs = path.join(dir, 'sitegen', 'content', 'docs');
+  const onlyMarkdown = (source) => !source.endsWith('.json');
+  const hugo = path.join(dir, 'hugo');
+  await cp(docs, path.join(hugo, 'content', 'docs'), { recursive: true, filter: onlyMarkdown });
+  await writeFile(path.join(hugo, 'hugo.toml'), HUGO_CONFIG);
+  await mkdir(path.join(hugo, 'layouts', '_default'), { recursive: true });
+  for (const [name, text] of Object.entries(HUGO_LAYOUTS)) await writeFile(path.join(hugo, 'layouts', '_default', name), text);
+  const eleventy = path.join(dir, 'eleventy');
+  await cp(docs, path.join(eleventy, 'docs'), { recursive: true, filter: onlyMarkdown });
+  await writeFile(path.join(eleventy, 'docs', 'docs.json'), `${JSON.stringify({ layout: 'page.njk' })}\n`);
+  await mkdir(path.join(eleventy, '_includes'), { recursive: true });
+  await writeFile(path.join(eleventy, '_includes', 'page.njk'), ELEVENTY_LAYOUT);
+  const markdownBytes = (await folderBytes(docs)).bytes;
+  return { dir, configFile, hugo, eleventy, docs, markdownBytes };
+}
+
+function buildersOf(corpus, eleventyCli) {
+  const sitegenCache = path.join(corpus.dir, 'sitegen', 'node_modules', '.cache', 'sitegen');
+  const sitegenOut = path.join(corpus.dir, 'sitegen-out');
+  const env = { ...process.env, ...(flags.workers === undefined ? {} : { SITEGEN_WORKERS: flags.workers }) };
+  const sitegen = async (cold) => {
+    if (cold) await rm(sitegenCache, { recursive: true, force: true });
+    const figures = await timed(process.execPath, [path.join(repo, 'bench', 'buildOnce.mjs'), corpus.configFile, sitegenOut], {
+      cwd: repo,
+      env,
+    });
+    const report = JSON.parse(figures.stdout.trim().split('\n').pop());
+    const stages = Object.fromEntries(report.stages.map((stage) => [stage.name, stage.ms]));
+    return { ...figures, outDir: sitegenOut, stages };
+  };
+  return {
+    hugo: async () => {
+      const out = path.join(corpus.dir, 'hugo-out');
+      const cacheDir = path.join(corpus.dir, 'hugo-cache');
+      await rm(out, { recursive: true, force: true });
+      await rm(cacheDir, { recursive: true, force: true });
+      await rm(path.join(corpus.hugo, 'resources'), { recursive: true, force: true });
+      return { ...(await timed('hugo', ['--source', corpus.hugo, '--destination', out, '--cacheDir', cacheDir, '--quiet'])), outDir: out };
+    },
+    eleventy: async () => {
+      const out = path.join(corpus.dir, 'eleventy-out');
+      await rm(out, { recursive: true, force: true });
+      await rm(path.join(corpus.eleventy, '.cache'), { recursive: true, force: true });
+      return {
+        ...(await timed(process.execPath, [eleventyCli, `--input=${corpus.eleventy}`, `--output=${out}`, '--quiet'], {
+          cwd: corpus.eleventy,
+        })),
+        outDir: out,
+      };
+    },
+    sitegen: () => sitegen(true),
+    'sitegen warm': () => sitegen(false),
+  };
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')).join('\n');
+}
+
+const hugoVersion = await ensureHugo();
+const eleventy = await ensureEleventy();
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    loadAverage: os.loadavg().map((l) => round(l, 2)),
+  },
+  tools: { hugo: hugoVersion, eleventy: eleventy.version },
+  runs,
+  workers: flags.workers ?? 'as the idle cores allow',
+  corpora: [],
+};
+
+for (const pages of pageCounts) {
+  log(`corpus of ${pages} pages…`);
+  const corpus = await writeCorpus(pages);
+  const floor = JSON.parse(
+    (await run(process.execPath, [path.join(repo, 'bench', 'peers', 'parseFloor.mjs'), corpus.docs, '3'], { cwd: repo })).stdout,
+  );
+  const builders = buildersOf(corpus, eleventy.cli);
+  const samples = Object.fromEntries(Object.keys(builders).map((name) => [name, []]));
+  for (let index = 0; index < runs; index++) {
+    // the warm build follows the cold one it keeps the caches of
+    for (const [name, buildOnce] of Object.entries(builders)) {
+      const figures = await buildOnce();
+      samples[name].push(figures);
+      log(
+        `  run ${index + 1}/${runs} ${name}: ${round(figures.wallMs / 1000, 2)} s wall, ${round(figures.cpuMs / 1000, 2)} s CPU, ${round(figures.maxRssMb, 0)} MB (load ${figures.loadAtStart})`,
+      );
+    }
+  }
+  const rows = {};
+  for (const [name, list] of Object.entries(samples)) {
+    const output = await folderBytes(list.at(-1).outDir);
+    const stagesOf = (stage) => median(list.map((s) => s.stages?.[stage] ?? 0));
+    rows[name] = {
+      wallMs: round(median(list.map((s) => s.wallMs)), 0),
+      cpuMs: round(median(list.map((s) => s.cpuMs)), 0),
+      maxRssMb: round(median(list.map((s) => s.maxRssMb)), 0),
+      loadAtStart: round(median(list.map((s) => s.loadAtStart)), 2),
+      outputBytes: output.bytes,
+      htmlFiles: output.html,
+      ...(list[0].stages === undefined
+        ? {}
+        : { stageMsPerPage: Object.fromEntries(['markdown', 'render', 'search', 'write'].map((s) => [s, round(stagesOf(s) / pages, 2)])) }),
+    };
+  }
+  const ratio = (peer, key) => round(rows.sitegen[key] / rows[peer][key], 2);
+  results.corpora.push({
+    pages,
+    markdownBytes: corpus.markdownBytes,
+    parseFloorMsPerPage: round(floor.cpuMsPerPage, 3),
+    rows,
+    ratios: Object.fromEntries(
+      ['hugo', 'eleventy'].map((peer) => [
+        peer,
+        { wall: ratio(peer, 'wallMs'), cpu: ratio(peer, 'cpuMs'), outputBytes: ratio(peer, 'outputBytes') },
+      ]),
+    ),
+    warmToHugoCold: round(rows['sitegen warm'].wallMs / rows.hugo.wallMs, 2),
+  });
+}
+
+const dateName = new Date().toISOString().slice(0, 10);
+await writeFile(path.join(repo, 'bench', 'results', `peers-${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
+
+const s = (ms) => `${round(ms / 1000, 2)} s`;
+const mb = (bytes) => `${round(bytes / 1024 ** 2, 1)} MB`;
+log('');
+for (const corpus of results.corpora) {
+  const header = ['tool', 'pages', 'wall', 'CPU', 'peak RSS', 'output', 'sitegen ÷ tool (wall / CPU / bytes)', 'load at start'];
+  const body = Object.entries(corpus.rows).map(([name, row]) => [
+    name === 'hugo' ? 'Hugo' : name === 'eleventy' ? 'Eleventy' : name,
+    corpus.pages,
+    s(row.wallMs),
+    s(row.cpuMs),
+    `${row.maxRssMb} MB`,
+    mb(row.outputBytes),
+    corpus.ratios[name] === undefined
+      ? ''
+      : `${corpus.ratios[name].wall}× / ${corpus.ratios[name].cpu}× / ${corpus.ratios[name].outputBytes}×`,
+    row.loadAtStart,
+  ]);
+  log(table([header, ...body]));
+  const stages = corpus.rows.sitegen.stageMsPerPage;
+  log(
+    `sitegen cold, ms a page: markdown ${stages.markdown}, render ${stages.render}, search ${stages.search}, write ${stages.write}; ` +
+      `micromark alone (the floor): ${corpus.parseFloorMsPerPage} ms a page (CPU); warm ÷ Hugo cold: ${corpus.warmToHugoCold}×`,
+  );
+  log('');
+}
+log(
+  `${results.tools.hugo}; Eleventy ${results.tools.eleventy}; Node ${process.version}; ${results.machine.cpus} × ${results.machine.cpuModel}; ` +
+    `median of ${runs}; load average at start ${results.machine.loadAverage.join(' ')}; written to bench/results/peers-${dateName}.json`,
+);
