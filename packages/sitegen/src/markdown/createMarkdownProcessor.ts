@@ -1,6 +1,5 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -11,6 +10,7 @@ import { rehypeImages } from './rehypeImages.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
+import { remarkGfmWhereUsed } from './remarkGfmWhereUsed.js';
 import { remarkGithubAlerts } from './remarkGithubAlerts.js';
 import { remarkCutSetupLines } from './remarkCutSetupLines.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
@@ -38,7 +38,8 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
   return (
     unified()
       .use(remarkParse)
-      .use(remarkGfm)
+      // after remark-parse, whose parser it replaces by one that leaves out the GFM constructs a page cannot contain
+      .use(remarkGfmWhereUsed)
       .use(remarkDirective)
       // the first transformer: no plugin that recurses may walk a tree nested too deep
       .use(remarkNestingLimit)
