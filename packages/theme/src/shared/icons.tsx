@@ -48,12 +48,12 @@ export function CloseIcon() {
   );
 }
 
+/**
+ * Drawn by the CSS (the same path, as a mask), not an inline SVG: a large sidebar repeats
+ * it on every category of every page (22 of them cost a 1,000-page site's pages 6 KB each).
+ */
 export function ChevronIcon() {
-  return (
-    <svg {...svgProps} width={14} height={14} className="sg-chevron">
-      <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M9 6l6 6-6 6" />
-    </svg>
-  );
+  return <span className="sg-chevron" aria-hidden="true" />;
 }
 
 export function ExternalIcon() {
