@@ -20,6 +20,8 @@ import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
 import { examplesStage } from '../examples/examplesStage.js';
+import { tokenClassCss } from '../markdown/codeTokenClasses.js';
+import { codeTokenPalettes } from '../markdown/highlight.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
 import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
@@ -236,10 +238,11 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     logger,
     'bundle',
     () =>
-      cache.memo('bundle', versionAssets === undefined ? '' : 'versions', () =>
+      cache.memo('bundle', JSON.stringify([versionAssets === undefined ? '' : 'versions', config.markdown.codeThemes]), async () =>
         bundleAssets({
           ...theme.theme.assets,
           stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
+          generatedCss: tokenClassCss(await codeTokenPalettes(config.markdown.codeThemes)),
           customCss,
           islands: { ...plugins.islands, ...versionAssets?.islands },
           replacements: versionAssets?.replacements,

@@ -14,6 +14,8 @@ export interface BundledAssets {
 export interface BundleAssetsParams {
   clientEntry: string;
   stylesheets: string[];
+  /** rules the build writes (the code token classes' colours), after the theme's stylesheets */
+  generatedCss?: string;
   /** the plugins' and the site's own stylesheets, after the theme's */
   customCss?: CustomCss;
   /** the plugins' islands: name → absolute path of the browser module */
@@ -27,7 +29,7 @@ export interface BundleAssetsParams {
 export async function bundleAssets(params: BundleAssetsParams): Promise<BundledAssets> {
   const [client, styles] = await Promise.all([
     bundleClient({ entry: params.clientEntry, islands: params.islands, replacements: params.replacements, cacheDir: params.cacheDir }),
-    bundleStyles(params.stylesheets, params.customCss),
+    bundleStyles(params.stylesheets, params.customCss, params.generatedCss),
   ]);
   const js = client.filter((file) => file.path.endsWith('.js'));
   const gzipSize = (files: AssetFile[]): number => files.reduce((sum, file) => sum + gzipSync(file.contents).length, 0);

@@ -18,10 +18,10 @@ export interface CustomCss {
 }
 
 /**
- * The theme's stylesheets, then the plugins' and the site's, concatenated in order and minified into one
- * hashed file: the site's rules come last, so they win over the theme's of equal weight.
+ * The theme's stylesheets, the rules the build generated, then the plugins' and the site's, concatenated in
+ * order and minified into one hashed file: the site's rules come last, so they win over the theme's of equal weight.
  */
-export async function bundleStyles(stylesheets: string[], custom: CustomCss = { sheets: [] }): Promise<AssetFile> {
+export async function bundleStyles(stylesheets: string[], custom: CustomCss = { sheets: [] }, generated = ''): Promise<AssetFile> {
   const readCustom = ({ file, listedBy }: CustomStylesheet): Promise<string> =>
     readFile(file, 'utf8').catch((cause: NodeJS.ErrnoException) => {
       throw new SitegenError({
@@ -35,7 +35,7 @@ export async function bundleStyles(stylesheets: string[], custom: CustomCss = { 
         cause,
       });
     });
-  const sources = await Promise.all([...stylesheets.map((file) => readFile(file, 'utf8')), ...custom.sheets.map(readCustom)]);
+  const sources = await Promise.all([...stylesheets.map((file) => readFile(file, 'utf8')), generated, ...custom.sheets.map(readCustom)]);
   const { code } = await transform(sources.join('\n'), { loader: 'css', minify: true, logLevel: 'silent' });
   return { path: `assets/styles-${contentHash(code)}.css`, contents: Buffer.from(code) };
 }

@@ -6,6 +6,7 @@ import { type BundledLanguage, bundledLanguages } from 'shiki/langs';
 import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
 import { CODE_LINE_START_PROPERTY, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import { classifyTokenColors, type ThemeColors, type TokenPalettes, tokenPalette } from './codeTokenClasses.js';
 import { codeTransformersOf } from './codeTransformers.js';
 import { memoizingRegexEngine } from './memoizingRegexEngine.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
@@ -31,6 +32,11 @@ export interface HighlightRequest {
   lang?: string | null;
   /** the rest of the fence line: `title="swap.ts" showLineNumbers` */
   meta?: string | null;
+  /**
+   * token colours as inline styles, not classes (API signatures learn their colours from
+   * them); false by default: the classes' rules come with the site's stylesheet
+   */
+  inlineColors?: boolean;
 }
 
 export interface HighlightedBlock {
@@ -61,29 +67,31 @@ const PLAIN_TEXT = 'text';
 const PLAIN_ALIASES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
 /**
- * Highlights code blocks with Shiki at build time. Both themes are emitted as CSS variables
- * (`--shiki-light`, `--shiki-dark`, no default colour) so the theme's CSS picks one per
- * `[data-theme]`. Starting Shiki and compiling a grammar take most of a build's time, so
+ * Highlights code blocks with Shiki at build time. Both themes' colours reach the CSS as
+ * variables (`--shiki-light`, `--shiki-dark`, no default colour) so the theme's CSS picks one
+ * per `[data-theme]`: set by token classes (codeTokenClasses.ts) whose rules the build adds to
+ * the stylesheet, or inline for callers that read them (`inlineColors`). Starting Shiki and compiling a grammar take most of a build's time, so
  * Shiki starts on the first block the cache does not have, and each grammar loads on first
  * use (any language Shiki bundles; others are plain text). The WebAssembly (Oniguruma)
  * engine starts ~60 ms slower than the JavaScript one but tokenizes the gSwap guides' 56
  * TypeScript blocks in about half the CPU time (1.1 s against 1.9 s, measured).
  */
 export function createHighlighter(themes: CodeThemes, options: CreateHighlighterOptions = {}): CodeHighlighter {
-  const loadLight = themeLoader(themes.light, 'light');
-  const loadDark = themeLoader(themes.dark, 'dark');
+  // a theme that does not exist is an error as the highlighter is created, not on the first block
+  themeLoader(themes.light, 'light');
+  themeLoader(themes.dark, 'dark');
   const given = options.cache ?? new Map<string, string>();
   let cache: Promise<HighlightCache> | undefined;
   const grammars = new Map<string, Promise<void>>();
-  let shiki: Promise<HighlighterCore> | undefined;
+  let shiki: Promise<StartedShiki> | undefined;
 
-  async function withLanguage(language: string): Promise<HighlighterCore> {
-    shiki ??= startShiki(loadLight(), loadDark());
+  async function withLanguage(language: string): Promise<StartedShiki> {
+    shiki ??= startShiki(themes);
     const started = await shiki;
     if (!isBundledLanguage(language)) return started;
     let loading = grammars.get(language);
     if (!loading) {
-      loading = started.loadLanguage(bundledLanguages[language]);
+      loading = started.highlighter.loadLanguage(bundledLanguages[language]);
       grammars.set(language, loading);
     }
     await loading;
@@ -100,13 +108,15 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const knownLanguage = PLAIN_ALIASES.has(requested) || isBundledLanguage(requested);
     const language = knownLanguage && requested !== '' ? requested : PLAIN_TEXT;
     // the language as written (or aliased) too: it says which comments mark lines
-    const key = cacheKey([language, requested, request.meta ?? '', themes.light, themes.dark, request.code]);
+    const colors = request.inlineColors === true ? 'inline' : 'classes';
+    const key = cacheKey([language, requested, request.meta ?? '', themes.light, themes.dark, colors, request.code]);
     cache ??= Promise.resolve(typeof given === 'function' ? given() : given);
     const blocks = await cache;
     let html = blocks.get(key);
     if (html === undefined) {
       const block = { code: request.code, meta: request.meta, lang: language, written: requested === '' ? undefined : requested };
-      html = hastToHtml(renderBlock(await withLanguage(language), themes, block));
+      const started = await withLanguage(language);
+      html = hastToHtml(renderBlock(started.highlighter, themes, block, colors === 'classes' ? started.palettes : undefined));
       blocks.set(key, html);
     }
     return { html, language, knownLanguage, cacheKey: key };
@@ -114,13 +124,26 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
 
   return {
     highlightBlock,
-    highlightCode: async (code, lang, meta) => (await highlightBlock({ code, lang, meta })).html,
+    highlightCode: async (code, lang, meta) => (await highlightBlock({ code, lang, meta, inlineColors: true })).html,
   };
 }
 
-async function startShiki(...themes: [ThemeInput, ThemeInput]): Promise<HighlighterCore> {
+interface StartedShiki {
+  highlighter: HighlighterCore;
+  palettes: TokenPalettes;
+}
+
+async function startShiki(themes: CodeThemes): Promise<StartedShiki> {
+  const [light, dark] = await Promise.all([loadTheme(themes.light, 'light'), loadTheme(themes.dark, 'dark')]);
   const engine = memoizingRegexEngine(await createOnigurumaEngine(import('shiki/wasm')));
-  return createHighlighterCore({ themes, langs: [], engine });
+  const highlighter = await createHighlighterCore({ themes: [light as ThemeInput, dark as ThemeInput], langs: [], engine });
+  return { highlighter, palettes: { light: tokenPalette(light), dark: tokenPalette(dark) } };
+}
+
+/** The palettes of the token classes (for the stylesheet), as the highlighter numbers them. */
+export async function codeTokenPalettes(themes: CodeThemes): Promise<TokenPalettes> {
+  const [light, dark] = await Promise.all([loadTheme(themes.light, 'light'), loadTheme(themes.dark, 'dark')]);
+  return { light: tokenPalette(light), dark: tokenPalette(dark) };
 }
 
 interface BlockToRender extends HighlightRequest {
@@ -129,7 +152,7 @@ interface BlockToRender extends HighlightRequest {
   written: string | undefined;
 }
 
-function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: BlockToRender): Element {
+function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: BlockToRender, palettes: TokenPalettes | undefined): Element {
   const { title, showLineNumbers, startLine, highlightLines } = parseCodeMeta(request.meta);
   const { code, transformers } = codeTransformersOf({ code: trimFinalNewline(request.code), language: request.written, highlightLines });
   const root = shiki.codeToHast(code, {
@@ -143,7 +166,11 @@ function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: BlockT
   });
   const children: ElementContent[] = [];
   if (title) children.push(element('div', { className: [MARKDOWN_CLASSES.codeTitle] }, [{ type: 'text', value: title }]));
-  for (const node of root.children) if (node.type === 'element') children.push(node);
+  for (const node of root.children) {
+    if (node.type !== 'element') continue;
+    if (palettes !== undefined) classifyTokenColors(node, palettes);
+    children.push(node);
+  }
   const className: string[] = [MARKDOWN_CLASSES.code];
   if (showLineNumbers) className.push(MARKDOWN_CLASSES.codeLineNumbers);
   return element(
@@ -176,6 +203,10 @@ function themeLoader(name: string, mode: keyof CodeThemes) {
     });
   }
   return bundledThemes[name as BundledTheme];
+}
+
+async function loadTheme(name: string, mode: keyof CodeThemes): Promise<ThemeColors> {
+  return (await themeLoader(name, mode)()).default as ThemeColors;
 }
 
 // Markdown code values have no final newline, but code from elsewhere (API signatures) may.
