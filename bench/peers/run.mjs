@@ -12,7 +12,7 @@
  * version in bench/peers/package.json, installed with npm into bench/sites/peers-tools on
  * the first run: neither is a dependency of the repository. The peers get a minimal page
  * template (title, table of contents, content); sitegen renders its full theme, sidebar and
- * search index. Results go to bench/results/peers-<YYYY-MM-DD>.json.
+ * search index. Results go to bench/results/peers-<YYYY-MM-DD>-<pages>.json.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -251,7 +251,7 @@ for (const pages of pageCounts) {
   });
 }
 
-const dateName = new Date().toISOString().slice(0, 10);
+const dateName = `${new Date().toISOString().slice(0, 10)}-${pageCounts.join('-')}`;
 await writeFile(path.join(repo, 'bench', 'results', `peers-${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
 const s = (ms) => `${round(ms / 1000, 2)} s`;
