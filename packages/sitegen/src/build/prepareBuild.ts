@@ -19,6 +19,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
+import { withExampleTypes } from '../examples/annotateExampleTypes.js';
 import { examplesStage } from '../examples/examplesStage.js';
 import { createMarkdownStage, type StageExtensions } from '../markdown/markdownStage.js';
 import { unknownLanguageWarnings } from '../markdown/unknownLanguageWarnings.js';
@@ -174,12 +175,15 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   if (!options.session) await markdownStage.saveCaches();
-  const { markdown, apis } =
+  const { markdown: linked, apis } =
     apiReferences.some((reference) => reference !== undefined) && config.markdown.linkCodeToApi
       ? await runStage(logger, 'code links', () =>
           linkCodeByVersion({ versions, content, apis: apiReferences, markdown: transformed, router, cache }),
         )
       : { markdown: transformed, apis: apiReferences };
+  // the checked blocks show their types: the check is awaited here, before the pages are made
+  const examples = await checkingExamples;
+  const markdown = withExampleTypes(linked, examples.typeInfo);
   const api = apis[latest];
 
   const reactPages = await runStage(
@@ -267,7 +271,6 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   // with --strict every broken link or anchor fails the build, wherever it was found, and so
   // do a failing example and a type the reference shows as `any`; in the package's own doc
   // comments and README, only if the site says so
-  const examples = await checkingExamples;
   const found = [
     ...content.diagnostics,
     ...[...markdown.values()].flatMap((r) => r.diagnostics),

@@ -37,6 +37,7 @@ export const DIAGNOSTIC_CODES = {
   'bundle/failed': "the browser bundle does not compile: a plugin's island module has an error",
   'examples/type-error':
     "a TypeScript example in the docs does not compile against the packages' types (a warning; an error with --strict)",
+  'examples/empty-query': 'a `// ^?` query in an example whose caret points at nothing with a type (a warning; an error with --strict)',
   'examples/typescript-missing': 'checking the examples needs TypeScript, which is not installed',
   'examples/prelude-missing': 'markdown.checkExamples.prelude names a file that cannot be read',
   'plugin/failed': 'a plugin threw in one of its hooks (its factory, pages, postBuild)',

@@ -91,6 +91,17 @@ export const CODE_LINE_CLASSES = {
   focused: 'sg-code__line--focused',
 } as const;
 
+/**
+ * The marks of a checked example's types (examples/annotateExampleTypes), which the theme's
+ * CSS shows; a name's type is its `aria-description`, shown as a popover on hover and focus.
+ */
+export const EXAMPLE_TYPE_CLASSES = {
+  /** the line that answers a `// ^?` query, in place of the query */
+  query: 'sg-type-query',
+  /** the answer's type, under the caret */
+  queryType: 'sg-type-query__type',
+} as const;
+
 export const MARKDOWN_DATA_ATTRIBUTES = {
   /** on every code block wrapper */
   code: 'data-sg-code',
