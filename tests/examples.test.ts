@@ -109,7 +109,14 @@ describe('types shown in the checked blocks', () => {
   it('answers a `// ^?` query under the line, in place of the query', async () => {
     const html = await page();
     expect(html).toContain('<span class="sg-type-query">      <span class="sg-type-query__type">const doubled: number</span></span>');
-    expect(html).not.toContain('^?');
+    expect(html.slice(html.indexOf('A query shows'), html.indexOf('A query that points'))).not.toContain('^?');
+  });
+
+  it('reports a query that points at nothing, at its line, and shows it as written', async () => {
+    expect(diagnostics.filter((d) => d.code === 'examples/empty-query').map(located)).toEqual([
+      'intro.md:65:21 this `// ^?` query points at nothing with a type',
+    ]);
+    expect(await page()).toContain('//                  ^?');
   });
 
   it('keeps the types out of the code that is copied or searched', async () => {

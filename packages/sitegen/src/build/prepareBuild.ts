@@ -183,7 +183,15 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       : { markdown: transformed, apis: apiReferences };
   // the checked blocks show their types: the check is awaited here, before the pages are made
   const examples = await checkingExamples;
-  const markdown = withExampleTypes(linked, examples.typeInfo);
+  const markdown =
+    examples.typeInfo.size === 0
+      ? linked
+      : await runStage(
+          logger,
+          'example types',
+          async () => withExampleTypes(linked, examples.typeInfo),
+          () => examples.typeInfo.size,
+        );
   const api = apis[latest];
 
   const reactPages = await runStage(

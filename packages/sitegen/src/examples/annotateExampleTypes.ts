@@ -27,13 +27,16 @@ export function annotateExampleTypes(html: string, blocks: ReadonlyMap<string, E
 function annotateHovers(parts: string[], texts: TextPart[], code: string, hovers: TypeHover[]): void {
   const byPart = new Map<TextPart, TypeHover[]>();
   const shown = new Set<string>();
-  for (const hover of hovers) {
+  // both in source order: one walk through the text parts, not a search per name
+  let at = 0;
+  for (const hover of [...hovers].sort((a, b) => a.start - b.start)) {
     // a name's first appearance in the block with a given type: its repeats add bytes and tab stops, not news
     const key = `${code.slice(hover.start, hover.end)}\0${hover.text}`;
     if (shown.has(key)) continue;
     shown.add(key);
-    const part = texts.find((text) => text.start <= hover.start && hover.end <= text.start + text.text.length);
-    if (part === undefined) continue;
+    while (at < texts.length - 1 && (texts[at]?.start ?? 0) + (texts[at]?.text.length ?? 0) <= hover.start) at++;
+    const part = texts[at];
+    if (part === undefined || part.start > hover.start || hover.end > part.start + part.text.length) continue;
     if (part.anchor !== undefined) {
       if (part.text.trim() === code.slice(hover.start, hover.end)) parts[part.anchor] = describeLink(parts[part.anchor] ?? '', hover.text);
       continue;
