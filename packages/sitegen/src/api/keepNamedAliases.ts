@@ -12,7 +12,11 @@ export interface TypedocForAliases {
 interface ConverterLike {
   on(
     event: 'createSignature',
-    listener: (context: Context, reflection: SignatureReflection, node?: ts.SignatureDeclaration | ts.IndexSignatureDeclaration | ts.JSDocSignature) => void,
+    listener: (
+      context: Context,
+      reflection: SignatureReflection,
+      node?: ts.SignatureDeclaration | ts.IndexSignatureDeclaration | ts.JSDocSignature,
+    ) => void,
   ): void;
   convertType(context: Context, node: ts.TypeNode | undefined): SomeType;
 }
@@ -54,7 +58,10 @@ function isOwnTypeAlias({ tsApi, checker, packageDirs, exported }: AliasLookup, 
   const symbol = resolved(tsApi, checker, checker.getSymbolAtLocation(node.typeName));
   const declarations = symbol?.declarations?.filter((declaration) => tsApi.isTypeAliasDeclaration(declaration)) ?? [];
   if (symbol === undefined || declarations.length === 0) return false;
-  return exported.has(symbol) || declarations.some((declaration) => packageDirs.some((dir) => declaration.getSourceFile().fileName.startsWith(dir)));
+  return (
+    exported.has(symbol) ||
+    declarations.some((declaration) => packageDirs.some((dir) => declaration.getSourceFile().fileName.startsWith(dir)))
+  );
 }
 
 /** Whether a written type names one of the package's type aliases anywhere in it (`Hex | ByteArray`, `Promise<Hash>`). */
@@ -80,11 +87,13 @@ export function keepNamedAliases(td: TypedocForAliases, converter: ConverterLike
     if (node === undefined || tsApi.isJSDocSignature(node)) return;
     const program = context.program;
     let exported = exportedBy.get(program);
-    if (exported === undefined) exportedBy.set(program, (exported = exportedSymbols(tsApi, program, files)));
+    if (exported === undefined) {
+      exported = exportedSymbols(tsApi, program, files);
+      exportedBy.set(program, exported);
+    }
     const lookup: AliasLookup = { tsApi, checker: context.checker, packageDirs: dirs, exported };
     const renamed = (type: SomeType | undefined, written: ts.TypeNode | undefined): SomeType | undefined => {
-      if (type === undefined || written === undefined || !mentionsTypeAlias(lookup, written))
-        return undefined;
+      if (type === undefined || written === undefined || !mentionsTypeAlias(lookup, written)) return undefined;
       if (type.type === 'reflection') context.project.removeReflection(type.declaration);
       return converter.convertType(context, written);
     };

@@ -110,6 +110,7 @@ function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarIte
       isActive: false,
       collapsed: true,
       collapsible: true,
+      ...(group.routePath === undefined ? {} : { href: router.href(group.routePath) }),
       items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.href(item.routePath), isCurrent: false })),
     }),
   );
