@@ -4,6 +4,9 @@ import { DATA_ATTRIBUTES, ISLANDS, type IslandName, type PluginIslandLoaders } f
 import pluginIslands from 'virtual:sitegen/islands';
 import { CrashView } from './CrashView.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { TABS_CONFIG } from '../shared/tabsConfig.js';
+import type { TabsEnvironment } from './islands/tabs.js';
+import { readStorage, writeStorage } from './storage.js';
 import { enhanceAnnouncementBar } from './islands/announcementBar.js';
 import { enhanceBackToTop } from './islands/backToTop.js';
 import { CodeCopy } from './islands/CodeCopy.js';
@@ -48,7 +51,16 @@ const islands: Record<IslandName, Island> = {
   [ISLANDS.announcementBar]: { kind: 'enhancer', enhance: enhanceAnnouncementBar },
   [ISLANDS.search]: { kind: 'component', Component: ({ props }) => <SearchIsland {...(props as SearchIslandProps)} /> },
   [ISLANDS.copyPage]: { kind: 'enhancer', enhance: enhanceCopyPage },
-  [ISLANDS.tabs]: { kind: 'lazy', load: () => import('./islands/tabs.js').then((module) => module.enhanceTabs) },
+  [ISLANDS.tabs]: {
+    kind: 'lazy',
+    load: () => import('./islands/tabs.js').then((module) => (element: HTMLElement) => module.enhanceTabs(element, tabsEnvironment)),
+  },
+};
+
+const tabsEnvironment: TabsEnvironment = {
+  ...TABS_CONFIG,
+  readStorage: (key) => readStorage('local', key),
+  writeStorage: (key, value) => writeStorage('local', key, value),
 };
 
 /** Props are read at render time, so a fixed `data-sg-props` is picked up by 'Try again'. */

@@ -1,7 +1,7 @@
 import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '@sitegen/core/view';
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { tabsPrePaintScript } from '../shared/tabsPrePaint.js';
-import { TABS_CONFIG } from './tabsConfig.js';
+import { TABS_CONFIG } from '../shared/tabsConfig.js';
 import type { TabItemProps } from './TabItem.js';
 
 export interface TabsProps {

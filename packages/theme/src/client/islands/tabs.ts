@@ -1,5 +1,14 @@
-import { MARKDOWN_DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
-import { readStorage, writeStorage } from '../storage.js';
+import type { TabsPrePaintConfig } from '../../shared/tabsPrePaint.js';
+
+/**
+ * What the tabs read and write, given by the main bundle: this chunk imports nothing, so it
+ * shares no module with the main bundle (a shared module would split the first visit's code
+ * into more files, see linkInitialChunks).
+ */
+export interface TabsEnvironment extends TabsPrePaintConfig {
+  readStorage(key: string): string | null;
+  writeStorage(key: string, value: string): void;
+}
 
 /** Sent on the document when a grouped tab is chosen: the other tabs of the group follow. */
 const GROUP_EVENT = 'sg-tabs-group';
@@ -19,16 +28,15 @@ function panelsOf(root: HTMLElement): HTMLElement[] {
 }
 
 /** Shows the tab with `value` (when the tabs have one): one selected tab, one panel shown. */
-function select(root: HTMLElement, value: string): boolean {
+function select(root: HTMLElement, value: string, env: TabsEnvironment): void {
   const tabs = tabsOf(root);
-  if (!tabs.some((tab) => tab.getAttribute(MARKDOWN_DATA_ATTRIBUTES.tabValue) === value)) return false;
+  if (!tabs.some((tab) => tab.getAttribute(env.valueAttribute) === value)) return;
   for (const tab of tabs) {
-    const selected = tab.getAttribute(MARKDOWN_DATA_ATTRIBUTES.tabValue) === value;
+    const selected = tab.getAttribute(env.valueAttribute) === value;
     tab.setAttribute('aria-selected', String(selected));
     tab.tabIndex = selected ? 0 : -1;
   }
-  for (const panel of panelsOf(root)) panel.toggleAttribute(MARKDOWN_DATA_ATTRIBUTES.tabSelected, panel.getAttribute(MARKDOWN_DATA_ATTRIBUTES.tabValue) === value);
-  return true;
+  for (const panel of panelsOf(root)) panel.toggleAttribute(env.selectedAttribute, panel.getAttribute(env.valueAttribute) === value);
 }
 
 /** The tab the arrow keys, Home and End move to (WAI-ARIA tabs, activation follows focus), wrapping round. */
@@ -47,19 +55,19 @@ function targetOf(key: string, tabs: HTMLElement[], current: number): HTMLElemen
  * next in step through localStorage. The chosen tab keeps its place on the screen when
  * tabs above it change height.
  */
-export function enhanceTabs(root: HTMLElement): void {
-  const group = root.getAttribute(MARKDOWN_DATA_ATTRIBUTES.tabsGroup);
-  const key = group === null ? undefined : STORAGE_KEYS.tabsGroupPrefix + group;
-  const stored = key === undefined ? null : readStorage('local', key);
-  if (stored !== null) select(root, stored);
+export function enhanceTabs(root: HTMLElement, env: TabsEnvironment): void {
+  const group = root.getAttribute(env.groupAttribute);
+  const key = group === null ? undefined : env.storagePrefix + group;
+  const stored = key === undefined ? null : env.readStorage(key);
+  if (stored !== null) select(root, stored, env);
 
   const choose = (tab: HTMLElement): void => {
-    const value = tab.getAttribute(MARKDOWN_DATA_ATTRIBUTES.tabValue);
+    const value = tab.getAttribute(env.valueAttribute);
     if (value === null) return;
     const top = tab.getBoundingClientRect().top;
-    select(root, value);
+    select(root, value, env);
     if (group === null || key === undefined) return;
-    writeStorage('local', key, value);
+    env.writeStorage(key, value);
     document.dispatchEvent(new CustomEvent<GroupChoice>(GROUP_EVENT, { detail: { group, value } }));
     // the other tabs of the group may have changed height above this one: keep it under the pointer
     window.scrollBy(0, tab.getBoundingClientRect().top - top);
@@ -88,7 +96,7 @@ export function enhanceTabs(root: HTMLElement): void {
       return;
     }
     const { detail } = event as CustomEvent<GroupChoice>;
-    if (detail.group === group) select(root, detail.value);
+    if (detail.group === group) select(root, detail.value, env);
   };
   const followStorage = (event: StorageEvent): void => {
     if (event.key === key && event.newValue !== null) follow(new CustomEvent(GROUP_EVENT, { detail: { group, value: event.newValue } }));

@@ -1,5 +1,5 @@
 import { MARKDOWN_DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
-import type { TabsPrePaintConfig } from '../shared/tabsPrePaint.js';
+import type { TabsPrePaintConfig } from './tabsPrePaint.js';
 
 /** What the pre-paint script and the browser's tabs agree on. */
 export const TABS_CONFIG: TabsPrePaintConfig = {
