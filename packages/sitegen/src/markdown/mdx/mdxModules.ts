@@ -22,6 +22,8 @@ export function mdxModules(file: string, program: string): Plugin {
   return {
     name: 'sitegen-mdx',
     setup(build) {
+      // the page is compiled in memory: it need not be read (nor even exist, in a test)
+      build.onResolve({ filter: /\.mdx$/ }, (args) => (args.kind === 'entry-point' && args.path === file ? { path: file } : undefined));
       build.onLoad({ filter: /\.mdx$/, namespace: 'file' }, (args) => {
         if (args.path !== file) return undefined;
         return { contents: WRAPPER, loader: 'js', resolveDir: dir };

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../../errors/SitegenError.js';
 import { importTypeScriptModule, type ImportProblem } from '../../load/importTypeScript.js';
@@ -49,7 +50,8 @@ export async function renderMdx(file: string, program: string, source: string): 
       hint: 'Check the props the page gives its components (a <TabItem> needs a `value`; <Tabs> holds only <TabItem>s).',
     });
   }
-  const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && path.isAbsolute(input));
+  // virtual modules (the compiled page, `@theme/Tabs`) have no file
+  const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && existsSync(input));
   return { html, imports };
 }
 
