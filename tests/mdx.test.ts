@@ -55,8 +55,9 @@ describe('an MDX page', () => {
   it('renders the theme components with Docusaurus’s props', () => {
     const page = article(fileText(built.files, 'docs/install/index.html'));
     expect(page).toContain('data-sg-tabs-group="package-manager"');
-    expect(page.match(/role="tab"/g)).toHaveLength(3);
-    expect(page.match(/role="tabpanel"/g)).toHaveLength(3);
+    // two tabs of the group, three tabs each
+    expect(page.match(/role="tab"/g)).toHaveLength(6);
+    expect(page.match(/role="tabpanel"/g)).toHaveLength(6);
     expect(page).toContain('<aside class="sg-admonition sg-admonition--tip" role="note" aria-label="Version check">');
     expect(page).toContain('<summary>Installing behind a proxy</summary>');
     // the CodeBlock is highlighted and numbered like a fenced block
@@ -91,7 +92,10 @@ describe('a code group in Markdown', () => {
 
   it('warns about what is not a code block in it', async () => {
     const copy = await siteCopy();
-    await writeFile(path.join(copy, 'content', 'docs', 'code-group.md'), '# Group\n\n::: code-group\n\nProse.\n\n```ts\nlet a;\n```\n\n:::\n');
+    await writeFile(
+      path.join(copy, 'content', 'docs', 'code-group.md'),
+      '# Group\n\n::: code-group\n\nProse.\n\n```ts\nlet a;\n```\n\n:::\n',
+    );
     const result = await buildInMemory({ configFile: path.join(copy, 'sitegen.config.ts'), logger: createMemoryLogger(), workers: 0 });
     expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'markdown/code-group', location: { line: 3 } }]);
   });

@@ -44,7 +44,9 @@ async function visiblePanels(page: Page, index: number): Promise<string[]> {
 async function mountedTabs(path: string): Promise<Page> {
   const page = await openPage({ browser, url: url(path), island: 'tabs' });
   // every tabs island on the page, not only the first
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sg-island="tabs"]')].every((tabs) => tabs.hasAttribute('data-sg-mounted')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sg-island="tabs"]')].every((tabs) => tabs.hasAttribute('data-sg-mounted')),
+  );
   return page;
 }
 

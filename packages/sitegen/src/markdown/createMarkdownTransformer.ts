@@ -38,10 +38,11 @@ export async function createMarkdownTransformer(
   );
   // made for the first MDX page: a site without one never loads @mdx-js/mdx
   let mdx: Promise<MdxCompiler> | undefined;
-  const mdxProcessor = mdxFileProcessor(() =>
-    (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
-      setUp(() => module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions }), options.extensions),
-    )),
+  const mdxProcessor = mdxFileProcessor(
+    () =>
+      (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
+        setUp(() => module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions }), options.extensions),
+      )),
   );
 
   return async (input) => {

@@ -10,11 +10,16 @@ import { RawHtml, type RawHtmlProps } from './RawHtml.js';
  */
 export function MarkdownHtml({ html, className }: Pick<RawHtmlProps, 'html' | 'className'>) {
   const { markdownToReact } = useOverrides();
-  const content = markdownToReact === undefined ? <RawHtml className={className} html={html} /> : <div className={className}>{markdownToReact(html)}</div>;
+  const content =
+    markdownToReact === undefined ? (
+      <RawHtml className={className} html={html} />
+    ) : (
+      <div className={className}>{markdownToReact(html)}</div>
+    );
   if (!usesMdxStyles(html)) return content;
   return (
     <>
-      <style dangerouslySetInnerHTML={{ __html: MDX_STYLES }} />
+      <RawHtml as="style" html={MDX_STYLES} />
       {content}
     </>
   );

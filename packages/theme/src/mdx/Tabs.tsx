@@ -1,5 +1,6 @@
 import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '@sitegen/core/view';
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { RawHtml } from '../components/RawHtml.js';
 import { tabsPrePaintScript } from '../shared/tabsPrePaint.js';
 import { TABS_CONFIG } from '../shared/tabsConfig.js';
 import type { TabItemProps } from './TabItem.js';
@@ -83,7 +84,9 @@ export function Tabs({ groupId, defaultValue, values, className, children }: Tab
           id={`${id}panel-${index}`}
           aria-labelledby={`${id}tab-${index}`}
           tabIndex={0}
-          className={item.props.className === undefined ? MARKDOWN_CLASSES.tabPanel : `${MARKDOWN_CLASSES.tabPanel} ${item.props.className}`}
+          className={
+            item.props.className === undefined ? MARKDOWN_CLASSES.tabPanel : `${MARKDOWN_CLASSES.tabPanel} ${item.props.className}`
+          }
           {...{ [MARKDOWN_DATA_ATTRIBUTES.tabValue]: value, ...(value === selected ? { [MARKDOWN_DATA_ATTRIBUTES.tabSelected]: '' } : {}) }}
         >
           <p className={MARKDOWN_CLASSES.tabLabel} aria-hidden="true">
@@ -92,7 +95,7 @@ export function Tabs({ groupId, defaultValue, values, className, children }: Tab
           {item.props.children}
         </div>
       ))}
-      {groupId === undefined ? null : <script dangerouslySetInnerHTML={{ __html: tabsPrePaintScript(TABS_CONFIG) }} />}
+      {groupId === undefined ? null : <RawHtml as="script" html={tabsPrePaintScript(TABS_CONFIG)} />}
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function selectStoredTab(w: TabsPrePaintWindow, tabs: TabsElement, c: Tab
   let value: string | null = null;
   try {
     value = w.localStorage.getItem(c.storagePrefix + (tabs.getAttribute(c.groupAttribute) ?? ''));
-  } catch (e) {
+  } catch {
     // storage can be blocked: the default tab stays
   }
   const list = tabs.children[0];

@@ -1,7 +1,7 @@
 import type { MarkdownFile } from '../fileData.js';
 import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
-import { MdxRenderFailure, renderMdx, type MdxRenderProblem } from './renderMdx.js';
+import { MdxRenderFailure, renderMdx, type MdxRenderProblem, type RenderedMdx } from './renderMdx.js';
 import { syntaxHint } from './syntaxHint.js';
 
 type VFileMessage = ReturnType<MarkdownFile['message']>;
@@ -27,7 +27,7 @@ export function mdxFileProcessor(compiler: () => Promise<MdxCompiler>): FileProc
       } catch (error) {
         throw isSyntaxMessage(error) ? reported(file, syntaxProblem(error)) : error;
       }
-      let rendered;
+      let rendered: RenderedMdx;
       try {
         rendered = await renderMdx(file.path, program, source);
       } catch (error) {

@@ -20,7 +20,10 @@ let transform: MarkdownTransformer;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-mdx-'));
-  await writeFile(path.join(dir, 'Greeting.tsx'), 'export default function Greeting({ name }: { name: string }) { return <b className="greeting">Hi {name}</b>; }\n');
+  await writeFile(
+    path.join(dir, 'Greeting.tsx'),
+    'export default function Greeting({ name }: { name: string }) { return <b className="greeting">Hi {name}</b>; }\n',
+  );
   transform = await createMarkdownTransformer(context);
 });
 
@@ -62,7 +65,9 @@ See [the other page](./other.mdx#top).
   });
 
   it('highlights a CodeBlock written in the page like a fenced block', async () => {
-    const result = await page("import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"ts\" title=\"a.ts\">{`const a = 1;`}</CodeBlock>\n");
+    const result = await page(
+      'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="ts" title="a.ts">{`const a = 1;`}</CodeBlock>\n',
+    );
     expect(result.diagnostics).toEqual([]);
     expect(result.html).toContain('<div class="sg-code__title">a.ts</div>');
     expect(result.html).toContain('class="shiki');

@@ -48,12 +48,22 @@ function codeOf(node: MdxJsxFlowElement): Code | undefined {
   const lang = attributes.language ?? /(?:^|\s)language-(\S+)/.exec(attributes.className ?? '')?.[1] ?? null;
   const meta = [
     attributes.title === undefined ? '' : `title=${attributes.title.includes('"') ? `'${attributes.title}'` : `"${attributes.title}"`}`,
-    attributes.showLineNumbers === undefined ? '' : attributes.showLineNumbers === '' ? 'showLineNumbers' : `showLineNumbers=${attributes.showLineNumbers}`,
+    attributes.showLineNumbers === undefined
+      ? ''
+      : attributes.showLineNumbers === ''
+        ? 'showLineNumbers'
+        : `showLineNumbers=${attributes.showLineNumbers}`,
     attributes.metastring ?? '',
   ]
     .filter((part) => part !== '')
     .join(' ');
-  return { type: 'code', lang, meta: meta === '' ? null : meta, value: value.replace(/^\n/, '').replace(/\n\s*$/, ''), position: node.position };
+  return {
+    type: 'code',
+    lang,
+    meta: meta === '' ? null : meta,
+    value: value.replace(/^\n/, '').replace(/\n\s*$/, ''),
+    position: node.position,
+  };
 }
 
 /** The attributes as strings ('' for a bare `showLineNumbers`); undefined when one is an expression. */

@@ -65,7 +65,8 @@ export class MdxRenderFailure extends SitegenError {
 function importProblem(problem: ImportProblem, source: string): MdxRenderProblem {
   const specifier = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
   const at = specifier === undefined ? undefined : positionOf(source, specifier);
-  const failure = problem.failure === 'resolve' ? 'cannot be found' : problem.failure === 'compile' ? 'does not compile' : 'threw while loading';
+  const failure =
+    problem.failure === 'resolve' ? 'cannot be found' : problem.failure === 'compile' ? 'does not compile' : 'threw while loading';
   return {
     code: 'mdx/import',
     message: `an import of the page ${failure}: ${problem.message}`,
