@@ -2,6 +2,7 @@ import type { MarkdownFile } from '../fileData.js';
 import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
 import { MdxRenderFailure, renderMdx, type MdxRenderProblem, type RenderedMdx } from './renderMdx.js';
+import { escapeHeadingIds } from './escapeHeadingIds.js';
 import { syntaxHint } from './syntaxHint.js';
 
 type VFileMessage = ReturnType<MarkdownFile['message']>;
@@ -21,6 +22,7 @@ export function mdxFileProcessor(compiler: () => Promise<MdxCompiler>): FileProc
   return {
     async process(file) {
       const source = String(file.value);
+      file.value = escapeHeadingIds(source);
       let program: string;
       try {
         program = String(await (await compiler()).process(file));

@@ -73,6 +73,12 @@ See [the other page](./other.mdx#top).
     expect(result.html).toContain('class="shiki');
   });
 
+  it('takes a heading’s {#id}, as Docusaurus does in MDX', async () => {
+    const result = await page('## Install {#setup}\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.toc).toEqual([{ id: 'setup', text: 'Install', level: 2 }]);
+  });
+
   it('gets the theme components without importing them', async () => {
     const result = await page('<Admonition type="warning">Careful.</Admonition>\n\n<Details summary="More">Hidden.</Details>\n');
     expect(result.diagnostics).toEqual([]);
