@@ -76,6 +76,16 @@ describe('an MDX page', () => {
   });
 });
 
+describe("a site’s 'use client' component", () => {
+  it('renders on the server inside its island, with its props as data, and is bundled for the browser', () => {
+    const page = article(fileText(built.files, 'docs/usage/index.html'));
+    expect(page).toMatch(
+      /<span style="display:contents" data-sg-island="mdx-[0-9a-f]{10}" data-sg-props="\{&quot;start&quot;:3,&quot;label&quot;:&quot;Gadgets&quot;\}"><button type="button" class="gadget-counter">Gadgets: 3<\/button><\/span>/,
+    );
+    expect(built.files.some((file) => /^assets\/mdx-[0-9a-f]{10}-\w+\.js$/.test(file.path))).toBe(true);
+  });
+});
+
 describe('a code group in Markdown', () => {
   it('is tabs labelled by the blocks’ titles, the first selected, each block in its panel', () => {
     const page = article(fileText(built.files, 'docs/code-group/index.html'));

@@ -4,6 +4,7 @@ import { loadApiSource, type ApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
+import { mdxIslandMounts } from '../bundle/mdxIslandMounts.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
@@ -232,16 +233,18 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   // the theme's docs versions assets come only to a site with several versions
   const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
+  // the MDX pages' own interactive components, hydrated as islands
+  const mdxIslands = await mdxIslandMounts(transformed.values(), config.cacheDir);
   const assets = await runStage(
     logger,
     'bundle',
     () =>
-      cache.memo('bundle', versionAssets === undefined ? '' : 'versions', () =>
+      cache.memo('bundle', JSON.stringify([versionAssets === undefined ? '' : 'versions', mdxIslands]), () =>
         bundleAssets({
           ...theme.theme.assets,
           stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
           customCss,
-          islands: { ...plugins.islands, ...versionAssets?.islands },
+          islands: { ...plugins.islands, ...versionAssets?.islands, ...mdxIslands },
           replacements: versionAssets?.replacements,
           cacheDir: config.cacheDir,
         }),

@@ -64,6 +64,7 @@ export async function createMarkdownTransformer(
         : { unknownLanguages: file.data.sgUnknownLanguages.map((use) => shiftLine(use, input.lineOffset)) }),
       ...(file.data.sgImages === undefined ? {} : { images: file.data.sgImages }),
       ...(file.data.sgInputFiles === undefined ? {} : { inputFiles: file.data.sgInputFiles }),
+      ...(file.data.sgIslands === undefined ? {} : { islands: file.data.sgIslands }),
     };
   };
 }

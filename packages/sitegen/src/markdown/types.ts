@@ -78,8 +78,10 @@ export interface MarkdownResult {
   unknownLanguages?: CodeLanguageUse[];
   /** images the page shows from beside it, for the build to copy */
   images?: CopiedImage[];
-  /** files read besides the Markdown (its images): a cached result is used only while they are unchanged */
+  /** files read besides the Markdown (its images, an MDX page's imports): a cached result is used only while they are unchanged */
   inputFiles?: FileStamp[];
+  /** an MDX page's `'use client'` components, for the client bundle: island name → file */
+  islands?: Record<string, string>;
 }
 
 /** An image referenced relative to a Markdown file, written under a content-hashed name. */

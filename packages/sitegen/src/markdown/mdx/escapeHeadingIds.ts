@@ -14,7 +14,8 @@ export function escapeHeadingIds(source: string): string {
     .map((line) => {
       const opening = FENCE.exec(line)?.[1];
       if (fence !== undefined) {
-        if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
+        if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening)
+          fence = undefined;
         return line;
       }
       if (opening !== undefined) {

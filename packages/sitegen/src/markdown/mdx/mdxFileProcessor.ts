@@ -39,6 +39,7 @@ export function mdxFileProcessor(compiler: () => Promise<MdxCompiler>): FileProc
         const stamps = await Promise.all(rendered.imports.map(async (imported) => ({ file: imported, stamp: await stampOf(imported) })));
         file.data.sgInputFiles = [...(file.data.sgInputFiles ?? []), ...stamps];
       }
+      if (Object.keys(rendered.islands).length > 0) file.data.sgIslands = rendered.islands;
       file.value = rendered.html;
       return file;
     },

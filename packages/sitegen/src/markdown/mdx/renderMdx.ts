@@ -3,12 +3,15 @@ import path from 'node:path';
 import { SitegenError } from '../../errors/SitegenError.js';
 import { importTypeScriptModule, type ImportProblem } from '../../load/importTypeScript.js';
 import { themeModules } from '../../load/themeModules.js';
+import { clientComponents } from './clientComponents.js';
 import { MDX_THEME_DIR, mdxModules } from './mdxModules.js';
 
 export interface RenderedMdx {
   html: string;
   /** the site's modules the page imports (not packages): a change to one renders the page again */
   imports: string[];
+  /** the site's `'use client'` components the page uses: island name → file */
+  islands: Record<string, string>;
 }
 
 /** What went wrong, where in the page (an import's line), for the page's diagnostic. */
@@ -33,9 +36,10 @@ const HINTS: Readonly<Record<ImportProblem['failure'], string>> = {
  * to HTML on the server with the theme's React. Throws an MdxRenderFailure.
  */
 export async function renderMdx(file: string, program: string, source: string): Promise<RenderedMdx> {
+  const islands = new Map<string, string>();
   const imported = await importTypeScriptModule({
     file,
-    plugins: [mdxModules(file, program), themeModules(MDX_THEME_DIR)],
+    plugins: [mdxModules(file, program), clientComponents(islands), themeModules(MDX_THEME_DIR)],
     jsx: true,
     toError: (problem) => new MdxRenderFailure(importProblem(problem, source)),
   });
@@ -47,12 +51,12 @@ export async function renderMdx(file: string, program: string, source: string): 
     throw new MdxRenderFailure({
       code: 'mdx/render',
       message: `the page threw while it rendered: ${cause instanceof Error ? cause.message : String(cause)}`,
-      hint: 'Check the props the page gives its components (a <TabItem> needs a `value`; <Tabs> holds only <TabItem>s).',
+      hint: "Check the props the page gives its components (a <TabItem> needs a `value`; <Tabs> holds only <TabItem>s; a 'use client' component takes data, not functions or elements).",
     });
   }
   // virtual modules (the compiled page, `@theme/Tabs`) have no file
   const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && existsSync(input));
-  return { html, imports };
+  return { html, imports, islands: Object.fromEntries(islands) };
 }
 
 export class MdxRenderFailure extends SitegenError {

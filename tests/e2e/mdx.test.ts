@@ -1,8 +1,9 @@
 /**
- * Tabs (issue 20) in Chromium, on the tests/fixtures/mdx site: the MDX page's `<Tabs>` island
+ * MDX pages and tabs (issue 20) in Chromium, on the tests/fixtures/mdx site: the MDX page's `<Tabs>` island
  * mounts and follows the WAI-ARIA tabs pattern, tabs of a `groupId` stay in step on the page
  * and on the next page (localStorage, applied before the main script runs), every panel is
- * there without JavaScript, and a Markdown code group switches its blocks.
+ * there without JavaScript, a Markdown code group switches its blocks, and a site's
+ * `'use client'` component on an MDX page hydrates as an island.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,7 @@ describe('tabs of an MDX page', () => {
     const second = await first.context().newPage();
     await second.goto(url('docs/usage'));
     await second.waitForSelector('[data-sg-island="tabs"][data-sg-mounted]');
+    await second.waitForLoadState('networkidle');
     await first.locator('.sg-tabs').first().getByRole('tab', { name: 'Yarn' }).click();
     await second.waitForFunction(() => document.querySelector('.sg-tabs [aria-selected="true"]')?.textContent === 'Yarn');
   });
@@ -135,5 +137,32 @@ describe('a Markdown code group', () => {
     expect(await visiblePanels(page, 0)).toEqual(['{ "size": 3 }']);
     // the title bar is the tab: not shown twice
     expect(await page.locator('.sg-tabs .sg-code__title').first().isVisible()).toBe(false);
+  });
+});
+
+describe("a site’s component marked 'use client' on an MDX page", () => {
+  it('shows its server rendering, then hydrates in place and runs', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url('docs/usage'));
+    const counter = page.locator('.gadget-counter');
+    expect(await counter.textContent()).toBe('Gadgets: 3');
+    await page.waitForSelector('[data-sg-island^="mdx-"][data-sg-mounted]');
+    // mounted: its chunk is on its way; hydrated once it has run
+    await page.waitForLoadState('networkidle');
+    await counter.click();
+    await counter.click();
+    await page.waitForFunction(() => document.querySelector('.gadget-counter')?.textContent === 'Gadgets: 5');
+    // hydrated over the server's button, not rendered beside it
+    expect(await counter.count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('costs nothing on a page without it: its chunk is not loaded', async () => {
+    const page = await mountedTabs('docs/install');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.some((name) => /\/assets\/mdx-[0-9a-f]+-/.test(name))).toBe(false);
+    expect(scripts.some((name) => /\/assets\/tabs-/.test(name))).toBe(true);
   });
 });
