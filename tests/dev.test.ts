@@ -171,6 +171,23 @@ describe('sitegen dev', () => {
     }
   });
 
+  it('renders an MDX page again when a component it imports changes', async () => {
+    const components = path.join(siteDir, 'src/mdx');
+    await mkdir(components, { recursive: true });
+    const label = path.join(components, 'Label.tsx');
+    await writeFile(label, 'export default function Label() { return <em className="dev-label">first label</em>; }\n');
+    const mdx = path.join(siteDir, 'content/docs/labelled.mdx');
+    await writeFile(mdx, "import Label from '../../src/mdx/Label';\n\n# Labelled\n\nSee <Label />.\n");
+    await untilServed('/dev-docs/docs/labelled', 'first label');
+    await writeFile(label, 'export default function Label() { return <em className="dev-label">second label</em>; }\n');
+    await untilServed('/dev-docs/docs/labelled', 'second label');
+    await rm(mdx);
+    for (;;) {
+      await events.next('reload');
+      if ((await page('/dev-docs/docs/labelled')).status === 404) break;
+    }
+  });
+
   it('re-renders the pages whose sidebar or prev/next show an edited title', async () => {
     const installation = path.join(siteDir, 'content/docs/guides/installation.md');
     const source = await readFile(installation, 'utf8');

@@ -41,6 +41,8 @@ export interface InMemoryBuild {
   sourceFiles: string[];
   /** the site's files its replaced components were compiled from (`sitegen dev` watches them) */
   componentInputs: string[];
+  /** the files the pages read besides their Markdown: images, MDX pages' components (`sitegen dev` watches them) */
+  markdownInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** gzip sizes of the client bundle and the stylesheet */
@@ -92,6 +94,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     themeDir: toRender.theme.theme.assets.packageDir,
     sourceFiles: [...config.code.files, ...prepared.plugins.files],
     componentInputs: toRender.theme.componentInputs,
+    markdownInputs: prepared.markdownInputs,
     files,
     diagnostics: prepared.diagnostics,
     gzip: prepared.gzip,

@@ -70,6 +70,8 @@ export interface PreparedBuild {
   pages: RenderSiteParams;
   /** the site's plugins, started: `build` runs their postBuild hooks */
   plugins: ResolvedPlugins;
+  /** the files the pages read besides their Markdown (images, MDX pages' components): `sitegen dev` watches them */
+  markdownInputs: string[];
 }
 
 /** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
@@ -348,6 +350,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     files,
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
     plugins,
+    markdownInputs: [...new Set([...transformed.values()].flatMap((result) => (result.inputFiles ?? []).map((input) => input.file)))],
   };
 }
 

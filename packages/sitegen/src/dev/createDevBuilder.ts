@@ -51,6 +51,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
           ...result.sourceFiles,
           ...result.componentInputs,
+          ...result.markdownInputs,
         ]
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),
