@@ -71,7 +71,11 @@ describe('an MDX page', () => {
   });
 
   it('is in the search index and the llms files like a .md page', () => {
-    expect(fileText(built.files, 'docs/install.md')).toContain('Pick a package manager');
+    const twin = fileText(built.files, 'docs/install.md');
+    expect(twin).toContain('Pick a package manager');
+    // its Markdown twin reads without the page's imports, exports and comments
+    expect(twin.startsWith('# Installing Gadgets\n\nGadgets <Badge')).toBe(true);
+    expect(twin).not.toMatch(/^(import|export) /m);
     expect(built.files.some((file) => file.path.startsWith('pagefind/'))).toBe(true);
   });
 });
