@@ -105,6 +105,16 @@ describe('tabs of an MDX page', () => {
     expect(await selectedTabs(page)).toEqual(['pnpm', 'TypeScript']);
   });
 
+  it('keep the choice and their styles across a client-side navigation', async () => {
+    const page = await mountedTabs('docs/install');
+    await page.locator('.sg-tabs').first().getByRole('tab', { name: 'Yarn' }).click();
+    await page.locator('.sg-sidebar').getByRole('link', { name: 'Using Gadgets' }).click();
+    await page.waitForURL(/docs\/usage$/);
+    await page.waitForFunction(() => document.querySelector('.sg-tabs [aria-selected="true"]')?.textContent === 'Yarn');
+    expect(await visiblePanels(page, 0)).toEqual(['yarn gadget']);
+    expect(await visiblePanels(page, 1)).toEqual(['Typed gadgets, with tsc.']);
+  });
+
   it('follow a choice made in another window of the site', async () => {
     const first = await mountedTabs('docs/install');
     const second = await first.context().newPage();
