@@ -16,6 +16,7 @@ const css = `
 .sg-tabs__panel>:last-child{margin-bottom:0}
 .sg-tabs__label{margin:var(--sg-space-3) 0 var(--sg-space-2);color:var(--sg-text-muted);font-size:var(--sg-text-sm);font-weight:600}
 html[data-sg-js] .sg-tabs__panel:not([data-sg-selected]),html[data-sg-js] .sg-tabs__label,html:not([data-sg-js]) .sg-tabs__list{display:none}
+html:not([data-sg-js]) .sg-tabs:not(.sg-tabs--code)>.sg-tabs__panel+.sg-tabs__panel{margin-top:var(--sg-space-5)}
 .sg-tabs--code{overflow:hidden;border:1px solid var(--sg-border);border-radius:var(--sg-radius);background:var(--sg-code-bg)}
 .sg-tabs--code>.sg-tabs__list{margin:0;padding:0 var(--sg-space-2);background:var(--sg-bg-muted)}
 .sg-tabs--code .sg-tabs__tab{border-radius:0;font:600 .8125rem/1.4 var(--sg-font-mono)}
