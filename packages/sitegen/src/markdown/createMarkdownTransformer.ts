@@ -39,6 +39,7 @@ export async function createMarkdownTransformer(
   // made for the first MDX page: a site without one never loads @mdx-js/mdx
   let mdx: Promise<MdxCompiler> | undefined;
   const mdxProcessor = mdxFileProcessor(
+    context.siteDir,
     () =>
       (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
         setUp(() => module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions }), options.extensions),

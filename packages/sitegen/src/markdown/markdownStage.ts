@@ -56,7 +56,7 @@ function isCacheable(result: MarkdownResult): boolean {
 }
 
 export interface MarkdownStageParams {
-  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'>;
+  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> & Partial<Pick<ResolvedConfig, 'siteDir'>>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -95,6 +95,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     router.config,
     config.tableOfContents,
     config.markdown,
+    ...(config.siteDir === undefined ? [] : [config.siteDir]),
     [...routeOfFile],
     [...symbols],
     ...(extensions === undefined ? [] : [extensions.key]),
@@ -138,6 +139,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       toc: config.tableOfContents,
       codeThemes,
       codeLanguageAliases,
+      ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -161,6 +163,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       codeThemes,
       codeLanguageAliases,
       staticDir: config.staticDir,
+      ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

@@ -52,6 +52,8 @@ export interface MarkdownContext extends LinkResolvers {
   codeThemes: { light: string; dark: string };
   /** a code block language → the one to highlight it as (`markdown.codeLanguageAliases`) */
   codeLanguageAliases?: Readonly<Record<string, string>>;
+  /** the site's folder: `@site/…` in an MDX page's imports (Docusaurus's alias) */
+  siteDir?: string;
 }
 
 export interface MarkdownInput {

@@ -18,7 +18,7 @@ export interface MdxCompiler {
  * A syntax error, a missing import or a component that throws is the page's error, at its
  * line where there is one; nothing of the page is printed as text.
  */
-export function mdxFileProcessor(compiler: () => Promise<MdxCompiler>): FileProcessor {
+export function mdxFileProcessor(siteDir: string | undefined, compiler: () => Promise<MdxCompiler>): FileProcessor {
   return {
     async process(file) {
       const source = String(file.value);
@@ -31,7 +31,7 @@ export function mdxFileProcessor(compiler: () => Promise<MdxCompiler>): FileProc
       }
       let rendered: RenderedMdx;
       try {
-        rendered = await renderMdx(file.path, program, source);
+        rendered = await renderMdx({ file: file.path, program, source, siteDir });
       } catch (error) {
         throw error instanceof MdxRenderFailure ? reported(file, error.problem) : error;
       }

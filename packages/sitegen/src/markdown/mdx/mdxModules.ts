@@ -17,7 +17,7 @@ const CONTENT = 'sitegen-mdx:content';
  * MDX to HTML with the theme's React and components), its compiled code, and Docusaurus's
  * `@theme/Tabs` (and the others) as the theme's, so a migrated page builds unchanged.
  */
-export function mdxModules(file: string, program: string): Plugin {
+export function mdxModules(file: string, program: string, siteDir: string | undefined): Plugin {
   const dir = path.dirname(file);
   return {
     name: 'sitegen-mdx',
@@ -30,6 +30,12 @@ export function mdxModules(file: string, program: string): Plugin {
       });
       build.onResolve({ filter: new RegExp(`^${CONTENT}$`) }, () => ({ path: file, namespace: 'sitegen-mdx' }));
       build.onLoad({ filter: /.*/, namespace: 'sitegen-mdx' }, () => ({ contents: program, loader: 'js', resolveDir: dir }));
+      // Docusaurus's alias for the site's folder: a page imports the same module from any depth (and docs version)
+      if (siteDir !== undefined) {
+        build.onResolve({ filter: /^@site\// }, (args) =>
+          build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, importer: args.importer, resolveDir: siteDir }),
+        );
+      }
       const theme = new RegExp(`^@theme/(${DOCUSAURUS_THEME_MODULES.join('|')})$`);
       build.onResolve({ filter: theme }, (args) => ({ path: args.path, namespace: 'sitegen-mdx-theme' }));
       build.onLoad({ filter: /.*/, namespace: 'sitegen-mdx-theme' }, (args) => ({

@@ -35,11 +35,22 @@ const HINTS: Readonly<Record<ImportProblem['failure'], string>> = {
  * bundled with esbuild as a site's modules are (importTypeScript), and the page is rendered
  * to HTML on the server with the theme's React. Throws an MdxRenderFailure.
  */
-export async function renderMdx(file: string, program: string, source: string): Promise<RenderedMdx> {
+export interface RenderMdxParams {
+  /** the page */
+  file: string;
+  /** its compiled module */
+  program: string;
+  /** its MDX, where an import that fails is found again */
+  source: string;
+  /** what `@site/…` imports resolve from */
+  siteDir?: string;
+}
+
+export async function renderMdx({ file, program, source, siteDir }: RenderMdxParams): Promise<RenderedMdx> {
   const islands = new Map<string, string>();
   const imported = await importTypeScriptModule({
     file,
-    plugins: [mdxModules(file, program), clientComponents(islands), themeModules(MDX_THEME_DIR)],
+    plugins: [mdxModules(file, program, siteDir), clientComponents(islands), themeModules(MDX_THEME_DIR)],
     jsx: true,
     toError: (problem) => new MdxRenderFailure(importProblem(problem, source)),
   });
