@@ -27,7 +27,8 @@ export function mdxFileProcessor(siteDir: string | undefined, compiler: () => Pr
       try {
         program = String(await (await compiler()).process(file));
       } catch (error) {
-        throw isSyntaxMessage(error) ? reported(file, syntaxProblem(error)) : error;
+        // a plugin's `file.fail` is reported already (processSafely takes it as it is)
+        throw isSyntaxMessage(error) && !file.messages.includes(error) ? reported(file, syntaxProblem(error)) : error;
       }
       let rendered: RenderedMdx;
       try {
