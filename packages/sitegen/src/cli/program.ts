@@ -11,6 +11,7 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
+import { writeTranslations } from '../locales/writeTranslations.js';
 import { snapshotDocsVersion } from '../versions/snapshotDocsVersion.js';
 import { openInBrowser } from './openInBrowser.js';
 import { workersFromEnv } from './workersFromEnv.js';
@@ -75,10 +76,11 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--strict', 'broken Markdown links and anchors and failing examples fail the build, and the written site is crawled', false)
     .option('--strict-links', 'the same as --strict (its older name)', false)
     .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
+    .option('--locale <locale>', 'build this locale only (default: every locale of i18n.locales)')
     .action(
       async (
         dir: string | undefined,
-        options: ConfigOption & { outDir?: string; strict: boolean; strictLinks: boolean; checkExternal: boolean },
+        options: ConfigOption & { outDir?: string; strict: boolean; strictLinks: boolean; checkExternal: boolean; locale?: string },
       ) => {
         const strict = options.strict || options.strictLinks;
         if (options.checkExternal && !strict)
@@ -94,6 +96,7 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
           checkExternal: options.checkExternal,
           workers: workersFromEnv(env),
           logger,
+          locale: options.locale,
         });
       },
     );
@@ -127,9 +130,14 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--strict-port', 'fail when the port is in use instead of taking the next free one')
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
+    .option('--locale <locale>', 'the locale to serve, one at a time (default: i18n.defaultLocale)')
     .action(
-      async (dir: string | undefined, options: ConfigOption & { port: number; host: string; open?: boolean; strictPort?: boolean }) => {
+      async (
+        dir: string | undefined,
+        options: ConfigOption & { port: number; host: string; open?: boolean; strictPort?: boolean; locale?: string },
+      ) => {
         const server = await startDevServer({
+          locale: options.locale,
           configFile: configFileOf(dir, options),
           port: options.port,
           strictPort: options.strictPort,
@@ -169,6 +177,16 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
       const configFile = configFileOf(dir, options);
       const config = await loadResolvedConfig(configFile);
       await runApiCommand({ config, logger, check: options.check });
+    });
+
+  program
+    .command('write-translations [dir]')
+    .description('write the strings of the navbar, footer, categories and theme to translate into i18n/<locale>/ (keeping translations made)')
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .requiredOption('--locale <locale>', 'the locale to write them for')
+    .action(async (dir: string | undefined, options: ConfigOption & { locale: string }) => {
+      const config = await loadResolvedConfig(configFileOf(dir, options));
+      await writeTranslations({ config, locale: options.locale, logger });
     });
 
   program

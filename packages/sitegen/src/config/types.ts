@@ -3,8 +3,9 @@
  * `defineConfig`) and as every stage reads it (`ResolvedConfig`: validated, defaults filled,
  * paths absolute). Config is resolved exactly once.
  */
+import type { SiteLocale } from '../locales/types.js';
 import type { MarkdownPlugins, PluginConfig } from '../plugins/types.js';
-import type { ColorMode, HeadTagView, NavbarPosition } from '../view/index.js';
+import type { ColorMode, HeadTagView, NavbarPosition, ThemeStrings } from '../view/index.js';
 
 interface NavbarItemCommon {
   /** default 'left' */
@@ -171,10 +172,42 @@ export interface DocsConfig {
   onlyIncludeVersions?: string[];
 }
 
+/**
+ * The site's languages. The default locale's pages are at the base path; each other locale's
+ * at `<base path><locale>/`, from the translated files under `i18n/<locale>/` (a page with no
+ * translation shows the default locale's, marked untranslated).
+ */
 export interface I18nConfig {
+  /** the locale of the content under `content/`, built at the base path */
   defaultLocale: string;
+  /** every locale built, the default one included: 'en', 'fr', 'ar' */
   locales: string[];
-  localeConfigs?: Record<string, { label?: string }>;
+  /** how each locale is named and written, by locale */
+  localeConfigs?: Record<string, LocaleConfig>;
+}
+
+/** One locale's name and writing. */
+export interface LocaleConfig {
+  /**
+   * the locale's name in the locale dropdown, in its own language ('Français')
+   * @defaultValue the locale's own name (Intl.DisplayNames), else the locale itself
+   */
+  label?: string;
+  /**
+   * the writing direction: `<html dir>`; 'rtl' mirrors the layout
+   * @defaultValue 'rtl' for Arabic, Hebrew, Persian and Urdu, else 'ltr'
+   */
+  direction?: 'ltr' | 'rtl';
+  /**
+   * the BCP 47 tag of `<html lang>` and of hreflang ('fr-FR')
+   * @defaultValue the locale itself
+   */
+  htmlLang?: string;
+  /**
+   * the locale's folder under the base path: `/<path>/`
+   * @defaultValue the locale itself
+   */
+  path?: string;
 }
 
 /** A tag in every page's <head>: `{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }`. */
@@ -317,6 +350,16 @@ export interface ResolvedConfig {
     onlyIncludeVersions?: string[];
   };
   i18n: I18nConfig;
+  /** every locale of the site, the default one first */
+  locales: SiteLocale[];
+  /** the locale this config builds: the default one, or one `localizeConfig` made it for */
+  locale: SiteLocale;
+  /** absolute `i18n/<locale>` of a locale other than the default: its translated files */
+  localeDir?: string;
+  /** `<html dir>`, on a site with several locales or a right-to-left one */
+  dir?: 'ltr' | 'rtl';
+  /** the theme's words in the locale built; undefined: the theme's English */
+  themeStrings?: ThemeStrings;
   api?: Required<Pick<ApiConfig, 'entryPoints' | 'routeBasePath' | 'sidebarId' | 'exclude' | 'externalLinks' | 'strictPackageLinks'>> &
     Pick<ApiConfig, 'tsconfig' | 'readme' | 'packageName' | 'packageVersion' | 'packageDocsUrl'>;
   markdown: Required<MarkdownPlugins> & {

@@ -307,7 +307,17 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
       .strictObject({
         defaultLocale: z.string(),
         locales: z.array(z.string()).min(1),
-        localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional() })).optional(),
+        localeConfigs: z
+          .record(
+            z.string(),
+            z.strictObject({
+              label: z.string().optional(),
+              direction: z.enum(['ltr', 'rtl']).optional(),
+              htmlLang: z.string().min(1).optional(),
+              path: versionPath.optional(),
+            }),
+          )
+          .optional(),
       })
       .optional(),
     api: z

@@ -12,11 +12,12 @@ import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
+import { translatedDocsDir } from '../locales/localeFiles.js';
 
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
-export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> & { markdown: SourceSizeLimits };
+export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> & Partial<Pick<ResolvedConfig, 'localeDir'>> & { markdown: SourceSizeLimits };
 
 type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath' | 'forVersion'>;
 
@@ -40,6 +41,12 @@ export async function loadContent(
   const pagesDir = path.join(config.contentDir, 'pages');
   const docsVersions = versions ?? [{ name: undefined, docsDir: path.join(config.contentDir, 'docs') }];
   const [pageFiles, ...docFilesByVersion] = await Promise.all([walkFiles(pagesDir), ...docsVersions.map((v) => walkFiles(v.docsDir))]);
+  // a locale's translated files stand in for the default locale's of the same path
+  const { localeDir } = config;
+  const [pagesTranslation, ...docsTranslations] = await Promise.all([
+    translationOf(localeDir === undefined ? undefined : path.join(localeDir, 'pages')),
+    ...docsVersions.map((v) => translationOf(localeDir === undefined ? undefined : translatedDocsDir(localeDir, v.name))),
+  ]);
   const diagnostics: Diagnostic[] = [];
   const read = async (file: string): Promise<string> => {
     const { text, warnings } = await readSourceFile(file, config.markdown);
@@ -49,7 +56,14 @@ export async function loadContent(
   const each = <T>(load: (version: DocsFolder, files: string[]) => Promise<Settled<T>[]>): Promise<Settled<T>[]> =>
     Promise.all(
       docsVersions.map((version, index) =>
-        load({ ...version, router: version.name === undefined ? router : router.forVersion(version.name) }, docFilesByVersion[index] ?? []),
+        load(
+          {
+            ...version,
+            router: version.name === undefined ? router : router.forVersion(version.name),
+            translation: docsTranslations[index],
+          },
+          docFilesByVersion[index] ?? [],
+        ),
       ),
     ).then((lists) => lists.flat());
   const [docs, categories, pages] = await allReported([
@@ -58,7 +72,9 @@ export async function loadContent(
     ),
     each((version, files) => loadCategories(version, files)),
     Promise.all(
-      pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read))),
+      pageFiles
+        .filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f))
+        .map((f) => settle(loadPage(pagesDir, f, read, pagesTranslation))),
     ),
   ]);
   // in the order of the files, not of the reads that finished first
@@ -71,6 +87,37 @@ interface DocsFolder {
   name: string | undefined;
   docsDir: string;
   router: Pick<Router, 'docRoutePath' | 'categoryRoutePath'>;
+  /** a locale's translations of the folder's files */
+  translation?: Translation;
+}
+
+/** A locale's folder mirroring a folder of the default locale, and the files it holds. */
+interface Translation {
+  dir: string;
+  files: ReadonlySet<string>;
+}
+
+async function translationOf(dir: string | undefined): Promise<Translation | undefined> {
+  if (dir === undefined) return undefined;
+  return { dir, files: new Set(await walkFiles(dir)) };
+}
+
+/**
+ * Which file a locale reads for a file of the default locale: its translation, else the
+ * original marked untranslated. `aliases` name the same page from the other folder, so a
+ * relative link in a translated file finds an untranslated page (and the other way round).
+ */
+function sourceOf(
+  dir: string,
+  relative: string,
+  translation: Translation | undefined,
+): { file: string; untranslated?: true; aliases?: string[] } {
+  const original = path.join(dir, relative);
+  if (translation === undefined) return { file: original };
+  const translated = path.join(translation.dir, relative);
+  return translation.files.has(relative)
+    ? { file: translated, aliases: [original] }
+    : { file: original, untranslated: true, aliases: [translated] };
 }
 
 type Settled<T> = { value: T } | { error: unknown };
@@ -116,7 +163,7 @@ function isPartial(relative: string): boolean {
 
 async function loadDoc(folder: DocsFolder, relative: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
   const { docsDir, router } = folder;
-  const file = path.join(docsDir, relative);
+  const { file, untranslated, aliases } = sourceOf(docsDir, relative, folder.translation);
   const source = await read(file);
   const parsed = parseFrontMatter(source, file);
   const { slug } = parsed.frontMatter;
@@ -137,6 +184,8 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
     bodyLineOffset: parsed.bodyLineOffset,
     routePath,
     ...(folder.name === undefined ? {} : { version: folder.name }),
+    ...(untranslated === undefined ? {} : { untranslated }),
+    ...(aliases === undefined ? {} : { aliases }),
   };
 }
 
@@ -156,12 +205,13 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
           const metaRelative = `${dir}/_category_.json`;
           const file = path.join(docsDir, metaRelative);
           const own = stripNumberPrefix(dir.slice(dir.lastIndexOf('/') + 1));
+          const original = metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined;
           const category = loadCategory({
             dir: docIdOf(dir),
             defaultLabel: folderLabel(own.name),
             defaultPosition: own.position,
             router,
-            source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
+            source: await translatedCategory(original, folder.translation, metaRelative),
           });
           return folder.name === undefined ? category : { ...category, version: folder.name };
         })(),
@@ -170,8 +220,46 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
   );
 }
 
-async function loadPage(pagesDir: string, relative: string, read: (file: string) => Promise<string>): Promise<SourcePage> {
-  const file = path.join(pagesDir, relative);
+/**
+ * A category's metadata in a locale: the keys of its translated `_category_.json` (its label)
+ * over the original's, so a translator writes only what changes.
+ */
+async function translatedCategory(
+  original: { file: string; text: string } | undefined,
+  translation: Translation | undefined,
+  metaRelative: string,
+): Promise<{ file: string; text: string } | undefined> {
+  if (translation === undefined || !translation.files.has(metaRelative)) return original;
+  const file = path.join(translation.dir, metaRelative);
+  const text = await readFile(file, 'utf8');
+  if (original === undefined) return { file, text };
+  const parse = (source: { file: string; text: string }): unknown => {
+    try {
+      return JSON.parse(source.text);
+    } catch (cause) {
+      throw new SitegenError({
+        code: 'content/category',
+        message: `_category_.json is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})`,
+        hint: 'Fix the JSON: e.g. { "label": "Concepts" }.',
+        location: { file: source.file },
+      });
+    }
+  };
+  const [base, over] = [parse(original), parse({ file, text })];
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(base) || !isObject(over)) return { file, text };
+  return { file, text: JSON.stringify({ ...base, ...over }) };
+}
+
+async function loadPage(
+  pagesDir: string,
+  relative: string,
+  read: (file: string) => Promise<string>,
+  translation: Translation | undefined,
+): Promise<SourcePage> {
+  const { file, untranslated, aliases } = reactFile.test(relative)
+    ? { file: path.join(pagesDir, relative), untranslated: undefined, aliases: undefined }
+    : sourceOf(pagesDir, relative, translation);
   const withoutExt = relative.replace(/\.[^./]+$/, '');
   const routePath = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   checkFileRoute(routePath, relative, file);
@@ -179,5 +267,12 @@ async function loadPage(pagesDir: string, relative: string, read: (file: string)
     return { file, kind: 'react', routePath, frontMatter: {}, body: '', bodyLineOffset: 0 };
   }
   const parsed = parseFrontMatter(await read(file), file);
-  return { file, kind: 'markdown', routePath, ...parsed };
+  return {
+    file,
+    kind: 'markdown',
+    routePath,
+    ...parsed,
+    ...(untranslated === undefined ? {} : { untranslated }),
+    ...(aliases === undefined ? {} : { aliases }),
+  };
 }

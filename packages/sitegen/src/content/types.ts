@@ -35,6 +35,10 @@ export interface SourceDoc {
   routePath: string;
   /** the docs version it belongs to ('current', '1.0'); undefined on a site whose docs are unversioned */
   version?: string;
+  /** a locale's page without a translation: the default locale's file stands in */
+  untranslated?: boolean;
+  /** other absolute paths naming this page in relative links: the original of a translation, the missing translation of an original */
+  aliases?: string[];
 }
 
 export interface CategoryMeta {
@@ -69,6 +73,10 @@ export interface SourcePage {
   frontMatter: DocFrontMatter;
   body: string;
   bodyLineOffset: number;
+  /** a locale's Markdown page without a translation: the default locale's file stands in */
+  untranslated?: boolean;
+  /** other absolute paths naming this page in relative links (as a doc's) */
+  aliases?: string[];
 }
 
 export interface SiteContent {

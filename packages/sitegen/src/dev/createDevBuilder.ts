@@ -13,6 +13,8 @@ export interface CreateDevBuilderParams {
   configFile: string;
   workers?: number;
   logger: Logger;
+  /** the locale served; default the site's default locale */
+  locale?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
         logger: params.logger,
         cache,
         deferSearch: true,
+        locale: params.locale,
       });
       // the same warnings on every save would bury the one line that matters
       const diagnostics = result.diagnostics.map(formatDiagnostic).join('\n');
@@ -49,6 +52,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           result.config.contentDir,
           result.config.staticDir,
           ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
+          ...(result.config.localeDir !== undefined && existsSync(result.config.localeDir) ? [result.config.localeDir] : []),
           ...result.sourceFiles,
           ...result.componentInputs,
         ]

@@ -1,4 +1,5 @@
 import type { ApiArticleView } from './apiModel.js';
+import type { ThemeStrings } from './strings.js';
 
 /**
  * The view model the theme renders. sitegen computes one `PageView` per route and one
@@ -95,6 +96,8 @@ export interface NavbarDropdownEntry {
   versionHrefs?: Record<string, string>;
   /** trusted HTML shown instead of a link (an `html` child of a dropdown); label and href are then unused */
   html?: string;
+  /** a locale dropdown's entry: the locale's BCP 47 tag (`hreflang` and `lang` of the link) */
+  hreflang?: string;
 }
 
 export interface NavbarView {
@@ -139,6 +142,10 @@ export interface SiteView {
   /** absolute site URL without trailing slash, for canonical links and the sitemap; may be '' */
   url: string;
   lang: string;
+  /** `<html dir>`: set on a site with several locales, and on a right-to-left one */
+  dir?: 'ltr' | 'rtl';
+  /** the theme's words in the page's locale; undefined: the theme's English */
+  strings?: ThemeStrings;
   favicon?: string;
   /** the social card of pages without their own (og:image): an absolute URL when the site has `url` */
   image?: string;
@@ -262,6 +269,17 @@ interface PageViewBase {
    * finds the page in every version) and what the browser needs to follow the reader's version
    */
   docsVersions?: DocsVersionsView;
+  /** a site with several locales: the page in each locale (`hreflang`), 'x-default' last */
+  alternates?: AlternateView[];
+  /** a page of a locale shown with the default locale's text: the theme says it is not translated */
+  untranslated?: boolean;
+}
+/** The same page in another locale. */
+export interface AlternateView {
+  /** a BCP 47 tag ('fr-FR'), or 'x-default' */
+  hreflang: string;
+  /** absolute when the site has a `url`, else its href */
+  href: string;
 }
 
 export interface DocPageView extends PageViewBase {

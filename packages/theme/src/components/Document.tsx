@@ -1,5 +1,7 @@
 import type { PageView, SiteView } from '@sitegen/core/view';
+import { ENGLISH_STRINGS } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
+import { StringsContext } from '../shared/strings.js';
 import { Head } from './Head.js';
 import { Layout as ThemeLayout } from './Layout.js';
 import { PageContent } from './PageContent.js';
@@ -16,6 +18,7 @@ export function Document({ page, site }: DocumentProps) {
   return (
     <html
       lang={site.lang}
+      dir={site.dir}
       data-theme={defaultTheme}
       data-theme-choice={site.colorMode.defaultMode}
       data-sg-base={site.basePath}
@@ -23,9 +26,11 @@ export function Document({ page, site }: DocumentProps) {
     >
       <Head page={page} site={site} />
       <body>
-        <Layout page={page} site={site}>
-          <PageContent page={page} site={site} />
-        </Layout>
+        <StringsContext.Provider value={site.strings ?? ENGLISH_STRINGS}>
+          <Layout page={page} site={site}>
+            <PageContent page={page} site={site} />
+          </Layout>
+        </StringsContext.Provider>
       </body>
     </html>
   );

@@ -50,6 +50,9 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       <SocialMeta page={page} site={site} />
       {site.favicon && <link rel="icon" href={site.favicon} />}
       {page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
+      {page.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <RawHtml as="script" html={script} />
       <BasePathBannerStyle />
       {site.assets.css.map((href) => (
