@@ -206,18 +206,23 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
           const file = path.join(docsDir, metaRelative);
           const own = stripNumberPrefix(dir.slice(dir.lastIndexOf('/') + 1));
           const original = metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined;
-          const category = loadCategory({
-            dir: docIdOf(dir),
-            defaultLabel: folderLabel(own.name),
-            defaultPosition: own.position,
-            router,
-            source: await translatedCategory(original, folder.translation, metaRelative),
-          });
+          const load = (source: { file: string; text: string } | undefined): CategoryMeta =>
+            loadCategory({ dir: docIdOf(dir), defaultLabel: folderLabel(own.name), defaultPosition: own.position, router, source });
+          const translated = await translatedCategory(original, folder.translation, metaRelative);
+          const category = translated === original ? load(original) : keepRoute(load(translated), load(original));
           return folder.name === undefined ? category : { ...category, version: folder.name };
         })(),
       ),
     ),
   );
+}
+
+/** A translated category keeps its generated index's route, which a translated label would otherwise rename: every locale has the same routes. */
+function keepRoute(translated: CategoryMeta, original: CategoryMeta): CategoryMeta {
+  const index = translated.generatedIndex;
+  const route = original.generatedIndex;
+  if (index === undefined || route === undefined) return translated;
+  return { ...translated, generatedIndex: { ...index, slug: route.slug, routePath: route.routePath } };
 }
 
 /**
