@@ -22,6 +22,8 @@ export interface ThemeStrings {
   /** `{author}`: who changed it */
   lastUpdatedBy: string;
   copyPage: string;
+  viewAsMarkdown: string;
+  backToMainMenu: string;
   scrollToTop: string;
   openMenu: string;
   closeMenu: string;
@@ -72,6 +74,8 @@ const en: ThemeStrings = {
   lastUpdatedOn: 'Last updated on {date}',
   lastUpdatedBy: 'by {author}',
   copyPage: 'Copy page as Markdown',
+  viewAsMarkdown: 'View as Markdown',
+  backToMainMenu: '← Back to main menu',
   scrollToTop: 'Scroll back to top',
   openMenu: 'Open navigation menu',
   closeMenu: 'Close navigation menu',
@@ -115,6 +119,8 @@ const fr: ThemeStrings = {
   lastUpdatedOn: 'Mis à jour le {date}',
   lastUpdatedBy: 'par {author}',
   copyPage: 'Copier la page en Markdown',
+  viewAsMarkdown: 'Voir en Markdown',
+  backToMainMenu: '← Retour au menu principal',
   scrollToTop: 'Remonter en haut de la page',
   openMenu: 'Ouvrir le menu de navigation',
   closeMenu: 'Fermer le menu de navigation',
@@ -158,6 +164,8 @@ const ar: ThemeStrings = {
   lastUpdatedOn: 'آخر تحديث في {date}',
   lastUpdatedBy: 'بواسطة {author}',
   copyPage: 'انسخ الصفحة بصيغة Markdown',
+  viewAsMarkdown: 'اعرضها بصيغة Markdown',
+  backToMainMenu: '→ العودة إلى القائمة الرئيسية',
   scrollToTop: 'العودة إلى الأعلى',
   openMenu: 'افتح قائمة التنقل',
   closeMenu: 'أغلق قائمة التنقل',

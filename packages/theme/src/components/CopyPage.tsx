@@ -15,7 +15,7 @@ export function CopyPage({ markdownHref }: { markdownHref: string }) {
         <span aria-live="polite">{strings.copyPage}</span>
       </button>
       <a className="sg-copy-page__link" href={markdownHref} type="text/markdown">
-        View as Markdown
+        {strings.viewAsMarkdown}
       </a>
     </Island>
   );

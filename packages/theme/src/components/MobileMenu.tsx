@@ -96,7 +96,7 @@ export function MobileMenu({ navbar }: { navbar: NavbarView }) {
         </nav>
         <div className="sg-mobile-menu__secondary" hidden>
           <button type="button" className="sg-mobile-menu__back">
-            ← Back to main menu
+            {strings.backToMainMenu}
           </button>
         </div>
       </div>
