@@ -88,7 +88,7 @@ describe('a site in three locales with two released versions and Next', async ()
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="fr-FR" href="https://example.com/widgets/fr/docs/intro"/>');
   });
 
-  it("links the locale dropdown of each page to that page in every locale", async () => {
+  it('links the locale dropdown of each page to that page in every locale', async () => {
     const usage = await page('docs/1.0/guides/usage/index.html');
     expect(usage).toContain('<a href="/widgets/fr/docs/1.0/guides/usage" class="sg-dropdown__link" hrefLang="fr-FR" lang="fr-FR">');
     expect(usage).toContain('<a href="/widgets/ar/docs/1.0/guides/usage" class="sg-dropdown__link" hrefLang="ar" lang="ar">');
@@ -122,7 +122,8 @@ describe('building one locale', () => {
 });
 
 describe('i18n config errors', () => {
-  const resolve = (i18n: unknown) => () => resolveConfig({ title: 'T', i18n } as Parameters<typeof resolveConfig>[0], '/site/sitegen.config.ts');
+  const resolve = (i18n: unknown) => () =>
+    resolveConfig({ title: 'T', i18n } as Parameters<typeof resolveConfig>[0], '/site/sitegen.config.ts');
 
   it('refuses a localeConfigs entry for a locale not in locales', () => {
     expect(resolve({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } })).toThrow(
@@ -159,7 +160,9 @@ describe('sitegen write-translations', () => {
     expect(navbar.title?.message).toBe('Widgets');
     expect((await json('footer.json')).copyright?.message).toBe('Widgets authors');
     expect((await json('theme.json')).onThisPage?.message).toBe('Sur cette page');
-    expect(JSON.parse(await readFile(path.join(site, 'i18n/fr/docs/guides/_category_.json'), 'utf8'))).toEqual({ label: 'Guides pratiques' });
+    expect(JSON.parse(await readFile(path.join(site, 'i18n/fr/docs/guides/_category_.json'), 'utf8'))).toEqual({
+      label: 'Guides pratiques',
+    });
     expect(JSON.parse(await readFile(path.join(site, 'i18n/fr/versioned_docs/version-1.0/guides/_category_.json'), 'utf8'))).toEqual({
       label: 'Guides',
     });
@@ -173,7 +176,13 @@ describe('sitegen write-translations', () => {
       JSON.stringify({ onThisPage: { message: 'Dans cette page' }, onThisPag: { message: 'x' } }),
     );
     const outDir = path.join(site, 'build');
-    const built = await build({ configFile: path.join(site, 'sitegen.config.ts'), outDir, locale: 'fr', workers: 0, logger: createMemoryLogger() });
+    const built = await build({
+      configFile: path.join(site, 'sitegen.config.ts'),
+      outDir,
+      locale: 'fr',
+      workers: 0,
+      logger: createMemoryLogger(),
+    });
     expect(await readFile(path.join(outDir, 'fr/docs/guides/usage/index.html'), 'utf8')).toContain('Dans cette page');
     expect(built.diagnostics.map((d) => d.code)).toEqual(['i18n/unknown-key']);
   });

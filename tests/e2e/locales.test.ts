@@ -67,7 +67,11 @@ describe('locales', () => {
     const hrefs = await localeDropdown(page)
       .locator('.sg-dropdown__link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/widgets/docs/next/guides/install', '/widgets/fr/docs/next/guides/install', '/widgets/ar/docs/next/guides/install']);
+    expect(hrefs).toEqual([
+      '/widgets/docs/next/guides/install',
+      '/widgets/fr/docs/next/guides/install',
+      '/widgets/ar/docs/next/guides/install',
+    ]);
     const alternates = await page
       .locator('head link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));

@@ -214,8 +214,9 @@ function postBuildOf(parts: readonly LocalePart[]): ((folder: string) => Promise
     // each locale's hooks run on its own folder, as Docusaurus runs them
     return prepared.plugins.plugins
       .filter((plugin) => plugin.postBuild !== undefined)
-      .map((plugin) => (output: string) =>
-        runHook(plugin.name, 'postBuild()', config.configFile, () => plugin.postBuild?.({ outDir: path.join(output, folder), routes })),
+      .map(
+        (plugin) => (output: string) =>
+          runHook(plugin.name, 'postBuild()', config.configFile, () => plugin.postBuild?.({ outDir: path.join(output, folder), routes })),
       );
   });
   if (hooks.length === 0) return undefined;

@@ -181,7 +181,9 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
 
   program
     .command('write-translations [dir]')
-    .description('write the strings of the navbar, footer, categories and theme to translate into i18n/<locale>/ (keeping translations made)')
+    .description(
+      'write the strings of the navbar, footer, categories and theme to translate into i18n/<locale>/ (keeping translations made)',
+    )
     .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
     .requiredOption('--locale <locale>', 'the locale to write them for')
     .action(async (dir: string | undefined, options: ConfigOption & { locale: string }) => {

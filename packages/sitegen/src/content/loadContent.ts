@@ -17,7 +17,8 @@ import { translatedDocsDir } from '../locales/localeFiles.js';
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
-export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> & Partial<Pick<ResolvedConfig, 'localeDir'>> & { markdown: SourceSizeLimits };
+export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> &
+  Partial<Pick<ResolvedConfig, 'localeDir'>> & { markdown: SourceSizeLimits };
 
 type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath' | 'forVersion'>;
 
@@ -251,7 +252,8 @@ async function translatedCategory(
     }
   };
   const [base, over] = [parse(original), parse({ file, text })];
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!isObject(base) || !isObject(over)) return { file, text };
   return { file, text: JSON.stringify({ ...base, ...over }) };
 }

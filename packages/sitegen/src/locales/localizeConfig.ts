@@ -73,7 +73,8 @@ export async function localizeConfig(config: ResolvedConfig, locale: SiteLocale)
       footer: translateFooter(config.footer, footer),
       ...(themeStrings === undefined ? {} : { themeStrings }),
       // the theme's English placeholder reads in the locale's words; the site's own stays
-      search: config.search === false || config.search.placeholder !== ENGLISH_STRINGS.search ? config.search : { placeholder: strings.search },
+      search:
+        config.search === false || config.search.placeholder !== ENGLISH_STRINGS.search ? config.search : { placeholder: strings.search },
       // examples are code: the default locale's check covers them
       markdown: { ...config.markdown, checkExamples: false },
     },

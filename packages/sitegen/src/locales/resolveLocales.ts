@@ -39,8 +39,7 @@ export function resolveLocales(i18n: I18nConfig, configFile: string): SiteLocale
         `i18n.locales[${index}]: '${name}' is not a locale name`,
         "Name a locale by its BCP 47 tag, e.g. 'fr', 'pt-BR' or 'zh-Hans': it names a folder (i18n/<locale>) and a URL.",
       );
-    if (locales.indexOf(name) !== index)
-      throw localeError(configFile, `i18n.locales lists '${name}' twice`, 'List each locale once.');
+    if (locales.indexOf(name) !== index) throw localeError(configFile, `i18n.locales lists '${name}' twice`, 'List each locale once.');
   }
   if (!locales.includes(defaultLocale)) {
     const close = closeNames(defaultLocale, locales);

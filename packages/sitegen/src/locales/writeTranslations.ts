@@ -31,7 +31,10 @@ export async function writeTranslations(params: WriteTranslationsParams): Promis
   const files = localeFilesOf(config.siteDir, locale.name);
   const theme = themeStringsOf(locale.name) ?? themeStringsOf(locale.htmlLang) ?? ENGLISH_STRINGS;
   const themeSource: SourceStrings = new Map(
-    (Object.keys(theme) as ThemeStringKey[]).map((key) => [key, { message: theme[key], description: `The theme's "${ENGLISH_STRINGS[key]}"` }]),
+    (Object.keys(theme) as ThemeStringKey[]).map((key) => [
+      key,
+      { message: theme[key], description: `The theme's "${ENGLISH_STRINGS[key]}"` },
+    ]),
   );
   const written: string[] = [];
   const writeJson = async (file: string, value: unknown): Promise<void> => {

@@ -19,7 +19,9 @@ export function VersionBanner({ label, banner }: VersionBannerProps) {
   return (
     <div className={`sg-version-banner sg-version-banner--${banner.kind}`} role="note">
       <p>
-        {fillNodes(banner.kind === 'unreleased' ? strings.unreleasedVersion : strings.unmaintainedVersion, { label: <strong>{label}</strong> })}
+        {fillNodes(banner.kind === 'unreleased' ? strings.unreleasedVersion : strings.unmaintainedVersion, {
+          label: <strong>{label}</strong>,
+        })}
       </p>
       <p>{fillNodes(strings.latestVersionLink, { link, label: banner.latestLabel })}</p>
     </div>

@@ -30,7 +30,7 @@ export function swapPage(doc: Document, next: Document): HTMLElement | null {
   if (region === null || nextRegion === null) return null;
   doc.title = next.title;
   for (const selector of PAGE_META) {
-    doc.head.querySelectorAll(selector).forEach((old) => old.remove());
+    for (const old of doc.head.querySelectorAll(selector)) old.remove();
     doc.head.append(...next.head.querySelectorAll(selector));
   }
   // the same sidebar keeps its scroll position, as it would on a server-side app
