@@ -92,6 +92,16 @@ describe('locales', () => {
     expect(await page.locator('.sg-markdown').textContent()).toContain('Le SDK Widgets fait tourner des widgets');
   });
 
+  it("speaks the locale in the browser's widgets too: the search dialog and the code copy button", async () => {
+    const { page, errors } = await open('/widgets/fr/docs/next/guides/usage');
+    expect(await page.locator('.sg-code__copy').first().textContent()).toBe('Copier');
+    await page.locator('.sg-navbar').getByRole('button', { name: 'Rechercher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rechercher' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.textContent()).toContain('Tapez pour chercher dans les guides');
+    expect(errors).toEqual([]);
+  });
+
   it('lays a right-to-left page out mirrored: the sidebar on the right, with no serious accessibility violation', async () => {
     const { page } = await open('/widgets/ar/docs/next/guides/usage');
     const sidebar = await page.locator('.sg-sidebar').boundingBox();

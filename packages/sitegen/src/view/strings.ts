@@ -56,6 +56,14 @@ export interface ThemeStrings {
   pageCrashed: string;
   tryAgain: string;
   languages: string;
+  recentSearches: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  retry: string;
+  resultsFromEveryVersion: string;
+  /** `{label}`: the version's label */
+  resultsFromVersion: string;
 }
 
 export type ThemeStringKey = keyof ThemeStrings;
@@ -103,6 +111,13 @@ const en: ThemeStrings = {
   pageCrashed: 'This page crashed.',
   tryAgain: 'Try again',
   languages: 'Languages',
+  recentSearches: 'Recent searches',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  retry: 'Retry',
+  resultsFromEveryVersion: 'Results from every version',
+  resultsFromVersion: 'Results from version {label}',
 };
 
 const fr: ThemeStrings = {
@@ -148,6 +163,13 @@ const fr: ThemeStrings = {
   pageCrashed: 'Cette page a planté.',
   tryAgain: 'Réessayer',
   languages: 'Langues',
+  recentSearches: 'Recherches récentes',
+  copy: 'Copier',
+  copied: 'Copié',
+  copyFailed: 'Échec de la copie',
+  retry: 'Réessayer',
+  resultsFromEveryVersion: 'Résultats de toutes les versions',
+  resultsFromVersion: 'Résultats de la version {label}',
 };
 
 const ar: ThemeStrings = {
@@ -193,7 +215,37 @@ const ar: ThemeStrings = {
   pageCrashed: 'تعطلت هذه الصفحة.',
   tryAgain: 'أعد المحاولة',
   languages: 'اللغات',
+  recentSearches: 'عمليات البحث الأخيرة',
+  copy: 'انسخ',
+  copied: 'نُسخ',
+  copyFailed: 'تعذّر النسخ',
+  retry: 'أعد المحاولة',
+  resultsFromEveryVersion: 'نتائج من كل الإصدارات',
+  resultsFromVersion: 'نتائج من الإصدار {label}',
 };
+
+/** The strings the browser uses (search, copy buttons, the crash view…): a page of a locale carries them on `<html data-sg-strings>`. */
+export const CLIENT_STRING_KEYS = [
+  'search',
+  'searchResults',
+  'loadingSearch',
+  'searchHint',
+  'recentSearches',
+  'pageCrashed',
+  'tryAgain',
+  'copy',
+  'copied',
+  'copyFailed',
+  'retry',
+  'expandCategory',
+  'collapseCategory',
+  'switchColorMode',
+  'darkMode',
+  'lightMode',
+  'systemMode',
+  'resultsFromEveryVersion',
+  'resultsFromVersion',
+] as const satisfies readonly ThemeStringKey[];
 
 /** The theme's English: what a page says without a locale of its own. */
 export const ENGLISH_STRINGS: ThemeStrings = en;

@@ -1,5 +1,5 @@
 import type { PageView, SiteView } from '@sitegen/core/view';
-import { ENGLISH_STRINGS } from '@sitegen/core/view';
+import { CLIENT_STRING_KEYS, DATA_ATTRIBUTES, ENGLISH_STRINGS, type ThemeStrings } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
 import { StringsContext } from '../shared/strings.js';
 import { Head } from './Head.js';
@@ -9,6 +9,11 @@ import { PageContent } from './PageContent.js';
 export interface DocumentProps {
   page: PageView;
   site: SiteView;
+}
+
+/** The words the browser uses, for `<html data-sg-strings>`. */
+function clientStrings(strings: ThemeStrings): Partial<ThemeStrings> {
+  return Object.fromEntries(CLIENT_STRING_KEYS.map((key) => [key, strings[key]]));
 }
 
 /** The whole document; the server's default theme is the configured mode, the pre-paint script applies the stored one. */
@@ -23,6 +28,7 @@ export function Document({ page, site }: DocumentProps) {
       data-theme-choice={site.colorMode.defaultMode}
       data-sg-base={site.basePath}
       data-sg-progress-delay={site.progressBarDelayMs}
+      {...(site.strings === undefined ? {} : { [DATA_ATTRIBUTES.strings]: JSON.stringify(clientStrings(site.strings)) })}
     >
       <Head page={page} site={site} />
       <body>
