@@ -11,6 +11,7 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
+import { findLocale } from '../locales/resolveLocales.js';
 import { writeTranslations } from '../locales/writeTranslations.js';
 import { snapshotDocsVersion } from '../versions/snapshotDocsVersion.js';
 import { openInBrowser } from './openInBrowser.js';
@@ -136,9 +137,12 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
         dir: string | undefined,
         options: ConfigOption & { port: number; host: string; open?: boolean; strictPort?: boolean; locale?: string },
       ) => {
+        const configFile = configFileOf(dir, options);
+        // a locale the site does not have is the command's mistake, not a build's to show in the browser
+        if (options.locale !== undefined) findLocale((await loadResolvedConfig(configFile)).locales, options.locale, configFile);
         const server = await startDevServer({
           locale: options.locale,
-          configFile: configFileOf(dir, options),
+          configFile,
           port: options.port,
           strictPort: options.strictPort,
           host: options.host,
