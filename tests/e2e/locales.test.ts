@@ -108,5 +108,12 @@ describe('locales', () => {
     const main = await page.locator('main').boundingBox();
     expect(sidebar !== null && main !== null && sidebar.x > main.x).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // the mobile menu comes in from the right
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.locator('.sg-navbar__toggle').click();
+    const panel = page.locator('.sg-mobile-menu__panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await expect.poll(async () => ((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0)).toBe(375);
+    expect((await panel.boundingBox())?.x).toBeGreaterThan(0);
   });
 });
