@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../packages/sitegen/src/build/build.js';
+import { checkSite } from '../packages/sitegen/src/build/checkSite.js';
 import { loadConfig } from '../packages/sitegen/src/config/loadConfig.js';
 import { resolveConfig } from '../packages/sitegen/src/config/resolveConfig.js';
 import { writeTranslations } from '../packages/sitegen/src/locales/writeTranslations.js';
@@ -118,6 +119,36 @@ describe('building one locale', () => {
     expect(error.code).toBe('i18n/unknown-locale');
     expect(error.message).toBe("--locale fe: the site has no locale 'fe'");
     expect(error.hint).toBe("Its locales are 'en', 'fr', 'ar' (i18n.locales in the config). Did you mean 'fr'?");
+  });
+});
+
+describe('translations that do not match the default locale', () => {
+  it("keeps a translated page at its original's route, and warns about a translation of no file", async () => {
+    const site = await siteCopy();
+    await writeFile(
+      path.join(site, 'i18n/fr/docs/guides/usage.md'),
+      '---\nslug: /utilisation\n---\n\n# Utilisation\n\n## Faire tourner {#spinning}\n\nFaites tourner.\n',
+    );
+    await writeFile(path.join(site, 'i18n/fr/docs/extra.md'), '# Extra\n');
+    const outDir = path.join(site, 'build');
+    const built = await build({
+      configFile: path.join(site, 'sitegen.config.ts'),
+      outDir,
+      locale: 'fr',
+      workers: 0,
+      logger: createMemoryLogger(),
+    });
+    expect(await readFile(path.join(outDir, 'fr/docs/next/guides/usage/index.html'), 'utf8')).toContain('Faites tourner.');
+    expect(built.written.some((file) => file.includes('utilisation') || file.includes('extra'))).toBe(false);
+    expect(built.diagnostics.map((d) => [d.code, d.location?.file])).toEqual([
+      ['i18n/unknown-file', path.join(site, 'i18n/fr/docs/extra.md')],
+    ]);
+  });
+
+  it('checks every locale with sitegen check', async () => {
+    const logger = createMemoryLogger();
+    expect(await checkSite({ configFile: fixtureConfig('locales'), workers: 0, logger })).toEqual([]);
+    expect(logger.messages('info')).toContain('93 pages checked: no errors');
   });
 });
 

@@ -10,7 +10,7 @@ import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
 import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
-import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
+import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 
@@ -78,6 +78,20 @@ export async function loadContent(
         .map((f) => settle(loadPage(pagesDir, f, read, pagesTranslation))),
     ),
   ]);
+  // a translated file with no original would never show: the translator should hear of it
+  const orphans = [
+    ...docsTranslations.map((translation, index) => orphansOf(translation, docFilesByVersion[index] ?? [])),
+    orphansOf(pagesTranslation, pageFiles),
+  ].flat();
+  diagnostics.push(
+    ...orphans.map((file) => ({
+      severity: 'warning' as const,
+      code: 'i18n/unknown-file' as const,
+      message: 'this translation has no original of the same path in the default locale: it is not built',
+      hint: 'Give it the path of the file it translates (under content/docs, a versioned_docs folder or content/pages), or remove it.',
+      location: { file },
+    })),
+  );
   // in the order of the files, not of the reads that finished first
   diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   return { docs, categories, pages, diagnostics };
@@ -96,6 +110,15 @@ interface DocsFolder {
 interface Translation {
   dir: string;
   files: ReadonlySet<string>;
+}
+
+/** A locale's Markdown files that translate no file of the folder they mirror. */
+function orphansOf(translation: Translation | undefined, originals: readonly string[]): string[] {
+  if (translation === undefined) return [];
+  const known = new Set(originals);
+  return [...translation.files]
+    .filter((relative) => markdownFile.test(relative) && !isPartial(relative) && !known.has(relative))
+    .map((relative) => path.join(translation.dir, relative));
 }
 
 async function translationOf(dir: string | undefined): Promise<Translation | undefined> {
@@ -167,7 +190,9 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
   const { file, untranslated, aliases } = sourceOf(docsDir, relative, folder.translation);
   const source = await read(file);
   const parsed = parseFrontMatter(source, file);
-  const { slug } = parsed.frontMatter;
+  // a translation keeps its original's route (its slug), so every locale has the same pages
+  const { slug } =
+    untranslated === undefined && aliases !== undefined ? await originalFrontMatter(path.join(docsDir, relative)) : parsed.frontMatter;
   if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
   const id = docIdOf(relative);
   const fileName = relative.slice(relative.lastIndexOf('/') + 1);
@@ -188,6 +213,10 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
     ...(untranslated === undefined ? {} : { untranslated }),
     ...(aliases === undefined ? {} : { aliases }),
   };
+}
+
+async function originalFrontMatter(file: string): Promise<DocFrontMatter> {
+  return parseFrontMatter(await readFile(file, 'utf8'), file).frontMatter;
 }
 
 /** One category per folder holding docs, whether or not it has a `_category_.json`. */

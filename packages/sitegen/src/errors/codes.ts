@@ -66,6 +66,7 @@ export const DIAGNOSTIC_CODES = {
   'i18n/invalid-config': 'an i18n config whose locales do not agree (a default or a localeConfigs entry not in locales, a name used twice)',
   'i18n/unknown-locale': '`--locale` naming a locale the site does not have',
   'i18n/invalid-file': 'a translation file (i18n/<locale>/*.json) that cannot be read',
+  'i18n/unknown-file': 'a translated Markdown file with no original of the same path (a warning: it is not built)',
   'i18n/unknown-key': 'a translation file naming a string the site or the theme does not have (a warning)',
   'i18n/no-theme-strings': "a locale the theme has no words for, and no theme.json of the site's: English is shown (a warning)",
   'versions/invalid-name': '`sitegen docs:version` with a name that cannot name a folder and a route',
