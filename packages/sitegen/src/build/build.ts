@@ -248,7 +248,8 @@ async function writeBuild(
   const files = parts.flatMap(({ folder, prepared }) => prepared.files.map((file) => ({ ...file, path: inFolder(folder, file.path) })));
   const written = files.map((file) => file.path);
   let rendered = performance.now();
-  let search: SearchIndexBuilder | undefined;
+  // the index being fed: dropped if the build fails meanwhile
+  const feeding: { index?: SearchIndexBuilder } = {};
   // each locale is rendered and indexed in turn: its search index is its own (its folder's pagefind/)
   const produceLocale = async ({ folder, prepared }: LocalePart, write: (file: OutputFile) => Promise<void>): Promise<OutputFile[]> => {
     const { config, pages } = prepared;
@@ -256,8 +257,8 @@ async function writeBuild(
     const renderWorkers = await renderWorkersFor(pages, workers);
     // Pagefind fed while the pages render only when they render in workers: on the main thread
     // its feeding slowed the rendering more than it gained (1,000 pages cold: +0.5 s)
-    search = config.search === false ? undefined : await startSearchIndex(config.cacheDir, { early: renderWorkers > 0 });
-    const index = search;
+    const index = config.search === false ? undefined : await startSearchIndex(config.cacheDir, { early: renderWorkers > 0 });
+    feeding.index = index;
     const addPage = async (route: Route, file: RenderedFile): Promise<void> => {
       const searchPage = index === undefined ? undefined : searchPageOf(route, file.contents);
       if (searchPage !== undefined) index?.add(searchPage);
@@ -279,7 +280,7 @@ async function writeBuild(
       () => index.finish(),
       (f) => f.length,
     );
-    search = undefined;
+    feeding.index = undefined;
     const placed = indexFiles.map((file) => ({ ...file, path: inFolder(folder, file.path) }));
     written.push(...placed.map((file) => file.path));
     return placed.map((file) => ({ ...file, source: 'the search index' }));
@@ -306,7 +307,7 @@ async function writeBuild(
     });
   } catch (error) {
     // Pagefind's process keeps an index it was fed until told to drop it
-    await (search as SearchIndexBuilder | undefined)?.discard().catch(() => undefined);
+    await feeding.index?.discard().catch(() => undefined);
     throw error;
   }
   // what writing adds once the last page is rendered: the files still in flight, the search index, the swap
