@@ -58,6 +58,13 @@ describe('a site in three locales with two released versions and Next', async ()
     expect(await page('docs/next/guides/install/index.html')).not.toContain('sg-untranslated');
   });
 
+  it('translates Markdown pages too, their links kept in the locale', async () => {
+    const about = await page('fr/about/index.html');
+    expect(about).toContain('Écrite pour les tests des langues.');
+    expect(about).toContain('href="/widgets/fr/docs/intro"');
+    expect(await page('ar/about/index.html')).toContain('class="sg-untranslated" role="note"');
+  });
+
   it('resolves links of a locale within it: to translated and untranslated pages, in the page version', async () => {
     const intro = await page('fr/docs/next/intro/index.html');
     expect(intro).toContain('href="/widgets/fr/docs/next/guides/install"');

@@ -7,6 +7,7 @@ import { DocContent as ThemeDocContent, type DocsLayoutPage } from './DocContent
 import { Pagination } from './Pagination.js';
 import { Sidebar as ThemeSidebar } from './Sidebar.js';
 import { Toc as ThemeToc } from './Toc.js';
+import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionBanner } from './VersionBanner.js';
 import { fillNodes, useStrings } from '../shared/strings.js';
 
@@ -45,11 +46,7 @@ export function DocPage({ page }: DocPageProps) {
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
         {version?.banner && <VersionBanner label={version.label} banner={version.banner} />}
-        {page.untranslated === true && (
-          <div className="sg-untranslated" role="note">
-            <p>{strings.untranslated}</p>
-          </div>
-        )}
+        {page.untranslated === true && <UntranslatedNotice />}
         <div className="sg-doc-header">
           <Breadcrumbs breadcrumbs={page.breadcrumbs} />
           {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
