@@ -86,7 +86,7 @@ function invalid(details: string[], configFile: string): SitegenError {
   return new SitegenError({
     code: 'config/invalid',
     message: `the site config has ${details.length} problem${details.length === 1 ? '' : 's'}`,
-    hint: 'Fix the keys listed above; the config reference in the README lists every key and its type.',
+    hint: "Fix the keys listed above; the configuration reference of sitegen's docs lists every key, its type and default.",
     location: { file: configFile },
     details,
   });
