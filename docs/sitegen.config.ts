@@ -10,8 +10,6 @@ export default defineConfig({
   navbar: {
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },
-      { type: 'doc', docId: 'reference/configuration', label: 'Configuration' },
-      { type: 'doc', docId: 'reference/cli', label: 'CLI' },
       { type: 'search', position: 'right' },
     ],
   },

@@ -58,7 +58,7 @@ describe('the generated pages', () => {
     ]) {
       expect(cli).toContain(text);
     }
-    expect(cli).toContain('| `-p, --port <port>` | Port to listen on (a port in use is an error). | `3000` |');
+    expect(cli).toContain('- **`-p, --port <port>`** · default `3000`  \n  Port to listen on (a port in use is an error).');
   });
 });
 

@@ -44,10 +44,9 @@ export function renderConfigReference(keys: ConfigKey[]): string {
     '',
     GENERATED('packages/sitegen/src/config/types.ts'),
     '',
-    '`sitegen.config.ts` default-exports `defineConfig({ ... })` from `@sitegen/core`. Every key but `title` is optional.',
-    "An unknown key, or a value of the wrong type, fails the build with the key's path, what was expected and what was found.",
-    "This page is generated from the TSDoc comments of `UserConfig` in sitegen's source and checked against the schema that",
-    'validates a config, so it lists exactly the keys sitegen takes. In a path, `[]` is an item of a list and `<name>` a key you choose.',
+    "Every key of `sitegen.config.ts`, generated from the comments of sitegen's source and checked against the schema",
+    'that validates a config. Only `title` is required. In a path, `[]` is an item of a list and `<name>` a key you choose;',
+    'an unknown key or a wrong type fails the build, naming the key.',
     '',
     '```ts title="sitegen.config.ts"',
     "import { defineConfig } from '@sitegen/core';",
@@ -75,13 +74,12 @@ export function renderConfigReference(keys: ConfigKey[]): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-function optionRow(option: CliOption): string {
-  const fallback = option.defaultValue === undefined ? '' : code(option.defaultValue);
-  return `| ${code(option.flags)} | ${sentence(option.description)} | ${fallback} |`;
-}
-
-function optionTable(options: CliOption[]): string[] {
-  return ['| option | what it does | default |', '|---|---|---|', ...options.map(optionRow)];
+/** Options as a list rather than a table: a flag such as `--strict-port` must not break across lines on a phone. */
+function optionList(options: CliOption[]): string[] {
+  return options.map((option) => {
+    const fallback = option.defaultValue === undefined ? '' : ` · default ${code(option.defaultValue)}`;
+    return `- **${code(option.flags)}**${fallback}  \n  ${sentence(option.description)}`;
+  });
 }
 
 export function renderCliReference(cli: { global: CliOption[]; commands: CliCommand[] }): string {
@@ -94,36 +92,26 @@ export function renderCliReference(cli: { global: CliOption[]; commands: CliComm
     '',
     GENERATED('packages/sitegen/src/cli/program.ts'),
     '',
-    "Installed with `@sitegen/core`, the CLI is `sitegen` in a site's package scripts (`npx sitegen` would run an unrelated",
-    'package of that name: run it through the scripts). This page is generated from the definitions the CLI runs.',
+    'Every command and option of `sitegen`, generated from the definitions the CLI runs. In a site, run it through the',
+    'package scripts (`npm run build`): the unscoped `sitegen` package on npm is another project.',
     '',
     '| command | what it does |',
     '|---|---|',
     ...cli.commands.map(
-      (command) =>
-        `| [${code(`sitegen ${command.usage}`)}](#${command.usage.split(' ')[0]?.replace(':', '')}) | ${sentence(command.description)} |`,
+      (command) => `| [${code(command.usage)}](#${command.usage.split(' ')[0]?.replace(':', '')}) | ${sentence(command.description)} |`,
     ),
     '',
     '## Global options {#global}',
     '',
     'They go before the command: `sitegen --verbose build`.',
     '',
-    ...optionTable(cli.global),
+    ...optionList(cli.global),
     '',
   ];
   for (const command of cli.commands) {
     const id = command.usage.split(' ')[0]?.replace(':', '');
-    lines.push(
-      `## sitegen ${command.usage} {#${id}}`,
-      '',
-      sentence(command.description),
-      '',
-      '```sh',
-      `sitegen ${command.usage}`,
-      '```',
-      '',
-    );
-    if (command.options.length > 0) lines.push(...optionTable(command.options), '');
+    lines.push(`## sitegen ${command.usage} {#${id}}`, '', sentence(command.description), '');
+    if (command.options.length > 0) lines.push(...optionList(command.options), '');
   }
   lines.push(
     '## Exit codes and environment {#exit-codes}',
