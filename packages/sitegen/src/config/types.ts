@@ -340,6 +340,13 @@ export interface UserConfig {
    * @defaultValue '/'
    */
   baseUrl?: string;
+  /**
+   * whether pages' URLs end with '/' (Docusaurus's option): `true` links to `/docs/intro/`,
+   * `false` links to `/docs/intro` and writes each page as `docs/intro.html` (for hosts that
+   * redirect a folder's URL to add a slash); unset links to `/docs/intro` and writes
+   * `docs/intro/index.html`. Hrefs, canonical links, `og:url`, the sitemap and llms.txt follow it.
+   */
+  trailingSlash?: boolean;
   /** the icon of the browser tab: a path under the static folder ('img/favicon.svg') */
   favicon?: string;
   /** the social card of every page (og:image): a site path under static/ ('img/card.png') or a URL; front matter `image` overrides it */
@@ -601,6 +608,8 @@ export interface ResolvedConfig {
   url: string;
   /** starts and ends with '/' */
   baseUrl: string;
+  /** as given: undefined keeps hrefs without the slash and pages in folders */
+  trailingSlash?: boolean;
   favicon?: string;
   image?: string;
   noIndex: boolean;

@@ -227,6 +227,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     tagline: z.string().optional(),
     url: siteUrl.optional(),
     baseUrl: baseUrl.optional(),
+    trailingSlash: z.boolean().optional(),
     favicon: z.string().optional(),
     image: z.string().min(1).optional(),
     noIndex: z.boolean().optional(),

@@ -51,7 +51,6 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   organizationName: 'not needed (deployment is yours): remove it',
   projectName: 'not needed (deployment is yours): remove it',
   deploymentBranch: 'not needed (deployment is yours): remove it',
-  trailingSlash: 'pages are served at /x (a server maps /x and /x/ to x/index.html): remove it',
   scripts: "headTags: [{ tagName: 'script', attributes: { src: '…' } }]",
   stylesheets: "headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: '…' } }], or customCss for your own files",
   staticDirectories: 'staticDir (one folder)',

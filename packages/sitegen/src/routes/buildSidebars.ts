@@ -20,7 +20,7 @@ export interface BuildSidebarsParams {
   docs: SidebarDoc[];
   categories: CategoryMeta[];
   apiSidebar?: ApiSidebar;
-  router: Pick<Router, 'href'>;
+  router: Pick<Router, 'pageHref'>;
   /** where the sidebars are configured, for errors */
   configFile: string;
 }
@@ -54,7 +54,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
     const entries: Sortable[] = [];
     for (const doc of docsByDir.get(dir) ?? []) {
       if (linkDocIds.has(doc.id)) continue;
-      const item: SidebarItemView = { type: 'link', label: doc.label, href: router.href(doc.routePath), isCurrent: false };
+      const item: SidebarItemView = { type: 'link', label: doc.label, href: router.pageHref(doc.routePath), isCurrent: false };
       entries.push({ position: doc.position, name: doc.id, item });
     }
     for (const category of categoriesByParent.get(dir) ?? []) {
@@ -70,7 +70,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
       const item: SidebarItemView = {
         type: 'category',
         label: category.label,
-        href: pageRoute === undefined ? undefined : router.href(pageRoute),
+        href: pageRoute === undefined ? undefined : router.pageHref(pageRoute),
         isCurrent: false,
         isActive: false,
         collapsed: category.collapsed,
@@ -98,10 +98,10 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
   return views;
 }
 
-function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarItemView[] {
-  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.href(sidebar.indexRoutePath), isCurrent: false };
+function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'pageHref'>): SidebarItemView[] {
+  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.pageHref(sidebar.indexRoutePath), isCurrent: false };
   // every export grouped by kind: without this entry no page linked to it, and it had no sidebar
-  const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.href(sidebar.globalsRoutePath), isCurrent: false };
+  const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.pageHref(sidebar.globalsRoutePath), isCurrent: false };
   const groups = sidebar.groups.map(
     (group): SidebarItemView => ({
       type: 'category',
@@ -110,7 +110,7 @@ function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarIte
       isActive: false,
       collapsed: true,
       collapsible: true,
-      items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.href(item.routePath), isCurrent: false })),
+      items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.pageHref(item.routePath), isCurrent: false })),
     }),
   );
   return [index, globals, ...groups];

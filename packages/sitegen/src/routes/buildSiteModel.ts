@@ -111,7 +111,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     const { docs, navigation } = part;
     const version = part.entry.version.name;
     for (const { doc, result } of docs) {
-      const href = router.href(doc.routePath);
+      const href = router.pageHref(doc.routePath);
       add({
         routePath: doc.routePath,
         source: doc.file,
@@ -134,10 +134,10 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       });
     }
 
-    const docDescriptions = new Map(docs.map(({ doc }) => [router.href(doc.routePath), doc.frontMatter.description]));
+    const docDescriptions = new Map(docs.map(({ doc }) => [router.pageHref(doc.routePath), doc.frontMatter.description]));
     const categoryDescriptions = new Map(
       part.categories.flatMap((c) =>
-        c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const],
+        c.generatedIndex === undefined ? [] : [[router.pageHref(c.generatedIndex.routePath), c.generatedIndex.description] as const],
       ),
     );
     const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
@@ -153,7 +153,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     for (const category of part.categories) {
       const index = category.generatedIndex;
       if (index === undefined) continue;
-      const href = router.href(index.routePath);
+      const href = router.pageHref(index.routePath);
       const nav = navigation(href);
       add({
         routePath: index.routePath,
@@ -179,7 +179,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   }
 
   for (const page of content.pages) {
-    const href = router.href(page.routePath);
+    const href = router.pageHref(page.routePath);
     if (page.kind === 'react') {
       const rendered = params.reactPages.get(page.routePath);
       if (rendered === undefined) throw new Error(`React page ${page.file} was not rendered`);
@@ -219,7 +219,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
 
   for (const part of parts) {
     for (const apiPage of part.entry.api?.pages ?? []) {
-      const href = router.href(apiPage.routePath);
+      const href = router.pageHref(apiPage.routePath);
       add({
         routePath: apiPage.routePath,
         source: `API reference page ${apiPage.routePath}`,
@@ -258,7 +258,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   );
   const latest = parts.find((part) => part.entry.version.isLatest) ?? parts[0];
   const linksOf = (part: VersionDocs | undefined) => ({
-    docHrefById: new Map((part?.docs ?? []).map(({ doc }) => [doc.id, router.href(doc.routePath)])),
+    docHrefById: new Map((part?.docs ?? []).map(({ doc }) => [doc.id, router.pageHref(doc.routePath)])),
     sidebarFirstHref: new Map(
       [...(part?.sidebars ?? [])].flatMap(([id, sidebar]) => {
         const first = sidebar.items.map(firstHref).find((href) => href !== undefined);
@@ -271,7 +271,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     config,
     router,
     // a docs-only site has no home page: its title (and the not-found page) lead to the docs
-    homeHref: router.href(hasHome ? '' : router.docsRoutePath),
+    homeHref: router.pageHref(hasHome ? '' : router.docsRoutePath),
     ...linksOf(latest),
     versions: versionViews,
     ...(parts.length > 1 ? { versionLinks: new Map(parts.map((part) => [part.entry.version.name, linksOf(part)])) } : {}),
@@ -287,7 +287,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   const navigationLinks = navigationLinksOf(config, router, site, sidebars);
   const homeRedirect = hasHome
     ? undefined
-    : homeRedirectOf(routes, [...linksOf(latest).sidebarFirstHref.values(), router.href(router.docsRoutePath)]);
+    : homeRedirectOf(routes, [...linksOf(latest).sidebarFirstHref.values(), router.pageHref(router.docsRoutePath)]);
   if (homeRedirect !== undefined) {
     navigationLinks.push({
       href: homeRedirect.href,
@@ -407,7 +407,7 @@ interface DocsRootParams {
 function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
   const { config, router, docs, sidebars, cardsOf } = params;
   const routePath = router.docsRoutePath;
-  const href = router.href(routePath);
+  const href = router.pageHref(routePath);
   if (config.docsRootDocId !== undefined) {
     const root = docs.find(({ doc }) => doc.id === config.docsRootDocId);
     if (root === undefined) {
@@ -418,7 +418,7 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         location: { file: config.configFile },
       });
     }
-    const nav = params.navigation(router.href(root.doc.routePath));
+    const nav = params.navigation(router.pageHref(root.doc.routePath));
     return {
       routePath,
       source: `docsRootDocId (${root.doc.file})`,
@@ -487,7 +487,7 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
       items: group.items.map((item) => {
         const target = item.href ?? item.to ?? '';
         const isExternal = isExternalUrl(target);
-        return { label: item.label, href: isExternal ? target : router.href(target), isExternal };
+        return { label: item.label, href: isExternal ? target : router.sitePathHref(target), isExternal };
       }),
     })),
   };

@@ -332,7 +332,7 @@ export type PageKind = PageView['kind'];
  */
 export interface ReactPageProps {
   site: { title: string; tagline: string; basePath: string };
-  /** a site path ('docs/intro') → its final href under the base path */
+  /** a site path ('docs/intro', 'img/logo.svg') → its final href under the base path (a page's with the `trailingSlash` of the config) */
   href: (path: string) => string;
 }
 
