@@ -50,10 +50,10 @@ describe('the generated pages', () => {
   it('the CLI reference names every command and option', () => {
     const cli = generatedPages().find((page) => page.file.endsWith('cli.md'))?.markdown ?? '';
     for (const text of [
-      '## sitegen build [dir]',
+      '## `sitegen build [dir]` {#build}',
       '`--strict`',
       '`-p, --port <port>`',
-      '## sitegen docs:version <name> [dir]',
+      '## `sitegen docs:version <name> [dir]` {#docsversion}',
       '`--verbose`',
     ]) {
       expect(cli).toContain(text);

@@ -110,7 +110,7 @@ export function renderCliReference(cli: { global: CliOption[]; commands: CliComm
   ];
   for (const command of cli.commands) {
     const id = command.usage.split(' ')[0]?.replace(':', '');
-    lines.push(`## sitegen ${command.usage} {#${id}}`, '', sentence(command.description), '');
+    lines.push(`## ${code(`sitegen ${command.usage}`)} {#${id}}`, '', sentence(command.description), '');
     if (command.options.length > 0) lines.push(...optionList(command.options), '');
   }
   lines.push(
