@@ -61,9 +61,29 @@ export async function loadContent(
       pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read))),
     ),
   ]);
+  assertUniqueDocIds(docs);
   // in the order of the files, not of the reads that finished first
   diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   return { docs, categories, pages, diagnostics };
+}
+
+/** Two docs of one version with the same id (a front-matter `id` equal to a file's name): references to it would be ambiguous. */
+function assertUniqueDocIds(docs: SourceDoc[]): void {
+  const seen = new Map<string, SourceDoc>();
+  for (const doc of docs) {
+    const key = `${doc.version ?? ''}\0${doc.id}`;
+    const other = seen.get(key);
+    if (other === undefined) {
+      seen.set(key, doc);
+      continue;
+    }
+    throw new SitegenError({
+      code: 'content/duplicate-id',
+      message: `two docs have the id '${doc.id}': ${other.file} and ${doc.file}`,
+      hint: 'Change the `id` in the front matter of one of them (an id replaces the file name; the folder stays part of it).',
+      location: { file: doc.file },
+    });
+  }
 }
 
 /** One docs folder with the router that places its pages; `name` undefined: the docs are unversioned. */
@@ -121,7 +141,11 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
   const parsed = parseFrontMatter(source, file);
   const { slug } = parsed.frontMatter;
   if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
-  const id = docIdOf(relative);
+  // Docusaurus's `id` replaces the file's name: the folder stays part of the id (and of the route)
+  const pathId = docIdOf(relative);
+  const dir = pathId.includes('/') ? pathId.slice(0, pathId.lastIndexOf('/')) : '';
+  const ownId = parsed.frontMatter.id;
+  const id = ownId === undefined ? pathId : dir === '' ? ownId : `${dir}/${ownId}`;
   const fileName = relative.slice(relative.lastIndexOf('/') + 1);
   const prefixPosition = stripNumberPrefix(fileName).position;
   const frontMatter = { ...parsed.frontMatter };
@@ -131,10 +155,11 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
   return {
     id,
     file,
-    dir: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '',
+    dir,
     frontMatter,
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.frontMatterLines,
     routePath,
     ...(folder.name === undefined ? {} : { version: folder.name }),
   };
