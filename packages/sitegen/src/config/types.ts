@@ -173,6 +173,9 @@ export type SidebarItemConfig =
  */
 export type SidebarDefinition = SidebarConfig | SidebarItemConfig[] | { [categoryLabel: string]: SidebarItemConfig[] };
 
+/** The default export of `sidebars.ts`: sidebars by id, as in Docusaurus (`satisfies SidebarsConfig`). */
+export type SidebarsConfig = Record<string, SidebarDefinition>;
+
 export interface ApiConfig {
   /** declaration files the reference documents, relative to the site folder (may point into node_modules) */
   entryPoints: string[];

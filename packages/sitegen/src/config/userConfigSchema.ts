@@ -81,7 +81,6 @@ const footerLink = z
     }
   });
 
-
 const headingLevel = z.number().int().min(1).max(6);
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';

@@ -526,7 +526,8 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
       description: `${config.title} documentation`,
       sidebar: first && params.sidebarView(first),
       breadcrumbs: [],
-      pagination: firstLink === undefined || firstItem?.type === 'html' ? {} : { next: { label: firstItem?.label ?? 'Next', href: firstLink } },
+      pagination:
+        firstLink === undefined || firstItem?.type === 'html' ? {} : { next: { label: firstItem?.label ?? 'Next', href: firstLink } },
       cards: cardsOf(first?.items ?? []),
     },
     anchors: [],
