@@ -61,6 +61,7 @@ export function docTagsOf(docs: TaggedDoc[], router: Pick<Router, 'href' | 'cate
       kind: 'category',
       href: indexHref,
       title: 'Tags',
+      description: `${sorted.length} tag${sorted.length === 1 ? '' : 's'} across the docs: each leads to the docs tagged with it.`,
       breadcrumbs: [],
       cards: sorted.map((tag) => ({ label: tag.label, href: tag.href, kind: 'tag', count: tag.docs.length })),
     },
