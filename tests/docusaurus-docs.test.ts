@@ -232,6 +232,21 @@ describe('mistakes in docs written for Docusaurus', async () => {
     expect(error.message).toContain(target);
   });
 
+  it('a Docusaurus key sitegen does not apply is a warning at its line', async () => {
+    const siteDir = path.join(root, 'unsupported');
+    await cp(path.dirname(fixtureConfig('docusaurus-docs')), siteDir, { recursive: true });
+    const faq = path.join(siteDir, 'content/docs/faq.md');
+    await writeFile(faq, (await readFile(faq, 'utf8')).replace('sidebar_label: FAQ', 'sidebar_label: FAQ\ndisplayed_sidebar: guide'));
+    const result = await build({
+      configFile: path.join(siteDir, 'sitegen.config.ts'),
+      outDir: path.join(siteDir, 'build'),
+      logger: createMemoryLogger(),
+    });
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'content/unsupported-front-matter', location: { file: faq, line: 4 } }),
+    ]);
+  });
+
   it('an ill-typed front matter value names the file and line', async () => {
     const { error, target } = await errorWith('content/docs/faq.md', (text) =>
       text.replace('sidebar_label: FAQ', 'sidebar_label: FAQ\ntags: questions'),

@@ -8,7 +8,7 @@ import type { Router } from '../router/createRouter.js';
 import { docIdOf, stripNumberPrefix } from './docId.js';
 import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
-import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
+import { lineOfKey, parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
@@ -46,6 +46,12 @@ export async function loadContent(
     diagnostics.push(...warnings);
     return text;
   };
+  const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
+    const source = await read(file);
+    const parsed = parseFrontMatter(source, file);
+    diagnostics.push(...unsupportedKeyWarnings(parsed, file));
+    return { source, parsed };
+  };
   const each = <T>(load: (version: DocsFolder, files: string[]) => Promise<Settled<T>[]>): Promise<Settled<T>[]> =>
     Promise.all(
       docsVersions.map((version, index) =>
@@ -54,11 +60,13 @@ export async function loadContent(
     ).then((lists) => lists.flat());
   const [docs, categories, pages] = await allReported([
     each((version, files) =>
-      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, read)))),
+      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, parse)))),
     ),
     each((version, files) => loadCategories(version, files)),
     Promise.all(
-      pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read))),
+      pageFiles
+        .filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f))
+        .map((f) => settle(loadPage(pagesDir, f, parse))),
     ),
   ]);
   assertUniqueDocIds(docs);
@@ -134,11 +142,23 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(folder: DocsFolder, relative: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
+/** Reads a Markdown file and splits off its front matter, reporting what it warns about. */
+type ParseFile = (file: string) => Promise<{ source: string; parsed: ParsedSource }>;
+
+function unsupportedKeyWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
+  return parsed.unsupported.map(({ key, line, note }) => ({
+    severity: 'warning',
+    code: 'content/unsupported-front-matter',
+    message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
+    hint: `Remove \`${key}\` once the page reads as you want.`,
+    location: { file, line },
+  }));
+}
+
+async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): Promise<SourceDoc> {
   const { docsDir, router } = folder;
   const file = path.join(docsDir, relative);
-  const source = await read(file);
-  const parsed = parseFrontMatter(source, file);
+  const { source, parsed } = await parse(file);
   const { slug } = parsed.frontMatter;
   if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
   // Docusaurus's `id` replaces the file's name: the folder stays part of the id (and of the route)
@@ -195,7 +215,7 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
   );
 }
 
-async function loadPage(pagesDir: string, relative: string, read: (file: string) => Promise<string>): Promise<SourcePage> {
+async function loadPage(pagesDir: string, relative: string, parse: ParseFile): Promise<SourcePage> {
   const file = path.join(pagesDir, relative);
   const withoutExt = relative.replace(/\.[^./]+$/, '');
   const routePath = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
@@ -203,6 +223,14 @@ async function loadPage(pagesDir: string, relative: string, read: (file: string)
   if (reactFile.test(relative)) {
     return { file, kind: 'react', routePath, frontMatter: {}, body: '', bodyLineOffset: 0 };
   }
-  const parsed = parseFrontMatter(await read(file), file);
-  return { file, kind: 'markdown', routePath, ...parsed };
+  const { parsed } = await parse(file);
+  return {
+    file,
+    kind: 'markdown',
+    routePath,
+    frontMatter: parsed.frontMatter,
+    body: parsed.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.frontMatterLines,
+  };
 }

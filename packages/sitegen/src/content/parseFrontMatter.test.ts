@@ -21,7 +21,13 @@ describe('parseFrontMatter', () => {
   });
 
   it('passes through a file without front matter', () => {
-    expect(parseFrontMatter('# Hi\n', 'f.md')).toEqual({ frontMatter: {}, body: '# Hi\n', bodyLineOffset: 0, frontMatterLines: {} });
+    expect(parseFrontMatter('# Hi\n', 'f.md')).toEqual({
+      frontMatter: {},
+      body: '# Hi\n',
+      bodyLineOffset: 0,
+      frontMatterLines: {},
+      unsupported: [],
+    });
   });
 
   it('names the line of a YAML syntax error', () => {
@@ -113,5 +119,10 @@ describe('parseFrontMatter', () => {
     expect(errorOf('---\npagination_nxt: intro\n---\n').message).toBe(
       'invalid front matter: line 2: pagination_nxt: unknown key, did you mean pagination_next?',
     );
+  });
+
+  it('lists Docusaurus keys it does not apply, with their line, for a warning (not dropped in silence)', () => {
+    const parsed = parseFrontMatter('---\ntitle: T\ndisplayed_sidebar: api\ndraft: true\nauthor: me\n---\n', '/site/doc.md');
+    expect(parsed.unsupported.map(({ key, line }) => `${key}:${line}`)).toEqual(['displayed_sidebar:3', 'draft:4']);
   });
 });

@@ -47,7 +47,22 @@ export interface ParsedSource {
   bodyLineOffset: number;
   /** the file line of each key, for errors about its value found later (an unknown doc id) */
   frontMatterLines: Record<string, number>;
+  /** Docusaurus keys that sitegen reads but does not apply: each is a warning, not silently dropped */
+  unsupported: { key: string; line?: number; note: string }[];
 }
+
+/** Docusaurus's doc front matter keys that sitegen does not apply, with what to do instead. */
+const UNSUPPORTED_KEYS: Readonly<Record<string, string>> = {
+  displayed_sidebar: 'a doc shows the first sidebar that lists it; list it in the sidebar meant',
+  sidebar_custom_props: 'sidebar items have no custom props; use sidebar_class_name for styling',
+  toc_min_heading_level: "the TOC levels are the config's tableOfContents for every page",
+  toc_max_heading_level: "the TOC levels are the config's tableOfContents for every page",
+  custom_edit_url: "the edit link comes from the config's editUrl",
+  parse_number_prefixes: 'number prefixes are always taken out of ids and routes',
+  draft: 'the doc is built like any other; move it out of content/docs to leave it out',
+  unlisted: 'the doc is listed like any other',
+  last_update: "the date comes from git with the config's lastUpdated",
+};
 
 interface YamlMark {
   line: number;
@@ -125,7 +140,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       return line === undefined ? [] : [[key, line] as const];
     }),
   );
-  return { frontMatter: result.data, body: parsed.content, bodyLineOffset, frontMatterLines };
+  const unsupported = Object.keys(parsed.data).flatMap((key) => {
+    const note = UNSUPPORTED_KEYS[key];
+    return note === undefined ? [] : [{ key, line: lineOfKey(source, key), note }];
+  });
+  return { frontMatter: result.data, body: parsed.content, bodyLineOffset, frontMatterLines, unsupported };
 }
 
 const FRONT_MATTER_HINT = [

@@ -91,6 +91,8 @@ export interface SourcePage {
   frontMatter: DocFrontMatter;
   body: string;
   bodyLineOffset: number;
+  /** the file line of each front matter key */
+  frontMatterLines?: Record<string, number>;
 }
 
 export interface SiteContent {
