@@ -24,7 +24,7 @@ export interface BuildSidebarsParams {
   docs: SidebarDoc[];
   categories: CategoryMeta[];
   apiSidebar?: ApiSidebar;
-  router: Pick<Router, 'href' | 'categoryRoutePath'>;
+  router: Pick<Router, 'href' | 'linkHref' | 'categoryRoutePath'>;
   /** where the sidebars are configured (the config, or the sidebars file), for errors */
   configFile: string;
 }

@@ -62,10 +62,11 @@ describe('written-out sidebars (Docusaurus format)', () => {
         itemsOf([
           { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' },
           { type: 'link', label: 'Tags', href: '/docs/tags' },
+          { type: 'link', label: 'Based', href: '/b/docs/intro' },
           { type: 'html', value: '<hr/>' },
         ]),
       ),
-    ).toEqual(['GitHub https://github.com/x/y external', 'Tags /b/docs/tags', 'html <hr/>']);
+    ).toEqual(['GitHub https://github.com/x/y external', 'Tags /b/docs/tags', 'Based /b/docs/intro', 'html <hr/>']);
   });
 
   it('builds categories with a doc or a generated index as their page, collapsed and collapsible by default', () => {
