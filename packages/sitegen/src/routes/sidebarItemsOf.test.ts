@@ -67,6 +67,9 @@ describe('written-out sidebars (Docusaurus format)', () => {
         ]),
       ),
     ).toEqual(['GitHub https://github.com/x/y external', 'Tags /b/docs/tags', 'Based /b/docs/intro', 'html <hr/>']);
+    expect(itemsOf([{ type: 'html', value: '<b>Hi</b>', defaultStyle: true, className: 'note' }])).toEqual([
+      { type: 'html', html: '<b>Hi</b>', className: 'note', defaultStyle: true },
+    ]);
   });
 
   it('builds categories with a doc or a generated index as their page, collapsed and collapsible by default', () => {

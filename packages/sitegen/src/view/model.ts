@@ -209,8 +209,8 @@ export interface TocItem {
 
 export type SidebarItemView =
   | { type: 'link'; label: string; href: string; isCurrent: boolean; isExternal?: boolean; className?: string }
-  /** trusted HTML from the sidebars file (`{type: 'html', value}`), shown as it is */
-  | { type: 'html'; html: string; className?: string; href?: undefined }
+  /** trusted HTML from the sidebars file (`{type: 'html', value}`), shown as it is; `defaultStyle`: spaced and styled like the links */
+  | { type: 'html'; html: string; className?: string; defaultStyle?: boolean; href?: undefined }
   | {
       type: 'category';
       label: string;

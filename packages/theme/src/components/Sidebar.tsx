@@ -50,7 +50,12 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
             </NavLink>
           </li>
         ) : item.type === 'html' ? (
-          <RawHtml key={index} as="li" className={['sg-sidebar__html', item.className].filter(Boolean).join(' ')} html={item.html} />
+          <RawHtml
+            key={index}
+            as="li"
+            className={[item.defaultStyle ? 'sg-sidebar__html' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined}
+            html={item.html}
+          />
         ) : (
           <SidebarCategory key={index} item={item} path={`${path}/${item.label}`} />
         ),
