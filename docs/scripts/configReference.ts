@@ -23,6 +23,14 @@ function isOwnDeclaration(type: ts.Type, ownFolder: string): boolean {
   return declarations.length > 0 && declarations.every((d) => d.getSourceFile().fileName.startsWith(ownFolder));
 }
 
+/**
+ * A type whose TSDoc has `@documentedElsewhere` (a sidebar item of the sidebars file, a
+ * recursive format with a page of its own) is named in the reference, not opened key by key.
+ */
+function isDocumentedElsewhere(type: ts.Type): boolean {
+  return type.aliasSymbol?.getJsDocTags().some((tag) => tag.name === 'documentedElsewhere') ?? false;
+}
+
 /** The keys of `UserConfig` declared in `typesFile`, depth first in declaration order. */
 export function readConfigKeys(typesFile: string): ConfigKey[] {
   const program = ts.createProgram([typesFile], {
@@ -46,30 +54,38 @@ export function readConfigKeys(typesFile: string): ConfigKey[] {
     !checker.isTupleType(type) &&
     isOwnDeclaration(type, ownFolder);
 
-  /** The object types a value of `type` holds keys in, and the path suffix that reaches them. */
-  const partsOf = (type: ts.Type): { type: ts.Type; suffix: string }[] => {
+  /**
+   * The object types a value of `type` holds keys in, and the path suffix that reaches them.
+   * `seen` stops a recursive type (a sidebar item holds items) at its first repetition.
+   */
+  const partsOf = (type: ts.Type, seen: ReadonlySet<ts.Type> = new Set()): { type: ts.Type; suffix: string }[] => {
+    if (seen.has(type) || isDocumentedElsewhere(type)) return [];
+    const inside = new Set(seen).add(type);
     const members = type.isUnion() ? type.types : [type];
     return members.flatMap((member) => {
       if (checker.isArrayType(member)) {
         const element = checker.getTypeArguments(member as ts.TypeReference)[0];
-        return element === undefined ? [] : partsOf(element).map((part) => ({ ...part, suffix: `[]${part.suffix}` }));
+        return element === undefined ? [] : partsOf(element, inside).map((part) => ({ ...part, suffix: `[]${part.suffix}` }));
       }
       const index = member.getStringIndexType();
       if (index !== undefined && member.getProperties().length === 0) {
-        return partsOf(index).map((part) => ({ ...part, suffix: `.<name>${part.suffix}` }));
+        return partsOf(index, inside).map((part) => ({ ...part, suffix: `.<name>${part.suffix}` }));
       }
       return openable(member) || (member.isIntersection() && member.types.some(openable)) ? [{ type: member, suffix: '' }] : [];
     });
   };
 
-  const walk = (type: ts.Type, base: string): void => {
+  /** `open` holds the object types on the way here, so a recursive one is listed once. */
+  const walk = (type: ts.Type, base: string, open: ReadonlySet<ts.Type> = new Set()): void => {
     for (const part of partsOf(type)) {
+      if (open.has(part.type)) continue;
+      const inside = new Set(open).add(part.type);
       const prefix = `${base}${part.suffix}`;
       for (const property of checker.getPropertiesOfType(part.type)) {
         const path = prefix === '' ? property.name : `${prefix}.${property.name}`;
         const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
         add(path, property, propertyType, partsOf(propertyType).length > 0);
-        walk(propertyType, path);
+        walk(propertyType, path, inside);
       }
     }
   };
@@ -158,6 +174,12 @@ export function schemaKeyPaths(schema: unknown): string[] {
   const walk = (node: unknown, base: string): void => {
     const def = defOf(node);
     if (def === undefined) return;
+    // a schema checked by hand states the keys it takes in its metadata
+    const keysOf = (node as { meta?: () => { keysOf?: unknown } | undefined }).meta?.()?.keysOf;
+    if (keysOf !== undefined) {
+      walk(keysOf, base);
+      return;
+    }
     switch (def.type) {
       case 'optional':
       case 'nullable':

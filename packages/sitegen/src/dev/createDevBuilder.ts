@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SIDEBARS_FILE } from '../config/loadSidebarsFile.js';
 import { versionFilesOf } from '../versions/versionFiles.js';
 import { BuildCache } from '../cache/BuildCache.js';
 import { buildInMemory } from '../build/build.js';
@@ -50,6 +51,8 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           result.config.staticDir,
           ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
           ...result.sourceFiles,
+          // watched before it exists: creating it changes the sidebars
+          path.join(result.config.siteDir, SIDEBARS_FILE),
           ...result.componentInputs,
         ]
           .filter((file) => file !== result.config.configFile)
