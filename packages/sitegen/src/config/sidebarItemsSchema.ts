@@ -128,4 +128,6 @@ export const sidebarSchema = z
   })
   // The check above is by hand, so the keys it takes are stated for the configuration
   // reference's drift test; a written-out sidebar's items are documented with the sidebars file.
-  .meta({ keysOf: z.object({ type: z.string(), dirName: z.string(), exclude: z.array(z.string()) }) }) as unknown as z.ZodType<SidebarDefinition>;
+  .meta({
+    keysOf: z.object({ type: z.string(), dirName: z.string(), exclude: z.array(z.string()) }),
+  }) as unknown as z.ZodType<SidebarDefinition>;
