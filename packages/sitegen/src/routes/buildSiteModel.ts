@@ -169,46 +169,31 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         ];
       });
 
+    /** A generated index: a page of cards for the items of its category in the sidebar. */
+    const addIndexPage = (index: { routePath: string; title: string; description?: string }, label: string, source: string) => {
+      const href = router.pageHref(index.routePath);
+      const nav = navigation(href);
+      add({
+        routePath: index.routePath,
+        source,
+        page: {
+          kind: 'category',
+          href,
+          title: index.title,
+          description: index.description,
+          ...nav,
+          cards: cardsOf(itemsOfCategory(nav.sidebar, label, href)),
+        },
+        anchors: [],
+        links: [],
+        version,
+      });
+    };
     for (const category of part.categories) {
-      const index = category.generatedIndex;
-      if (index === undefined) continue;
-      const href = router.pageHref(index.routePath);
-      const nav = navigation(href);
-      add({
-        routePath: index.routePath,
-        source: category.file ?? category.dir,
-        page: {
-          kind: 'category',
-          href,
-          title: index.title,
-          description: index.description,
-          ...nav,
-          cards: cardsOf(itemsOfCategory(nav.sidebar, category.label, href)),
-        },
-        anchors: [],
-        links: [],
-        version,
-      });
+      if (category.generatedIndex !== undefined) addIndexPage(category.generatedIndex, category.label, category.file ?? category.dir);
     }
-
     for (const index of part.generatedIndexes) {
-      const href = router.pageHref(index.routePath);
-      const nav = navigation(href);
-      add({
-        routePath: index.routePath,
-        source: `${index.source} in ${config.sidebarsFile ?? config.configFile}`,
-        page: {
-          kind: 'category',
-          href,
-          title: index.title,
-          description: index.description,
-          ...nav,
-          cards: cardsOf(itemsOfCategory(nav.sidebar, index.label, href)),
-        },
-        anchors: [],
-        links: [],
-        version,
-      });
+      addIndexPage(index, index.label, `${index.source} in ${config.sidebarsFile ?? config.configFile}`);
     }
 
     for (const tagPage of tags.pages) {
