@@ -3,6 +3,7 @@ import { BuildCache } from '../cache/BuildCache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
+import { loadLinkinator } from '../check/loadLinkinator.js';
 import { packageLinkUrls } from '../check/packageLinkUrls.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { localeBuildsOf } from '../locales/localeBuilds.js';
@@ -119,6 +120,8 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
 export async function build(params: BuildParams): Promise<BuiltSite> {
   const { logger } = params;
   const cache = params.cache ?? new BuildCache();
+  // the crawl comes last: a missing crawler is reported before the build rather than after it
+  if (params.strictLinks === true) await loadLinkinator();
   const config = await loadBuildConfig({ ...params, cache });
   const localized = await localeBuildsOf(config, params.locale);
   const output: OutputFolderParams = {

@@ -49,6 +49,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     tagline: user.tagline ?? '',
     url: (user.url ?? '').replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(user.baseUrl ?? '/'),
+    ...(user.trailingSlash === undefined ? {} : { trailingSlash: user.trailingSlash }),
     favicon: user.favicon,
     image: user.image,
     noIndex: user.noIndex ?? false,

@@ -8,7 +8,7 @@ import type { Router } from '../router/createRouter.js';
 import { docIdOf, stripNumberPrefix } from './docId.js';
 import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
-import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
+import { lineOfKey, parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
@@ -54,6 +54,12 @@ export async function loadContent(
     diagnostics.push(...warnings);
     return text;
   };
+  const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
+    const source = await read(file);
+    const parsed = parseFrontMatter(source, file);
+    diagnostics.push(...unsupportedKeyWarnings(parsed, file));
+    return { source, parsed };
+  };
   const each = <T>(load: (version: DocsFolder, files: string[]) => Promise<Settled<T>[]>): Promise<Settled<T>[]> =>
     Promise.all(
       docsVersions.map((version, index) =>
@@ -69,13 +75,13 @@ export async function loadContent(
     ).then((lists) => lists.flat());
   const [docs, categories, pages] = await allReported([
     each((version, files) =>
-      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, read)))),
+      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, parse)))),
     ),
     each((version, files) => loadCategories(version, files)),
     Promise.all(
       pageFiles
         .filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f))
-        .map((f) => settle(loadPage(pagesDir, f, read, pagesTranslation))),
+        .map((f) => settle(loadPage(pagesDir, f, parse, pagesTranslation))),
     ),
   ]);
   // a translated file with no original would never show: the translator should hear of it
@@ -92,9 +98,29 @@ export async function loadContent(
       location: { file },
     })),
   );
+  assertUniqueDocIds(docs);
   // in the order of the files, not of the reads that finished first
   diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   return { docs, categories, pages, diagnostics };
+}
+
+/** Two docs of one version with the same id (a front-matter `id` equal to a file's name): references to it would be ambiguous. */
+function assertUniqueDocIds(docs: SourceDoc[]): void {
+  const seen = new Map<string, SourceDoc>();
+  for (const doc of docs) {
+    const key = `${doc.version ?? ''}\0${doc.id}`;
+    const other = seen.get(key);
+    if (other === undefined) {
+      seen.set(key, doc);
+      continue;
+    }
+    throw new SitegenError({
+      code: 'content/duplicate-id',
+      message: `two docs have the id '${doc.id}': ${other.file} and ${doc.file}`,
+      hint: 'Change the `id` in the front matter of one of them (an id replaces the file name; the folder stays part of it).',
+      location: { file: doc.file },
+    });
+  }
 }
 
 /** One docs folder with the router that places its pages; `name` undefined: the docs are unversioned. */
@@ -185,16 +211,32 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(folder: DocsFolder, relative: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
+/** Reads a Markdown file and splits off its front matter, reporting what it warns about. */
+type ParseFile = (file: string) => Promise<{ source: string; parsed: ParsedSource }>;
+
+function unsupportedKeyWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
+  return parsed.unsupported.map(({ key, line, note }) => ({
+    severity: 'warning',
+    code: 'content/unsupported-front-matter',
+    message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
+    hint: `Remove \`${key}\` once the page reads as you want.`,
+    location: { file, line },
+  }));
+}
+
+async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): Promise<SourceDoc> {
   const { docsDir, router } = folder;
   const { file, untranslated, aliases } = sourceOf(docsDir, relative, folder.translation);
-  const source = await read(file);
-  const parsed = parseFrontMatter(source, file);
+  const { source, parsed } = await parse(file);
   // a translation keeps its original's route (its slug), so every locale has the same pages
   const { slug } =
     untranslated === undefined && aliases !== undefined ? await originalFrontMatter(path.join(docsDir, relative)) : parsed.frontMatter;
   if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
-  const id = docIdOf(relative);
+  // Docusaurus's `id` replaces the file's name: the folder stays part of the id (and of the route)
+  const pathId = docIdOf(relative);
+  const dir = pathId.includes('/') ? pathId.slice(0, pathId.lastIndexOf('/')) : '';
+  const ownId = parsed.frontMatter.id;
+  const id = ownId === undefined ? pathId : dir === '' ? ownId : `${dir}/${ownId}`;
   const fileName = relative.slice(relative.lastIndexOf('/') + 1);
   const prefixPosition = stripNumberPrefix(fileName).position;
   const frontMatter = { ...parsed.frontMatter };
@@ -204,10 +246,11 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
   return {
     id,
     file,
-    dir: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '',
+    dir,
     frontMatter,
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.frontMatterLines,
     routePath,
     ...(folder.name === undefined ? {} : { version: folder.name }),
     ...(untranslated === undefined ? {} : { untranslated }),
@@ -287,12 +330,7 @@ async function translatedCategory(
   return { file, text: JSON.stringify({ ...base, ...over }) };
 }
 
-async function loadPage(
-  pagesDir: string,
-  relative: string,
-  read: (file: string) => Promise<string>,
-  translation: Translation | undefined,
-): Promise<SourcePage> {
+async function loadPage(pagesDir: string, relative: string, parse: ParseFile, translation: Translation | undefined): Promise<SourcePage> {
   const { file, untranslated, aliases } = reactFile.test(relative)
     ? { file: path.join(pagesDir, relative), untranslated: undefined, aliases: undefined }
     : sourceOf(pagesDir, relative, translation);
@@ -302,12 +340,15 @@ async function loadPage(
   if (reactFile.test(relative)) {
     return { file, kind: 'react', routePath, frontMatter: {}, body: '', bodyLineOffset: 0 };
   }
-  const parsed = parseFrontMatter(await read(file), file);
+  const { parsed } = await parse(file);
   return {
     file,
     kind: 'markdown',
     routePath,
-    ...parsed,
+    frontMatter: parsed.frontMatter,
+    body: parsed.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.frontMatterLines,
     ...(untranslated === undefined ? {} : { untranslated }),
     ...(aliases === undefined ? {} : { aliases }),
   };

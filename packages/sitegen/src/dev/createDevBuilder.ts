@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SIDEBARS_FILE } from '../config/loadSidebarsFile.js';
 import { versionFilesOf } from '../versions/versionFiles.js';
 import { BuildCache } from '../cache/BuildCache.js';
 import { buildInMemory } from '../build/build.js';
@@ -54,6 +55,8 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
           ...(result.config.localeDir !== undefined && existsSync(result.config.localeDir) ? [result.config.localeDir] : []),
           ...result.sourceFiles,
+          // watched before it exists: creating it changes the sidebars
+          path.join(result.config.siteDir, SIDEBARS_FILE),
           ...result.componentInputs,
         ]
           .filter((file) => file !== result.config.configFile)

@@ -216,6 +216,8 @@ export interface TocItem {
 
 export type SidebarItemView =
   | { type: 'link'; label: string; href: string; isCurrent: boolean; isExternal?: boolean; className?: string }
+  /** trusted HTML from the sidebars file (`{type: 'html', value}`), shown as it is; `defaultStyle`: spaced and styled like the links */
+  | { type: 'html'; html: string; className?: string; defaultStyle?: boolean; href?: undefined }
   | {
       type: 'category';
       label: string;
@@ -258,6 +260,8 @@ interface PageViewBase {
   href: string;
   title: string;
   description?: string;
+  /** `<meta name="keywords">` (front matter `keywords`) */
+  keywords?: string[];
   /** the page as Markdown (its twin, e.g. '/gswap-sdk/docs/intro.md'), when the site emits one */
   markdownHref?: string;
   /** the page's own social card (og:image), when its front matter names one */
@@ -282,12 +286,32 @@ export interface AlternateView {
   href: string;
 }
 
-export interface DocPageView extends PageViewBase {
+/**
+ * The article's h1, when it is not simply `title` (Docusaurus's rule): a `#` heading opening
+ * the body stays the h1 under a front-matter `title`, which names the document and its sidebar
+ * entry; `hide_title` leaves out an h1 that would come from the front matter only.
+ */
+export interface ArticleHeadingView {
+  /** the h1's text, when it differs from `title` */
+  heading?: string;
+  /** no h1 */
+  hideTitle?: boolean;
+}
+
+/** A tag of a doc, linking to the tag's page. */
+export interface TagView {
+  label: string;
+  href: string;
+}
+
+export interface DocPageView extends PageViewBase, ArticleHeadingView {
   kind: 'doc';
   /** trusted article HTML produced by the Markdown stage (without the h1 when the title comes from it) */
   html: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** the doc's tags (front matter `tags`), shown below the article */
+  tags?: TagView[];
   sidebar?: SidebarView;
   breadcrumbs: BreadcrumbView[];
   pagination: PaginationView;
@@ -307,7 +331,8 @@ export interface CategoryPageView extends PageViewBase {
   sidebar?: SidebarView;
   breadcrumbs: BreadcrumbView[];
   pagination: PaginationView;
-  cards: { label: string; href: string; description?: string; kind: 'doc' | 'category'; count?: number }[];
+  /** 'tag': a tag of the tags index, `count` its docs */
+  cards: { label: string; href: string; description?: string; kind: 'doc' | 'category' | 'tag'; count?: number }[];
 }
 
 /** A page of the API reference: the docs layout around an article given as data (`apiModel.ts`). */
@@ -320,7 +345,7 @@ export interface ApiPageView extends PageViewBase {
   pagination: PaginationView;
 }
 
-export interface MarkdownPageView extends PageViewBase {
+export interface MarkdownPageView extends PageViewBase, ArticleHeadingView {
   kind: 'markdown';
   html: string;
   toc: TocItem[];
@@ -350,7 +375,7 @@ export type PageKind = PageView['kind'];
  */
 export interface ReactPageProps {
   site: { title: string; tagline: string; basePath: string };
-  /** a site path ('docs/intro') → its final href under the base path */
+  /** a site path ('docs/intro', 'img/logo.svg') → its final href under the base path (a page's with the `trailingSlash` of the config) */
   href: (path: string) => string;
 }
 

@@ -44,6 +44,7 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{documentTitle(page, site)}</title>
       <meta name="description" content={page.description ?? site.tagline} />
+      {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
       <meta name="color-scheme" content="dark light" />
       {(site.noIndex || page.noIndex === true) && <meta name="robots" content="noindex" />}
       {site.url !== '' && page.kind !== 'notFound' && <link rel="canonical" href={`${site.url}${page.href}`} />}

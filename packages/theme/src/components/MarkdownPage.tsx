@@ -1,6 +1,7 @@
 import type { MarkdownPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
+import { ArticleTitle } from './DocContent.js';
 import { MarkdownHtml } from './MarkdownHtml.js';
 import { Toc as ThemeToc } from './Toc.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
@@ -20,9 +21,7 @@ export function MarkdownPage({ page }: MarkdownPageProps) {
         {page.untranslated === true && <UntranslatedNotice />}
         <article className="sg-article" data-pagefind-body="">
           {page.docsVersions && <VersionSearchFilters docsVersions={page.docsVersions} />}
-          <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-            {page.title}
-          </h1>
+          <ArticleTitle page={page} />
           <MarkdownHtml className="sg-markdown" html={page.html} />
         </article>
       </main>

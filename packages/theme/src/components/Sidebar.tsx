@@ -4,6 +4,7 @@ import { ChevronIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';
 import { useStrings } from '../shared/strings.js';
+import { RawHtml } from './RawHtml.js';
 
 type CategoryView = Extract<SidebarItemView, { type: 'category' }>;
 
@@ -50,6 +51,13 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
               {item.label}
             </NavLink>
           </li>
+        ) : item.type === 'html' ? (
+          <RawHtml
+            key={index}
+            as="li"
+            className={[item.defaultStyle ? 'sg-sidebar__html' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined}
+            html={item.html}
+          />
         ) : (
           <SidebarCategory key={index} item={item} path={`${path}/${item.label}`} />
         ),
