@@ -34,6 +34,7 @@ import { navbarInVersion } from '../routes/versionNavigation.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
+import { alternatesOf, navbarInLocale } from '../locales/alternates.js';
 import { renderRedirectPage } from '../write/renderRedirectPage.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
 import { renderRedirects } from '../write/renderRedirects.js';
@@ -55,6 +56,8 @@ export interface PrepareBuildOptions {
   strictLinks: boolean;
   /** worker threads for large stages; undefined: as many as the idle cores allow */
   workers?: number;
+  /** what was found before the build started (reading a locale's translations) */
+  diagnostics?: Diagnostic[];
 }
 
 /** Everything up to the rendering of the pages: the pages are rendered by whoever keeps or writes them. */
@@ -228,7 +231,13 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       }),
     (a) => a.files.length,
   );
-  const routes = agentFiles.routes;
+  // a site with several locales: each page names itself in every locale (hreflang)
+  const routes =
+    config.locales.length > 1
+      ? agentFiles.routes.map((route) =>
+          route.page.kind === 'notFound' ? route : { ...route, page: { ...route.page, alternates: alternatesOf(config, route.page.href) } },
+        )
+      : agentFiles.routes;
   const theme = await cache.memo('theme', '', async () =>
     loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
   );
@@ -294,6 +303,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   const diagnostics: Diagnostic[] = [
+    ...(options.diagnostics ?? []),
     ...(config.url === ''
       ? [
           {
@@ -313,15 +323,19 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const { versionNavigation } = siteModel;
   const navbarFor = (page: PageView): NavbarView =>
-    markActiveNavbar(
-      versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
-      page.href,
-      'sidebar' in page ? page.sidebar?.id : undefined,
-      page.docsVersions?.version?.name,
+    navbarInLocale(
+      markActiveNavbar(
+        versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
+        page.href,
+        'sidebar' in page ? page.sidebar?.id : undefined,
+        page.docsVersions?.version?.name,
+      ),
+      page,
+      config,
     );
   // a page kept out of search engines is kept out of the sitemap too
   const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
-  const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
+  const sitemap = renderSitemap(indexed.map((route) => ({ url: router.absoluteUrl(route.page.href), alternates: route.page.alternates })));
   // crawlers read /robots.txt at the origin only: a site under a base path cannot serve it
   const robots =
     config.baseUrl !== '/' || staticFiles.some((file) => file.path === 'robots.txt')

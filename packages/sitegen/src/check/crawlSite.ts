@@ -1,7 +1,7 @@
-import { importOptional } from '../load/importOptional.js';
 import { serveSite } from '../serve/serveSite.js';
 import { scanHtml, type ScannedHtml } from './scanHtml.js';
 import { decodeAnchor } from './decodeAnchor.js';
+import { loadLinkinator } from './loadLinkinator.js';
 
 export interface CrawlSiteParams {
   /** the written site */
@@ -45,7 +45,7 @@ export async function crawlSite(params: CrawlSiteParams): Promise<BrokenUrl[]> {
 
 async function brokenLinks(origin: string, params: CrawlSiteParams): Promise<BrokenUrl[]> {
   const local = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
-  const { LinkChecker, LinkState } = await importOptional('linkinator', () => import('linkinator'));
+  const { LinkChecker, LinkState } = await loadLinkinator();
   const result = await new LinkChecker().check({
     path: params.pageHrefs.map((href) => origin + href),
     recurse: true,

@@ -90,6 +90,9 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
+  // a locale's page answers to its translation's path and its original's
+  for (const source of [...content.docs, ...content.pages])
+    for (const alias of source.aliases ?? []) if (!routeOfFile.has(alias)) routeOfFile.set(alias, source.routePath);
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
   const routeTable = JSON.stringify([
     router.config,

@@ -71,6 +71,6 @@ describe('shareSidebars, a wide list', () => {
     };
     const view = shared.viewOf(page);
     expect(view.partial).toBe(true);
-    expect(view.items.map((item) => item.label)).toEqual(['Page 0', 'Group 4']);
+    expect(view.items.map((item) => (item.type === 'html' ? item.html : item.label))).toEqual(['Page 0', 'Group 4']);
   });
 });

@@ -38,7 +38,7 @@ function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; parti
   const wide = items.filter((item) => item.type === 'category').length > WIDE_LIST_CATEGORIES;
   let partial = false;
   const kept = items.flatMap((item): SidebarItemView[] => {
-    if (item.type === 'link') return [item];
+    if (item.type !== 'category') return [item];
     if (!isOpen(item)) {
       partial ||= wide;
       return wide ? [] : [{ ...item, items: [] }];

@@ -31,6 +31,8 @@ export const DATA_ATTRIBUTES = {
   basePath: 'data-sg-base',
   /** on <html>: how long a route change may take before the progress bar shows */
   progressDelay: 'data-sg-progress-delay',
+  /** on <html> of a page in a locale other than English: the theme's words the browser uses, as JSON */
+  strings: 'data-sg-strings',
 } as const;
 
 export const ELEMENT_IDS = {
