@@ -1,8 +1,8 @@
 import type { CheckOptions } from 'linkinator';
-import { importOptional } from '../load/importOptional.js';
 import { serveSite } from '../serve/serveSite.js';
 import { scanHtml, type ScannedHtml } from './scanHtml.js';
 import { decodeAnchor } from './decodeAnchor.js';
+import { loadLinkinator } from './loadLinkinator.js';
 
 export interface CrawlSiteParams {
   /** the written site */
@@ -69,7 +69,7 @@ export function linkCheckOptions(origin: string, params: Pick<CrawlSiteParams, '
 
 async function brokenLinks(origin: string, params: CrawlSiteParams): Promise<BrokenUrl[]> {
   const local = (url: string): string => (url.startsWith(origin) ? url.slice(origin.length) : url);
-  const { LinkChecker, LinkState } = await importOptional('linkinator', () => import('linkinator'));
+  const { LinkChecker, LinkState } = await loadLinkinator();
   const result = await new LinkChecker().check(linkCheckOptions(origin, params));
   const broken = result.links.filter((link) => link.state === LinkState.BROKEN);
   // linkinator also reads the not-found page served for a broken URL: its links are not the site's

@@ -8,7 +8,7 @@ const category = (
   label: string,
   items: SidebarItemView[],
   open: Partial<{ isActive: boolean; collapsed: boolean }> = {},
-): SidebarItemView => ({
+): Extract<SidebarItemView, { type: 'category' }> => ({
   type: 'category',
   label,
   isCurrent: false,
@@ -71,7 +71,7 @@ describe('shareSidebars, a wide list', () => {
     };
     const view = shared.viewOf(page);
     expect(view.partial).toBe(true);
-    expect(view.items.map((item) => item.label)).toEqual(['Page 0', 'Group 4']);
+    expect(view.items.map((item) => (item.type === 'html' ? item.html : item.label))).toEqual(['Page 0', 'Group 4']);
   });
 });
 
@@ -81,10 +81,11 @@ describe('shareSidebars, a category of more entries than WINDOWED_CATEGORY_ENTRI
     id: 'api',
     items: [{ ...category('Type Aliases', items, { isActive: true }), ...(href === undefined ? {} : { href }) }],
   });
-  const current = (index: number) => entries.map((item, i) => (i === index && item.type === 'link' ? { ...item, isCurrent: true } : item));
+  const current = (index: number) =>
+    entries.map((item, i): SidebarItemView => (i === index && item.type === 'link' ? { ...item, isCurrent: true } : item));
   const labels = (view: SidebarView) => {
     const [open] = view.items;
-    return open?.type === 'category' ? open.items.map((item) => item.label) : [];
+    return open?.type === 'category' ? open.items.map((item) => (item.type === 'html' ? item.html : item.label)) : [];
   };
 
   it('shows the 10 entries on each side of the current one, then a link to its page, which lists them all', () => {

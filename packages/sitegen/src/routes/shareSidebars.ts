@@ -47,7 +47,7 @@ function windowItems(category: CategoryItem & { href: string }): SidebarItemView
   const { items } = category;
   const current = Math.max(
     0,
-    items.findIndex((item) => item.isCurrent || (item.type === 'category' && item.isActive)),
+    items.findIndex((item) => (item.type === 'link' && item.isCurrent) || (item.type === 'category' && item.isActive)),
   );
   const start = Math.max(0, Math.min(current - WINDOW_RADIUS, items.length - 2 * WINDOW_RADIUS - 1));
   const shown = items.slice(start, start + 2 * WINDOW_RADIUS + 1);
@@ -71,7 +71,7 @@ function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; parti
   const wide = items.filter((item) => item.type === 'category').length > WIDE_LIST_CATEGORIES;
   let partial = false;
   const kept = items.flatMap((item): SidebarItemView[] => {
-    if (item.type === 'link') return [item];
+    if (item.type !== 'category') return [item];
     if (!isOpen(item)) {
       partial ||= wide;
       return wide ? [] : [{ ...item, items: [] }];
