@@ -4,6 +4,7 @@ import { loadApiSource, type ApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
+import { mdxIslandMounts } from '../bundle/mdxIslandMounts.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
@@ -34,6 +35,7 @@ import { navbarInVersion } from '../routes/versionNavigation.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
+import { alternatesOf, navbarInLocale } from '../locales/alternates.js';
 import { renderRedirectPage } from '../write/renderRedirectPage.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
 import { renderRedirects } from '../write/renderRedirects.js';
@@ -55,6 +57,8 @@ export interface PrepareBuildOptions {
   strictLinks: boolean;
   /** worker threads for large stages; undefined: as many as the idle cores allow */
   workers?: number;
+  /** what was found before the build started (reading a locale's translations) */
+  diagnostics?: Diagnostic[];
 }
 
 /** Everything up to the rendering of the pages: the pages are rendered by whoever keeps or writes them. */
@@ -70,6 +74,8 @@ export interface PreparedBuild {
   pages: RenderSiteParams;
   /** the site's plugins, started: `build` runs their postBuild hooks */
   plugins: ResolvedPlugins;
+  /** the files the pages read besides their Markdown (images, MDX pages' components): `sitegen dev` watches them */
+  markdownInputs: string[];
 }
 
 /** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
@@ -237,23 +243,31 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       }),
     (a) => a.files.length,
   );
-  const routes = agentFiles.routes;
+  // a site with several locales: each page names itself in every locale (hreflang)
+  const routes =
+    config.locales.length > 1
+      ? agentFiles.routes.map((route) =>
+          route.page.kind === 'notFound' ? route : { ...route, page: { ...route.page, alternates: alternatesOf(config, route.page.href) } },
+        )
+      : agentFiles.routes;
   const theme = await cache.memo('theme', '', async () =>
     loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
   );
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   // the theme's docs versions assets come only to a site with several versions
   const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
+  // the MDX pages' own interactive components, hydrated as islands
+  const mdxIslands = await mdxIslandMounts(transformed.values(), config.cacheDir);
   const assets = await runStage(
     logger,
     'bundle',
     () =>
-      cache.memo('bundle', versionAssets === undefined ? '' : 'versions', () =>
+      cache.memo('bundle', JSON.stringify([versionAssets === undefined ? '' : 'versions', mdxIslands]), () =>
         bundleAssets({
           ...theme.theme.assets,
           stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
           customCss,
-          islands: { ...plugins.islands, ...versionAssets?.islands },
+          islands: { ...plugins.islands, ...versionAssets?.islands, ...mdxIslands },
           replacements: versionAssets?.replacements,
           cacheDir: config.cacheDir,
         }),
@@ -300,6 +314,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   const diagnostics: Diagnostic[] = [
+    ...(options.diagnostics ?? []),
     ...(config.url === ''
       ? [
           {
@@ -319,15 +334,19 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const { versionNavigation } = siteModel;
   const navbarFor = (page: PageView): NavbarView =>
-    markActiveNavbar(
-      versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
-      page.href,
-      'sidebar' in page ? page.sidebar?.id : undefined,
-      page.docsVersions?.version?.name,
+    navbarInLocale(
+      markActiveNavbar(
+        versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
+        page.href,
+        'sidebar' in page ? page.sidebar?.id : undefined,
+        page.docsVersions?.version?.name,
+      ),
+      page,
+      config,
     );
   // a page kept out of search engines is kept out of the sitemap too
   const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
-  const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
+  const sitemap = renderSitemap(indexed.map((route) => ({ url: router.absoluteUrl(route.page.href), alternates: route.page.alternates })));
   // crawlers read /robots.txt at the origin only: a site under a base path cannot serve it
   const robots =
     config.baseUrl !== '/' || staticFiles.some((file) => file.path === 'robots.txt')
@@ -356,6 +375,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     files,
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
     plugins,
+    markdownInputs: [...new Set([...transformed.values()].flatMap((result) => (result.inputFiles ?? []).map((input) => input.file)))],
   };
 }
 
