@@ -3,7 +3,8 @@
  * bench/results/<YYYY-MM-DD>.json. Every build runs in a fresh process under /usr/bin/time
  * (wall and CPU seconds, peak RSS, Node start-up included). On a loaded machine the wall
  * clock mostly measures waiting: CPU time is printed beside it, and repeated figures are
- * medians. `--quick` leaves out the 10,000-page site; `--no-search` the search bench (Chromium).
+ * medians. `--quick` leaves out the 10,000-page site; `--no-search` the search bench (Chromium);
+ * `--gswap` stops after the gSwap site's figures (with and without the example check).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ const sites = path.join(repo, 'bench', 'sites');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const withSearch = !args.has('--no-search');
+const gswapOnly = args.has('--gswap');
 const WARM_RUNS = 5;
 const STAGES = ['content', 'markdown', 'render', 'write'];
 
@@ -168,8 +170,34 @@ results.gswap = await benchSite({
 });
 results.firstVisit = await firstVisit(gswapOut, '/gswap-sdk/', 'docs/intro/index.html');
 
+// what the example check costs: the same site with markdown.checkExamples off, from a config
+// beside the site's (its folder is the site's) that changes only that
+log('gSwap site without the example check: cold and warm builds…');
+const noCheckConfig = path.join(repo, 'sitegen.bench-nocheck.config.ts');
+await writeFile(
+  noCheckConfig,
+  "import config from './sitegen.config.ts';\n\nexport default { ...config, markdown: { ...config.markdown, checkExamples: false } };\n",
+);
+try {
+  results.gswapNoCheck = await benchSite({
+    name: 'gswap-nocheck',
+    configFile: noCheckConfig,
+    cacheDir: path.join(repo, 'node_modules', '.cache', 'sitegen'),
+    outDir: path.join(sites, 'gswap-nocheck-build'),
+    warmRuns: WARM_RUNS,
+  });
+} finally {
+  await rm(noCheckConfig, { force: true });
+}
+results.exampleCheckCost = {
+  coldWallMs: results.gswap.cold.wallMs - results.gswapNoCheck.cold.wallMs,
+  warmWallRatio: round(results.gswap.warm.wallMs / results.gswapNoCheck.warm.wallMs, 3),
+  warmCpuRatio: round(results.gswap.warm.cpuMs / results.gswapNoCheck.warm.cpuMs, 3),
+  targetWarmRatio: 1.1,
+};
+
 results.synthetic = [];
-for (const pages of quick ? [1000] : [1000, 10000]) {
+for (const pages of gswapOnly ? [] : quick ? [1000] : [1000, 10000]) {
   log(`synthetic site of ${pages} pages…`);
   const dir = path.join(sites, `synthetic-${pages}`);
   const configFile = await generateSite({ dir, pages });
@@ -206,9 +234,9 @@ if (large?.cold !== undefined && small?.cold !== undefined) {
 }
 
 // the crossover of the worker threads: cold builds on one thread and with two workers
-log('worker threads: cold builds of 100, 300 and 1,000 pages on one thread and with two workers…');
+if (!gswapOnly) log('worker threads: cold builds of 100, 300 and 1,000 pages on one thread and with two workers…');
 results.workers = [];
-for (const pages of [100, 300, 1000]) {
+for (const pages of gswapOnly ? [] : [100, 300, 1000]) {
   const dir = path.join(sites, `synthetic-${pages}`);
   const configFile = await generateSite({ dir, pages });
   const cacheDir = path.join(dir, 'node_modules', '.cache', 'sitegen');
@@ -226,18 +254,20 @@ for (const pages of [100, 300, 1000]) {
   results.workers.push(row);
 }
 
-log('dev rebuild after one guide edit…');
-const { benchDevRebuild } = await import('./devRebuild.mjs');
-const dev = await benchDevRebuild({ edits: 11 });
-results.devRebuild = {
-  guide: dev.guide,
-  edits: dev.edits,
-  medianMs: round(dev.medianMs),
-  reloadMedianMs: round(dev.reloadMedianMs),
-  samplesMs: dev.samplesMs.map((s) => round(s)),
-};
+if (!gswapOnly) {
+  log('dev rebuild after one guide edit…');
+  const { benchDevRebuild } = await import('./devRebuild.mjs');
+  const dev = await benchDevRebuild({ edits: 11 });
+  results.devRebuild = {
+    guide: dev.guide,
+    edits: dev.edits,
+    medianMs: round(dev.medianMs),
+    reloadMedianMs: round(dev.reloadMedianMs),
+    samplesMs: dev.samplesMs.map((s) => round(s)),
+  };
+}
 
-if (withSearch) {
+if (withSearch && !gswapOnly) {
   log('search index and queries (Chromium)…');
   const { benchSearch } = await import('./search.mjs');
   const searchOf = (options) => benchSearch(options).catch((error) => ({ error: error instanceof Error ? error.message : String(error) }));
@@ -246,7 +276,8 @@ if (withSearch) {
   if (!quick) results.searchSynthetic = await searchOf({ pages: 10000 });
 }
 
-const dateName = new Date().toISOString().slice(0, 10);
+// a partial run does not overwrite the day's full results
+const dateName = `${new Date().toISOString().slice(0, 10)}${gswapOnly ? '-gswap' : ''}`;
 await mkdir(path.join(repo, 'bench', 'results'), { recursive: true });
 await writeFile(path.join(repo, 'bench', 'results', `${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -254,7 +285,7 @@ const s = (ms) => `${round(ms / 1000, 2)} s`;
 const rows = [
   ['site', 'build', 'wall', 'CPU', 'peak RSS', 'pages', 'output', 'content/markdown/render/write ms per page', 'idle cores at start'],
 ];
-for (const site of [results.gswap, ...results.synthetic]) {
+for (const site of [results.gswap, results.gswapNoCheck, ...results.synthetic]) {
   if (site.error !== undefined) rows.push([site.name, 'failed', site.error, '', '', '', '', '', '']);
   for (const kind of ['cold', 'warm']) {
     const figures = site[kind];
@@ -276,20 +307,25 @@ log('');
 log(table(rows));
 log('');
 log(
-  `worker threads, cold: ${results.workers
-    .map(
-      (row) =>
-        `${row.pages} pages ${s(row.oneThread.wallMs)} on one thread, ${s(row.twoWorkers.wallMs)} with two workers (Markdown ${row.oneThread.markdownMs} → ${row.twoWorkers.markdownMs} ms)`,
-    )
-    .join('; ')}`,
+  `example check: cold +${s(results.exampleCheckCost.coldWallMs)}; warm wall ${results.exampleCheckCost.warmWallRatio}×, CPU ${results.exampleCheckCost.warmCpuRatio}× the build without it (target ≤ 1.1×)`,
 );
+if (results.workers.length > 0)
+  log(
+    `worker threads, cold: ${results.workers
+      .map(
+        (row) =>
+          `${row.pages} pages ${s(row.oneThread.wallMs)} on one thread, ${s(row.twoWorkers.wallMs)} with two workers (Markdown ${row.oneThread.markdownMs} → ${row.twoWorkers.markdownMs} ms)`,
+      )
+      .join('; ')}`,
+  );
 if (results.perPageRatio10kTo1k)
   log(
     `time per page 10,000 ÷ 1,000 pages: wall ${results.perPageRatio10kTo1k.wall}×, CPU ${results.perPageRatio10kTo1k.cpu}× (target ≤ 1.3×)`,
   );
-log(
-  `dev rebuild after editing ${results.devRebuild.guide}: median ${results.devRebuild.medianMs} ms over ${results.devRebuild.edits} edits (save → served: ${results.devRebuild.reloadMedianMs} ms)`,
-);
+if (results.devRebuild)
+  log(
+    `dev rebuild after editing ${results.devRebuild.guide}: median ${results.devRebuild.medianMs} ms over ${results.devRebuild.edits} edits (save → served: ${results.devRebuild.reloadMedianMs} ms)`,
+  );
 log(
   `first visit of ${results.firstVisit.page}: JS ${results.firstVisit.jsGzipBytes} B, CSS ${results.firstVisit.cssGzipBytes} B gzip -9 (${results.firstVisit.jsFiles.length} script${results.firstVisit.jsFiles.length === 1 ? '' : 's'})`,
 );

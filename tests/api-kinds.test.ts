@@ -238,7 +238,8 @@ describe('API pages of the fixture package', () => {
   });
 
   it('shows the call signatures and index signatures of interfaces', () => {
-    expect(text('interfaces/SquareFactory')).toContain('(side: number): Square Makes a square.');
+    // what it does, then how it is called
+    expect(text('interfaces/SquareFactory')).toContain('Makes a square. (side: number): Square');
     expect(page('interfaces/SquareFactory').toc.map((item) => item.text)).toEqual(['Parameters', 'Returns', 'Properties', 'defaultSide']);
     expect(text('interfaces/ShapeMap')).toContain('[name: string]: Shape<number> The shape of that name.');
     expect(page('interfaces/ShapeMap').toc).toEqual([{ id: 'indexable', text: 'Indexable', level: 2 }]);

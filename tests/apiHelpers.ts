@@ -69,23 +69,38 @@ function decodedTitles(html: string): string {
 }
 
 /**
+ * A page without its code links to itself: the view path leaves a signature's own names
+ * alone (the declared name, parameters, type parameters), which HTML cannot tell apart;
+ * on these pages the only such name that is an export is the page's own.
+ */
+function withoutSelfLinks(result: { html: string; links: LinkRef[] }, self: string): { html: string; links: LinkRef[] } {
+  const escaped = self.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    html: result.html.replace(new RegExp(`<a class="sg-code-link" href="${escaped}"(?: title="[^"]*")?>([^<]*)</a>`, 'g'), '$1'),
+    links: result.links.filter((link) => link.href !== self),
+  };
+}
+
+/**
  * Every API page of a reference code-linked two ways, as the default theme shows it: its
  * view linked and then rendered (the build), and its rendering linked as HTML (as guides
- * are linked). The links are those each way adds, in order.
+ * are linked). The links are those each way adds, in order, but for links to the page itself.
  */
 export function codeLinkedBothWays(
   reference: ApiReference,
   config: ResolvedConfig,
 ): { routePath: string; asView: { html: string; links: LinkRef[] }; asHtml: { html: string; links: LinkRef[] } }[] {
-  const symbols = codeSymbolsOf(reference, createRouter(routerConfigOf(config)));
+  const router = createRouter(routerConfigOf(config));
+  const symbols = codeSymbolsOf(reference, router);
   return reference.pages.map((page) => {
     const view = linkCodeInArticle(page.article, symbols);
     const blocks = linkCodeInHtml(renderApiArticle(page.article), symbols);
     const inline = linkInlineCode(blocks.html, symbols);
+    const self = router.hrefOf({ routePath: page.routePath });
     return {
       routePath: page.routePath,
-      asView: { html: decodedTitles(renderApiArticle(view.article)), links: view.links },
-      asHtml: { html: decodedTitles(inline.html), links: [...blocks.links, ...inline.links] },
+      asView: withoutSelfLinks({ html: decodedTitles(renderApiArticle(view.article)), links: view.links }, self),
+      asHtml: withoutSelfLinks({ html: decodedTitles(inline.html), links: [...blocks.links, ...inline.links] }, self),
     };
   });
 }

@@ -7,17 +7,22 @@ import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.
 import { fileText, gswapConfigFile } from './helpers/fixtures.js';
 
 const BASE = '/gswap-sdk/';
-/** a linked identifier of a code block, or a linked inline code span (`<a …><code>GSwap.events</code></a>`) */
-const CODE_LINK = /<a class="sg-code-link" href="([^"]*)"(?: title="([^"]*)")?>(?:<code>)?([^<]*)(?:<\/code>)?<\/a>/g;
+/**
+ * a linked identifier of a code block, or a linked inline code span (`<a …><code>GSwap.events</code></a>`);
+ * in a checked example, a name's first link shows its type (`aria-description`) instead of the title
+ */
+const CODE_LINK =
+  /<a class="sg-code-link" href="([^"]*)"(?: title="([^"]*)")?(?: aria-description="([^"]*)")?>(?:<code>)?([^<]*)(?:<\/code>)?<\/a>/g;
 
 let site: InMemoryBuild;
 
 /** Every code link of one page: text, href and title. */
-function codeLinks(file: string): { text: string; href: string; title?: string }[] {
+function codeLinks(file: string): { text: string; href: string; title?: string; type?: string }[] {
   return [...fileText(site.files, file).matchAll(CODE_LINK)].map((m) => ({
-    text: m[3] ?? '',
+    text: m[4] ?? '',
     href: m[1] ?? '',
     ...(m[2] === undefined ? {} : { title: m[2] }),
+    ...(m[3] === undefined ? {} : { type: m[3] }),
   }));
 }
 
@@ -49,9 +54,10 @@ describe('code blocks of the gSwap site link to the API', () => {
     expect(links.find((link) => link.text === 'quoting')?.href).toBe(`${BASE}docs/api/classes/GSwap#quoting`);
     const quote = links.find((link) => link.text === 'quoteExactInput');
     expect(quote?.href).toBe(`${BASE}docs/api/classes/Quoting#quoteexactinput`);
-    expect(quote?.title).toMatch(/^quoteExactInput\(tokenIn: .*\): Promise&lt;GetQuoteResult>$/);
+    expect(quote?.type).toMatch(/^\(method\) Quoting.quoteExactInput\(tokenIn: .*\): Promise&lt;GetQuoteResult>$/s);
     expect(links.find((link) => link.text === 'outTokenAmount')?.href).toBe(`${BASE}docs/api/interfaces/GetQuoteResult#outtokenamount`);
-    expect(links.find((link) => link.text === 'events')?.title).toBe('static events: Events');
+    const events = links.filter((link) => link.text === 'events');
+    expect(events.map((link) => link.type ?? link.title)).toEqual(['(property) GSwap.events: Events', 'static events: Events']);
   });
 
   it('links inline code in the guides that names a symbol, not bare member names', () => {

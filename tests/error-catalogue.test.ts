@@ -1,5 +1,5 @@
 /**
- * The README's errors table and the catalogue of codes (packages/sitegen/src/errors/codes.ts)
+ * The errors table of sitegen's docs (docs/content/docs/reference/errors.md) and the catalogue of codes (packages/sitegen/src/errors/codes.ts)
  * say the same: every code the core can report has a row, and every code a row names exists.
  */
 import { readFileSync } from 'node:fs';
@@ -8,25 +8,24 @@ import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../packages/sitegen/src/errors/codes.js';
 import { repoRoot } from './helpers/fixtures.js';
 
-/** The codes in the third column ('code') of the table under '## Errors'. */
-function readmeCodes(): string[] {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Errors'), readme.indexOf('\n## ', readme.indexOf('\n## Errors') + 1));
+/** The codes in the third column ('code') of the page's table. */
+function pageCodes(): string[] {
+  const section = readFileSync(path.join(repoRoot, 'docs/content/docs/reference/errors.md'), 'utf8');
   const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| situation') && !line.startsWith('|---'));
-  return rows.flatMap((row) => [...(row.split(' | ')[2] ?? '').matchAll(/`([a-z]+\/[a-z0-9-]+)`/g)].map((match) => match[1] ?? ''));
+  return rows.flatMap((row) => [...(row.split(' | ')[2] ?? '').matchAll(/`([a-z][a-z0-9]*\/[a-z0-9-]+)`/g)].map((match) => match[1] ?? ''));
 }
 
-describe('the errors table of the README', () => {
+describe('the errors table of the docs', () => {
   it('lists every code of the catalogue, and no other', () => {
-    const listed = new Set(readmeCodes());
+    const listed = new Set(pageCodes());
     const catalogue = Object.keys(DIAGNOSTIC_CODES);
     expect(
       catalogue.filter((code) => !listed.has(code)),
-      'codes without a row in the README',
+      'codes without a row in the errors page',
     ).toEqual([]);
     expect(
       [...listed].filter((code) => !catalogue.includes(code)),
-      'codes in the README that the core does not have',
+      'codes in the errors page that the core does not have',
     ).toEqual([]);
   });
 });

@@ -93,3 +93,37 @@ describe('the compiled CLI', () => {
     expect(run.stderr).toContain(`${intro()}:49:17 TS2339`);
   });
 });
+
+describe('types shown in the checked blocks', () => {
+  const page = () => readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+
+  it('gives a known name its type as a focusable accessible description, once per block', async () => {
+    const html = await page();
+    expect(html).toContain('<span tabindex="0" aria-description="const total: number">total</span>');
+    expect(html).toContain('aria-description="(alias) const unit: Square\nimport unit">unit</span>');
+    const firstBlock = html.slice(html.indexOf('area.ts'), html.indexOf('A failing one'));
+    expect(firstBlock.match(/aria-description="const square: Square"/g)).toHaveLength(1);
+    expect(firstBlock.match(/aria-description="\(method\) Square.area\(\): number"/g)).toHaveLength(1);
+  });
+
+  it('answers a `// ^?` query under the line, in place of the query', async () => {
+    const html = await page();
+    expect(html).toContain('<span class="sg-type-query">      <span class="sg-type-query__type">const doubled: number</span></span>');
+    expect(html.slice(html.indexOf('A query shows'), html.indexOf('A query that points'))).not.toContain('^?');
+  });
+
+  it('reports a query that points at nothing, at its line, and shows it as written', async () => {
+    expect(diagnostics.filter((d) => d.code === 'examples/empty-query').map(located)).toEqual([
+      'intro.md:65:21 this `// ^?` query points at nothing with a type',
+    ]);
+    expect(await page()).toContain('//                  ^?');
+  });
+
+  it('keeps the types out of the code that is copied or searched', async () => {
+    const html = await page();
+    const block = html.slice(html.indexOf('area.ts'), html.indexOf('A failing one'));
+    const code = block.replace(/<(?:[^>"]|"[^"]*")*>/g, '');
+    expect(code).toContain('const total: number = square.area() + unit.area();');
+    expect(code).not.toContain(': Square');
+  });
+});

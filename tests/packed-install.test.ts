@@ -119,11 +119,13 @@ describe('npm create sitegen, from the packed packages, offline', () => {
     // @sitegen/core) in a production install: removed here, it is a site that never installed it
     await rm(path.join(modules, 'linkinator'), { recursive: true, force: true });
     const failed = await run('npm', ['run', 'build', '--', '--strict-links'], { cwd: site(), env }).catch(
-      (error: { stderr: string; code: number }) => error,
+      (error: { stdout: string; stderr: string; code: number }) => error,
     );
     expect('code' in failed && failed.code).toBe(1);
     expect(failed.stderr).toContain('[links/linkinator-missing]');
     expect(failed.stderr).toContain('npm install --save-dev linkinator@^7.6.1');
+    // said before the build, not after it: no page was written
+    expect('stdout' in failed ? String(failed.stdout) : '').not.toContain('pages written');
   }, 300_000);
 });
 

@@ -44,6 +44,7 @@ const STYLESHEETS = [
   'navbar.css',
   'docs.css',
   'markdown.css',
+  'example-types.css',
   'home.css',
   'search.css',
   'api.css',

@@ -1,4 +1,4 @@
-import type { ApiGlobalsArticleView, TocItem } from '../view/index.js';
+import type { ApiCategoryLinkView, ApiGlobalsArticleView, TocItem } from '../view/index.js';
 import type { ApiModel } from './model.js';
 import { AnchorAllocator } from './planPage.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
@@ -15,9 +15,23 @@ export interface OverviewPagesParams {
   overview: ApiPlan['overview'];
   site: ApiSiteContext;
   model: ApiModel;
-  /** the exports by kind, in sidebar order */
-  groups: { label: string; entries: ExportEntry[] }[];
+  /** the exports by kind, in sidebar order; a large kind's page (`routePath`, `href`) lists its exports */
+  groups: ExportGroup[];
   readme?: { result: Awaited<ReturnType<RenderMarkdown>> } & Pick<ApiReadme, 'source' | 'file' | 'ofPackage'>;
+}
+
+export interface ExportGroup {
+  label: string;
+  entries: ExportEntry[];
+  page?: { routePath: string; href: string };
+}
+
+function categoryLink(group: ExportGroup): ApiCategoryLinkView | undefined {
+  return group.page && { label: group.label, href: group.page.href, count: group.entries.length };
+}
+
+function categoryMarkdown(category: ApiCategoryLinkView): string {
+  return `${category.count.toLocaleString('en')} ${category.label.toLowerCase()}, listed on their own page: [${category.label}](${category.href}).`;
 }
 
 function exportsMarkdown(entries: ExportEntry[], hrefOf: ApiSiteContext['hrefOf'], showKind: boolean): string {
@@ -43,7 +57,9 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   const anchors = new AnchorAllocator();
   for (const id of readme?.anchors ?? []) anchors.allocate(id);
   const exportsId = anchors.allocate('exports');
-  const entries = params.groups.flatMap((group) => group.entries);
+  const entries = params.groups.flatMap((group) => (group.page ? [] : group.entries));
+  const categories = params.groups.flatMap((group) => categoryLink(group) ?? []);
+  for (const category of categories) ctx.noteLink(category.label, category.href, true);
   const readmeHtml = readme?.html ?? '';
   const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
   const title = readme?.title ?? params.model.packageName;
@@ -57,13 +73,17 @@ function indexPage(params: OverviewPagesParams): ApiPage {
     article: {
       kind: 'index',
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
-      exports: { heading: { level: 2, id: exportsId, label: 'Exports' }, rows: exportRows(entries, ctx) },
+      exports: {
+        heading: { level: 2, id: exportsId, label: 'Exports' },
+        rows: exportRows(entries, ctx),
+        ...(categories.length > 0 ? { categories } : {}),
+      },
     },
     toc,
     anchors: anchors.all(),
     links: [...(readmeFile === undefined ? readmeLinks : []), ...ctx.links()],
     packageLinks: [...ctx.commentLinks(), ...(readmeFile === undefined ? [] : readmeLinks.map((link) => ({ ...link, file: readmeFile })))],
-    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## Exports\n\n${exportsMarkdown(entries, params.site.hrefOf, true)}\n`,
+    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## Exports\n\n${[...categories.map(categoryMarkdown), exportsMarkdown(entries, params.site.hrefOf, true)].join('\n\n')}\n`,
     group: '',
   };
 }
@@ -75,9 +95,18 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
   const groups = params.groups.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
   const article: ApiGlobalsArticleView = {
     kind: 'globals',
-    groups: groups.map((group) => ({ heading: { level: 2, id: group.id, label: group.label }, rows: exportRows(group.entries, ctx) })),
+    groups: groups.map((group) => {
+      const heading = { level: 2 as const, id: group.id, label: group.label };
+      const category = categoryLink(group);
+      if (category === undefined) return { heading, rows: exportRows(group.entries, ctx) };
+      ctx.noteLink(category.label, category.href, true);
+      return { heading, rows: [], category };
+    }),
   };
-  const markdown = groups.map((group) => `## ${group.label}\n\n${exportsMarkdown(group.entries, params.site.hrefOf, false)}`);
+  const markdown = groups.map((group) => {
+    const category = categoryLink(group);
+    return `## ${group.label}\n\n${category ? categoryMarkdown(category) : exportsMarkdown(group.entries, params.site.hrefOf, false)}`;
+  });
   return {
     routePath: params.overview.globalsRoutePath,
     title: 'Globals',
@@ -92,6 +121,44 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
   };
 }
 
-export function buildOverviewPages(params: OverviewPagesParams): [ApiPage, ApiPage] {
-  return [indexPage(params), globalsPage(params)];
+/** The first letter an export is filed under: A–Z, else '#' (`_internal`, `$type`). */
+function letterOf(name: string): string {
+  const letter = name.charAt(0).toUpperCase();
+  return /[A-Z]/.test(letter) ? letter : '#';
+}
+
+/** A large kind's page (docs/api/type-aliases): its exports grouped by first letter, each letter in the TOC. */
+function categoryPage(params: OverviewPagesParams, group: ExportGroup & { page: NonNullable<ExportGroup['page']> }): ApiPage {
+  const ctx = createPageContext(params.site);
+  const anchors = new AnchorAllocator();
+  const letters = new Map<string, ExportEntry[]>();
+  for (const entry of group.entries) {
+    const letter = letterOf(entry.declaration.name);
+    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
+  }
+  const sections = [...letters].map(([letter, entries]) => ({ letter, entries, id: anchors.allocate(letter === '#' ? 'other' : letter) }));
+  return {
+    routePath: group.page.routePath,
+    title: group.label,
+    description: `The ${group.entries.length.toLocaleString('en')} ${group.label.toLowerCase()} of ${params.model.packageName}, by first letter.`,
+    article: {
+      kind: 'globals',
+      groups: sections.map((section) => ({
+        heading: { level: 2, id: section.id, label: section.letter },
+        rows: exportRows(section.entries, ctx),
+      })),
+    },
+    toc: sections.map((section) => ({ id: section.id, text: section.letter, level: 2 })),
+    anchors: anchors.all(),
+    links: ctx.links(),
+    packageLinks: ctx.commentLinks(),
+    markdown: `# ${group.label}\n\n${sections.map((section) => `## ${section.letter}\n\n${exportsMarkdown(section.entries, params.site.hrefOf, false)}`).join('\n\n')}\n`,
+    group: '',
+  };
+}
+
+/** The index, the globals page and a page for each kind too large to list beside the others. */
+export function buildOverviewPages(params: OverviewPagesParams): ApiPage[] {
+  const categories = params.groups.flatMap((group) => (group.page ? [categoryPage(params, { ...group, page: group.page })] : []));
+  return [indexPage(params), globalsPage(params), ...categories];
 }

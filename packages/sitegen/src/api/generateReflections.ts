@@ -6,7 +6,8 @@ import { SitegenError } from '../errors/SitegenError.js';
 import { importOptional } from '../load/importOptional.js';
 import type { Logger } from '../logger/Logger.js';
 import { findUnresolvedTypes } from './findUnresolvedTypes.js';
-import { computeReflectionMeta, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
+import { keepNamedAliases } from './keepNamedAliases.js';
+import { computeReflectionMeta, findPackage, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
 import { resolveEntryPoints, type ApiConfigResolved } from './resolveEntryPoints.js';
 import { typedocOptions } from './typedocOptions.js';
 
@@ -66,6 +67,9 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
       location: { file: config.configFile },
     });
   }
+  keepNamedAliases(td, app.converter, entryPoints, [
+    ...new Set(entryPoints.flatMap((entryPoint) => findPackage(entryPoint)?.dir ?? path.dirname(entryPoint))),
+  ]);
   // the TypeScript programs and symbols stay reachable through the converter's context, so
   // that the `any` in the serialised project can be traced back to the declarations
   let converted: { programs: readonly ts.Program[]; symbolOf(id: number): ts.Symbol | undefined } | undefined;

@@ -6,7 +6,7 @@ import type { ApiDeclaration } from './model.js';
 import { planDeclarationPage, type DeclarationPlan } from './planPage.js';
 import { tokensText } from './render/typeTokens.js';
 import { declarationTokens, functionSignatureTokens } from './render/signatureTokens.js';
-import { groupByKind, KIND_INFO } from './routes.js';
+import { CATEGORY_PAGE_ENTRIES, groupByKind, KIND_INFO } from './routes.js';
 import type { ApiExport, ApiMemberSummary, ApiSidebar } from './types.js';
 
 /** One export's page: its route and where each of its parts is. */
@@ -25,7 +25,8 @@ export interface ApiPlan {
   source: ApiSource;
   entries: ApiEntry[];
   /** the entries by kind, in sidebar order, each group alphabetical */
-  groups: { label: string; entries: ApiEntry[] }[];
+  /** `routePath`: the page listing a large group's entries (CATEGORY_PAGE_ENTRIES) */
+  groups: { label: string; entries: ApiEntry[]; routePath?: string }[];
   /** the index page (the README and every export) and the globals page (every export by kind) */
   overview: { indexRoutePath: string; globalsRoutePath: string };
   /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented (read it with lookupSymbol) */
@@ -50,6 +51,7 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
   const groups = groupByKind(model).map((group) => ({
     label: KIND_INFO[group.kind].group,
     entries: group.declarations.flatMap((declaration) => entryOf.get(declaration) ?? []),
+    ...(group.declarations.length > CATEGORY_PAGE_ENTRIES ? { routePath: router.apiRoutePath(KIND_INFO[group.kind].folder) } : {}),
   }));
   return {
     source,
@@ -69,6 +71,7 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
       globalsRoutePath: router.apiRoutePath('globals'),
       groups: groups.map((group) => ({
         label: group.label,
+        ...(group.routePath === undefined ? {} : { routePath: group.routePath }),
         items: group.entries.map(({ declaration, routePath }) => ({ label: declaration.name, routePath })),
       })),
     },

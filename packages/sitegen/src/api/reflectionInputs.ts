@@ -33,9 +33,9 @@ const DECLARATION_FILE = /\.d\.[cm]?ts$/;
 /**
  * How sitegen makes the JSON from the declarations, in the cache key: raised when a change
  * of sitegen alone changes the output or what is stored beside it (2: entry points through
- * their real path, unresolved types recorded).
+ * their real path, unresolved types recorded; 3: signatures keep the type aliases they name).
  */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export function reflectionPaths(config: ResolvedConfig): ReflectionPaths {
   const dir = path.join(config.contentDir, 'api');

@@ -114,6 +114,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   const exportGroups = plan.groups.map((group) => ({
     label: group.label,
     entries: group.entries.map(({ declaration, routePath }) => ({ declaration, href: router.hrefOf({ routePath }) })),
+    ...(group.routePath === undefined ? {} : { page: { routePath: group.routePath, href: router.hrefOf({ routePath: group.routePath }) } }),
   }));
   const readmePage = readme && plan.source.readme ? { result: readme, ...plan.source.readme } : undefined;
   pages.unshift(

@@ -10,6 +10,13 @@ export const KIND_INFO: Record<ApiDeclarationKind, { folder: string; group: stri
   variable: { folder: 'variables', group: 'Variables', singular: 'Variable', order: 5 },
 };
 
+/**
+ * A kind with more exports than this gets a page of its own listing them (by first letter),
+ * which its sidebar category links to: the index, the globals page and every page's sidebar
+ * then name it instead of repeating every entry (viem: 1,011 type aliases, 124 KB a page).
+ */
+export const CATEGORY_PAGE_ENTRIES = 200;
+
 export function compareNames(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b, 'en');
 }

@@ -34,7 +34,8 @@ export interface ApiSidebar {
   indexRoutePath: string;
   /** the second, 'Globals' → docs/api/globals (every export by kind) */
   globalsRoutePath: string;
-  groups: { label: string; items: { label: string; routePath: string }[] }[];
+  /** `routePath`: the page listing a large group's entries, which the category links to */
+  groups: { label: string; routePath?: string; items: { label: string; routePath: string }[] }[];
 }
 
 /** A link the package's authors wrote: in a doc comment, or in a file of theirs (the README), where it says where. */

@@ -3,14 +3,17 @@ import { BuildCache } from '../cache/BuildCache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
+import { loadLinkinator } from '../check/loadLinkinator.js';
 import { packageLinkUrls } from '../check/packageLinkUrls.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { localeBuildsOf } from '../locales/localeBuilds.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
 import { runHook } from '../plugins/runHook.js';
 import { renderPages, renderSite, renderWorkersFor, type RenderedFile } from '../render/renderSite.js';
+import { createRouter, routerConfigOf } from '../router/createRouter.js';
 import type { Route } from '../routes/types.js';
-import { cachedSearchIndex, startSearchIndex } from '../search/cachedSearchIndex.js';
+import { cachedSearchIndex, startSearchIndex, type SearchIndexBuilder } from '../search/cachedSearchIndex.js';
 import { searchPageOf, searchPagesOf } from '../search/searchPagesOf.js';
 import { checkOutputFolder, sourceFoldersOf, type OutputFolderParams } from '../write/outputFolder.js';
 import { assertWritable, writeSite, type OutputFile } from '../write/writeSite.js';
@@ -31,9 +34,15 @@ export interface BuildParams {
   cache?: BuildCache;
   /** `sitegen dev` serves the pages first: the search index is left out of `files`, built by the result's `searchIndex()` */
   deferSearch?: boolean;
+  /**
+   * builds this locale only (`--locale fr`); default every locale (`build`), the default
+   * locale (`buildInMemory`, which makes one)
+   */
+  locale?: string;
 }
 
 export interface InMemoryBuild {
+  /** the config of the locale built: its `baseUrl` is the locale's, under which `files` are served */
   config: ResolvedConfig;
   /** the theme's package folder (`sitegen dev` watches it) */
   themeDir: string;
@@ -41,6 +50,8 @@ export interface InMemoryBuild {
   sourceFiles: string[];
   /** the site's files its replaced components were compiled from (`sitegen dev` watches them) */
   componentInputs: string[];
+  /** the files the pages read besides their Markdown: images, MDX pages' components (`sitegen dev` watches them) */
+  markdownInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** gzip sizes of the client bundle and the stylesheet */
@@ -65,8 +76,11 @@ export interface BuiltSite {
 export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild> {
   const { logger } = params;
   const cache = params.cache ?? new BuildCache();
-  const config = await loadBuildConfig({ ...params, cache });
-  const prepared = await prepareBuild(config, optionsOf(params, cache));
+  const siteConfig = await loadBuildConfig({ ...params, cache });
+  const [localized] = await localeBuildsOf(siteConfig, params.locale ?? siteConfig.locale.name);
+  if (localized === undefined) throw new Error('no locale to build');
+  const { config } = localized;
+  const prepared = await prepareBuild(config, { ...optionsOf(params, cache), diagnostics: localized.diagnostics });
   const { pages: toRender } = prepared;
   const pages = await runStage(
     logger,
@@ -92,6 +106,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     themeDir: toRender.theme.theme.assets.packageDir,
     sourceFiles: [...config.code.files, ...prepared.plugins.files],
     componentInputs: toRender.theme.componentInputs,
+    markdownInputs: prepared.markdownInputs,
     files,
     diagnostics: prepared.diagnostics,
     gzip: prepared.gzip,
@@ -108,7 +123,10 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
 export async function build(params: BuildParams): Promise<BuiltSite> {
   const { logger } = params;
   const cache = params.cache ?? new BuildCache();
+  // the crawl comes last: a missing crawler is reported before the build rather than after it
+  if (params.strictLinks === true) await loadLinkinator();
   const config = await loadBuildConfig({ ...params, cache });
+  const localized = await localeBuildsOf(config, params.locale);
   const output: OutputFolderParams = {
     outDir: config.outDir,
     sources: sourceFoldersOf(config),
@@ -116,20 +134,31 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
   };
   // checked again as it is written; here so that a refused folder costs nothing more
   await checkOutputFolder(output);
-  const prepared = await prepareBuild(config, optionsOf(params, cache));
-  const errors = reportDiagnostics(prepared.diagnostics, logger);
+  // each locale is a build of its own under its folder (the default locale's is the base path);
+  // the others keep their own caches, as their routes differ
+  const parts: LocalePart[] = [];
+  for (const { config: localeConfig, diagnostics } of localized) {
+    const localeCache = localeConfig.locale.isDefault ? cache : new BuildCache();
+    const prepared = await prepareBuild(localeConfig, { ...optionsOf(params, localeCache), diagnostics });
+    parts.push({ folder: localeConfig.locale.path, prepared });
+  }
+  const diagnostics = parts.flatMap((part) => part.prepared.diagnostics);
+  const errors = reportDiagnostics(diagnostics, logger);
   if (errors > 0) {
     throw new SitegenError({
       code: 'build/failed',
       message: `the build failed with ${errors} error${errors === 1 ? '' : 's'}; ${path.relative(process.cwd(), config.outDir) || '.'} was left as it was`,
       hint: 'Fix the errors listed above and build again.',
-      details: prepared.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
+      details: diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
     });
   }
-  const written = await writeBuild(prepared, output, logger, params.workers);
+  const written = await writeBuild(parts, output, logger, params.workers);
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-  const routeCount = prepared.pages.routes.length;
-  logger.info(`${routeCount} pages written to ${config.outDir} (JS ${kb(prepared.gzip.js)}, CSS ${kb(prepared.gzip.css)} gzip)`);
+  const routeCount = parts.reduce((count, part) => count + part.prepared.pages.routes.length, 0);
+  const [first] = parts;
+  const gzip = first?.prepared.gzip ?? { js: 0, css: 0 };
+  const locales = parts.length > 1 ? ` in ${parts.length} locales` : '';
+  logger.info(`${routeCount} pages${locales} written to ${config.outDir} (JS ${kb(gzip.js)}, CSS ${kb(gzip.css)} gzip)`);
   if (params.strictLinks === true) {
     // linkinator (and its HTTP client) load only for the crawl: ~90 ms of every other build
     const { crawlWrittenSite } = await import('../check/crawlWrittenSite.js');
@@ -139,30 +168,66 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
       () =>
         crawlWrittenSite({
           outDir: config.outDir,
-          router: prepared.router,
+          router: createRouter(routerConfigOf(config)),
           written,
           checkExternal: params.checkExternal ?? false,
-          ...(config.api?.strictPackageLinks === false ? { tolerated: packageLinkUrls(prepared.pages.routes) } : {}),
+          ...(config.api?.strictPackageLinks === false
+            ? { tolerated: packageLinkUrls(parts.flatMap((part) => part.prepared.pages.routes)) }
+            : {}),
+          // a build of one locale links to the others, which it did not write
+          ...(params.locale === undefined || config.locales.length === 1 ? {} : { isElsewhere: otherLocalesOf(config, localized) }),
         }),
       (crawled) => crawled,
     );
   }
-  return { config, diagnostics: prepared.diagnostics, gzip: prepared.gzip, routeCount, written };
+  return { config, diagnostics, gzip, routeCount, written };
+}
+
+/** One locale's prepared build and its folder in the output ('' for the default locale). */
+interface LocalePart {
+  folder: string;
+  prepared: PreparedBuild;
+}
+
+/** A path of a locale's build in the whole output: under the locale's folder. */
+function inFolder(folder: string, file: string): string {
+  return folder === '' ? file : `${folder}/${file}`;
+}
+
+/** Whether a crawled URL is a page of a locale this build did not make. */
+function otherLocalesOf(config: ResolvedConfig, built: readonly { config: ResolvedConfig }[]): (url: string) => boolean {
+  const builtBases = built.map((part) => part.config.baseUrl);
+  const otherBases = config.locales
+    .filter((locale) => !built.some((part) => part.config.locale.name === locale.name))
+    .map((locale) => (locale.path === '' ? config.baseUrl : `${config.baseUrl}${locale.path}/`));
+  return (url) => {
+    const { pathname } = new URL(url, 'http://localhost');
+    const under = (base: string): boolean => `${pathname}/`.startsWith(base);
+    // the deepest base holding the path names its locale: '/b/fr/x' is fr's, not the default's
+    const owner = [...builtBases, ...otherBases].filter(under).sort((a, b) => b.length - a.length)[0];
+    return owner !== undefined && otherBases.includes(owner);
+  };
 }
 
 /**
  * Each plugin's postBuild hook, in plugin order, on the new output folder once every page
  * is in it and before it replaces the old one: a hook that fails leaves the old one in place.
  */
-function postBuildOf(prepared: PreparedBuild): ((folder: string) => Promise<void>) | undefined {
-  const hooks = prepared.plugins.plugins.filter((plugin) => plugin.postBuild !== undefined);
+function postBuildOf(parts: readonly LocalePart[]): ((folder: string) => Promise<void>) | undefined {
+  const hooks = parts.flatMap(({ folder, prepared }) => {
+    const { config, pages } = prepared;
+    const routes = pages.routes.map((route) => ({ path: route.page.href, file: route.outputFile, title: route.page.title }));
+    // each locale's hooks run on its own folder, as Docusaurus runs them
+    return prepared.plugins.plugins
+      .filter((plugin) => plugin.postBuild !== undefined)
+      .map(
+        (plugin) => (output: string) =>
+          runHook(plugin.name, 'postBuild()', config.configFile, () => plugin.postBuild?.({ outDir: path.join(output, folder), routes })),
+      );
+  });
   if (hooks.length === 0) return undefined;
-  const { config, pages } = prepared;
-  const routes = pages.routes.map((route) => ({ path: route.page.href, file: route.outputFile, title: route.page.title }));
-  return async (folder) => {
-    for (const plugin of hooks) {
-      await runHook(plugin.name, 'postBuild()', config.configFile, () => plugin.postBuild?.({ outDir: folder, routes }));
-    }
+  return async (output) => {
+    for (const hook of hooks) await hook(output);
   };
 }
 
@@ -181,54 +246,74 @@ function optionsOf(params: BuildParams, cache: BuildCache): PrepareBuildOptions 
  * search takes each page meanwhile. Returns every path written.
  */
 async function writeBuild(
-  prepared: PreparedBuild,
+  parts: readonly LocalePart[],
   output: OutputFolderParams,
   logger: Logger,
   workers: number | undefined,
 ): Promise<string[]> {
-  const { config, pages } = prepared;
-  // chosen by the idle cores before the writes below keep them busy
-  const renderWorkers = await renderWorkersFor(pages, workers);
-  // Pagefind fed while the pages render only when they render in workers: on the main thread
-  // its feeding slowed the rendering more than it gained (1,000 pages cold: +0.5 s)
-  const search = config.search === false ? undefined : await startSearchIndex(config.cacheDir, { early: renderWorkers > 0 });
-  const written = prepared.files.map((file) => file.path);
-  const addPage = async (route: Route, file: RenderedFile, write: (file: OutputFile) => Promise<void>): Promise<void> => {
-    const searchPage = search === undefined ? undefined : searchPageOf(route, file.contents);
-    if (searchPage !== undefined) search?.add(searchPage);
-    written.push(file.path);
-    await write(file);
-  };
+  const files = parts.flatMap(({ folder, prepared }) => prepared.files.map((file) => ({ ...file, path: inFolder(folder, file.path) })));
+  const written = files.map((file) => file.path);
   let rendered = performance.now();
+  // the index being fed: dropped if the build fails meanwhile
+  const feeding: { index?: SearchIndexBuilder } = {};
+  // each locale is rendered and indexed in turn: its search index is its own (its folder's pagefind/)
+  const produceLocale = async ({ folder, prepared }: LocalePart, write: (file: OutputFile) => Promise<void>): Promise<OutputFile[]> => {
+    const { config, pages } = prepared;
+    // chosen by the idle cores before the writes below keep them busy
+    const renderWorkers = await renderWorkersFor(pages, workers);
+    // Pagefind fed while the pages render only when they render in workers: on the main thread
+    // its feeding slowed the rendering more than it gained (1,000 pages cold: +0.5 s)
+    const index = config.search === false ? undefined : await startSearchIndex(config.cacheDir, { early: renderWorkers > 0 });
+    feeding.index = index;
+    const addPage = async (route: Route, file: RenderedFile): Promise<void> => {
+      const searchPage = index === undefined ? undefined : searchPageOf(route, file.contents);
+      if (searchPage !== undefined) index?.add(searchPage);
+      const placed = { ...file, path: inFolder(folder, file.path) };
+      written.push(placed.path);
+      await write(placed);
+    };
+    await runStage(
+      logger,
+      'render',
+      () => renderPages(pages, addPage, renderWorkers),
+      () => pages.routes.length,
+    );
+    rendered = performance.now();
+    if (index === undefined) return [];
+    const indexFiles = await runStage(
+      logger,
+      'search',
+      () => index.finish(),
+      (f) => f.length,
+    );
+    feeding.index = undefined;
+    const placed = indexFiles.map((file) => ({ ...file, path: inFolder(folder, file.path) }));
+    written.push(...placed.map((file) => file.path));
+    return placed.map((file) => ({ ...file, source: 'the search index' }));
+  };
   try {
-    await writeSite(config.outDir, prepared.files, {
+    await writeSite(output.outDir, files, {
       ...output,
-      beforeSwap: postBuildOf(prepared),
+      beforeSwap: postBuildOf(parts),
       streamed: {
-        planned: pages.routes.map((route) => ({ path: route.outputFile, source: route.source })),
+        planned: parts.flatMap(({ folder, prepared }) =>
+          prepared.pages.routes.map((route) => ({ path: inFolder(folder, route.outputFile), source: route.source })),
+        ),
         async produce(write) {
-          await runStage(
-            logger,
-            'render',
-            () => renderPages(pages, (route, file) => addPage(route, file, write), renderWorkers),
-            () => pages.routes.length,
-          );
-          rendered = performance.now();
-          if (search === undefined) return [];
-          const index = await runStage(
-            logger,
-            'search',
-            () => search.finish(),
-            (files) => files.length,
-          );
-          written.push(...index.map((file) => file.path));
-          return index.map((file) => ({ ...file, source: 'the search index' }));
+          const last: OutputFile[] = [];
+          for (const part of parts) {
+            const indexFiles = await produceLocale(part, write);
+            // a locale's index is written at once unless it is the last: the last is written with the swap
+            if (part === parts[parts.length - 1]) last.push(...indexFiles);
+            else await Promise.all(indexFiles.map(write));
+          }
+          return last;
         },
       },
     });
   } catch (error) {
     // Pagefind's process keeps an index it was fed until told to drop it
-    await search?.discard().catch(() => undefined);
+    await feeding.index?.discard().catch(() => undefined);
     throw error;
   }
   // what writing adds once the last page is rendered: the files still in flight, the search index, the swap

@@ -2,6 +2,7 @@ import { BuildCache } from '../cache/BuildCache.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
 import { SitegenError } from '../errors/SitegenError.js';
+import { localeBuildsOf } from '../locales/localeBuilds.js';
 import type { Logger } from '../logger/Logger.js';
 import { loadBuildConfig, prepareBuild } from './prepareBuild.js';
 
@@ -19,16 +20,31 @@ export interface CheckSiteParams {
 export async function checkSite(params: CheckSiteParams): Promise<Diagnostic[]> {
   const cache = new BuildCache();
   const config = await loadBuildConfig({ configFile: params.configFile, logger: params.logger, cache });
-  const prepared = await prepareBuild(config, { logger: params.logger, cache, session: false, strictLinks: true, workers: params.workers });
-  const errors = reportDiagnostics(prepared.diagnostics, params.logger);
+  // every locale is checked: a link of a translation breaks on its own
+  const diagnostics: Diagnostic[] = [];
+  let pages = 0;
+  for (const localized of await localeBuildsOf(config)) {
+    const localeCache = localized.config.locale.isDefault ? cache : new BuildCache();
+    const prepared = await prepareBuild(localized.config, {
+      logger: params.logger,
+      cache: localeCache,
+      session: false,
+      strictLinks: true,
+      workers: params.workers,
+      diagnostics: localized.diagnostics,
+    });
+    diagnostics.push(...prepared.diagnostics);
+    pages += prepared.pages.routes.length;
+  }
+  const errors = reportDiagnostics(diagnostics, params.logger);
   if (errors > 0) {
     throw new SitegenError({
       code: 'build/failed',
       message: `the check found ${errors} error${errors === 1 ? '' : 's'}`,
       hint: 'Fix the errors listed above and check again.',
-      details: prepared.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
+      details: diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic),
     });
   }
-  params.logger.info(`${prepared.pages.routes.length} pages checked: no errors`);
-  return prepared.diagnostics;
+  params.logger.info(`${pages} pages checked: no errors`);
+  return diagnostics;
 }

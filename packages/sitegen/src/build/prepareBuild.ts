@@ -4,6 +4,7 @@ import { loadApiSource, type ApiSource } from '../api/loadApiSource.js';
 import { planApiReference } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
 import { bundleAssets } from '../bundle/bundleAssets.js';
+import { mdxIslandMounts } from '../bundle/mdxIslandMounts.js';
 import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
@@ -19,6 +20,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { buildAgentFiles } from '../llms/buildAgentFiles.js';
 import type { Logger } from '../logger/Logger.js';
 import { runStage } from '../logger/runStage.js';
+import { withExampleTypes } from '../examples/annotateExampleTypes.js';
 import { examplesStage } from '../examples/examplesStage.js';
 import { tokenClassCss } from '../markdown/codeTokenClasses.js';
 import { codeTokenPalettes } from '../markdown/highlight.js';
@@ -35,6 +37,7 @@ import { navbarInVersion } from '../routes/versionNavigation.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
+import { alternatesOf, navbarInLocale } from '../locales/alternates.js';
 import { renderRedirectPage } from '../write/renderRedirectPage.js';
 import { renderRobotsTxt } from '../write/renderRobotsTxt.js';
 import { renderRedirects } from '../write/renderRedirects.js';
@@ -56,6 +59,8 @@ export interface PrepareBuildOptions {
   strictLinks: boolean;
   /** worker threads for large stages; undefined: as many as the idle cores allow */
   workers?: number;
+  /** what was found before the build started (reading a locale's translations) */
+  diagnostics?: Diagnostic[];
 }
 
 /** Everything up to the rendering of the pages: the pages are rendered by whoever keeps or writes them. */
@@ -71,6 +76,8 @@ export interface PreparedBuild {
   pages: RenderSiteParams;
   /** the site's plugins, started: `build` runs their postBuild hooks */
   plugins: ResolvedPlugins;
+  /** the files the pages read besides their Markdown (images, MDX pages' components): `sitegen dev` watches them */
+  markdownInputs: string[];
 }
 
 /** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
@@ -176,12 +183,23 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   if (!options.session) await markdownStage.saveCaches();
-  const { markdown, apis } =
+  const { markdown: linked, apis } =
     apiReferences.some((reference) => reference !== undefined) && config.markdown.linkCodeToApi
       ? await runStage(logger, 'code links', () =>
           linkCodeByVersion({ versions, content, apis: apiReferences, markdown: transformed, router, cache }),
         )
       : { markdown: transformed, apis: apiReferences };
+  // the checked blocks show their types: the check is awaited here, before the pages are made
+  const examples = await checkingExamples;
+  const markdown =
+    examples.typeInfo.size === 0
+      ? linked
+      : await runStage(
+          logger,
+          'example types',
+          async () => withExampleTypes(linked, examples.typeInfo),
+          () => examples.typeInfo.size,
+        );
   const api = apis[latest];
 
   const reactPages = await runStage(
@@ -227,27 +245,38 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       }),
     (a) => a.files.length,
   );
-  const routes = agentFiles.routes;
+  // a site with several locales: each page names itself in every locale (hreflang)
+  const routes =
+    config.locales.length > 1
+      ? agentFiles.routes.map((route) =>
+          route.page.kind === 'notFound' ? route : { ...route, page: { ...route.page, alternates: alternatesOf(config, route.page.href) } },
+        )
+      : agentFiles.routes;
   const theme = await cache.memo('theme', '', async () =>
     loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
   );
   const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
   // the theme's docs versions assets come only to a site with several versions
   const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
+  // the MDX pages' own interactive components, hydrated as islands
+  const mdxIslands = await mdxIslandMounts(transformed.values(), config.cacheDir);
   const assets = await runStage(
     logger,
     'bundle',
     () =>
-      cache.memo('bundle', JSON.stringify([versionAssets === undefined ? '' : 'versions', config.markdown.codeThemes]), async () =>
-        bundleAssets({
-          ...theme.theme.assets,
-          stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
-          generatedCss: tokenClassCss(await codeTokenPalettes(config.markdown.codeThemes)),
-          customCss,
-          islands: { ...plugins.islands, ...versionAssets?.islands },
-          replacements: versionAssets?.replacements,
-          cacheDir: config.cacheDir,
-        }),
+      cache.memo(
+        'bundle',
+        JSON.stringify([versionAssets === undefined ? '' : 'versions', config.markdown.codeThemes, mdxIslands]),
+        async () =>
+          bundleAssets({
+            ...theme.theme.assets,
+            stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
+            generatedCss: tokenClassCss(await codeTokenPalettes(config.markdown.codeThemes)),
+            customCss,
+            islands: { ...plugins.islands, ...versionAssets?.islands, ...mdxIslands },
+            replacements: versionAssets?.replacements,
+            cacheDir: config.cacheDir,
+          }),
       ),
     (a) => a.files.length,
   );
@@ -270,7 +299,6 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   // with --strict every broken link or anchor fails the build, wherever it was found, and so
   // do a failing example and a type the reference shows as `any`; in the package's own doc
   // comments and README, only if the site says so
-  const examples = await checkingExamples;
   const found = [
     ...content.diagnostics,
     ...[...markdown.values()].flatMap((r) => r.diagnostics),
@@ -292,6 +320,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   const diagnostics: Diagnostic[] = [
+    ...(options.diagnostics ?? []),
     ...(config.url === ''
       ? [
           {
@@ -311,15 +340,19 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const { versionNavigation } = siteModel;
   const navbarFor = (page: PageView): NavbarView =>
-    markActiveNavbar(
-      versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
-      page.href,
-      'sidebar' in page ? page.sidebar?.id : undefined,
-      page.docsVersions?.version?.name,
+    navbarInLocale(
+      markActiveNavbar(
+        versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
+        page.href,
+        'sidebar' in page ? page.sidebar?.id : undefined,
+        page.docsVersions?.version?.name,
+      ),
+      page,
+      config,
     );
   // a page kept out of search engines is kept out of the sitemap too
   const indexed = config.noIndex ? [] : routes.filter((route) => route.page.kind !== 'notFound' && route.page.noIndex !== true);
-  const sitemap = renderSitemap(indexed.map((route) => router.absoluteUrl(route.page.href)));
+  const sitemap = renderSitemap(indexed.map((route) => ({ url: router.absoluteUrl(route.page.href), alternates: route.page.alternates })));
   // crawlers read /robots.txt at the origin only: a site under a base path cannot serve it
   const robots =
     config.baseUrl !== '/' || staticFiles.some((file) => file.path === 'robots.txt')
@@ -348,6 +381,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     files,
     pages: { theme, routes, site, navbarFor, cache: options.session ? cache : undefined },
     plugins,
+    markdownInputs: [...new Set([...transformed.values()].flatMap((result) => (result.inputFiles ?? []).map((input) => input.file)))],
   };
 }
 

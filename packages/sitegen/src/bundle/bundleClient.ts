@@ -67,6 +67,7 @@ export async function bundleClient(params: BundleClientParams): Promise<AssetFil
     jsxImportSource: 'preact',
     alias: aliases,
     plugins: [
+      preactFromTheme(path.dirname(params.entry)),
       pluginIslands(islands, path.dirname(params.entry)),
       ...(Object.keys(replacements).length === 0 ? [] : [replaceModules(replacements)]),
     ],
@@ -141,6 +142,24 @@ function pluginIslands(islands: Record<string, string>, resolveDir: string): Plu
         loader: 'js',
         resolveDir,
       }));
+    },
+  };
+}
+
+/**
+ * Preact, which JSX compiles to (`preact/jsx-runtime`), found from the theme's client
+ * wherever the module that imports it lives: an MDX page's client component is the site's,
+ * and the site need not install Preact (React's names are aliased to it the same way).
+ */
+function preactFromTheme(clientDir: string): Plugin {
+  return {
+    name: 'sitegen-preact',
+    setup(build) {
+      build.onResolve({ filter: /^preact(\/.*)?$/ }, async (args) => {
+        if (args.pluginData === 'theme') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: clientDir, pluginData: 'theme' });
+        return found.errors.length > 0 ? undefined : { path: found.path };
+      });
     },
   };
 }

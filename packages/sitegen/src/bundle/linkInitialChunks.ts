@@ -39,12 +39,20 @@ export async function linkInitialChunks(params: LinkInitialChunksParams): Promis
     Object.entries(params.metafile.outputs).find(([output]) => path.basename(output) === name)?.[1].exports ?? [];
   const initial = files.filter((file) => !file.lazy && file.name !== entry);
   if (initial.length === 0) return files;
+  // chunks exporting the same (minified) name are re-exported under names of their own, which
+  // the lazy chunks then import (a versioned site's islands: both chunks export `b`)
   const exported = [entry, ...initial.map((file) => file.name)].flatMap(exportsOf);
-  if (new Set(exported).size !== exported.length) return files;
+  const collide = new Set(exported).size !== exported.length;
+  const aliasOf = (chunk: number, name: string): string => (collide ? `__sg${chunk}_${name}` : name);
 
   const byName = new Map(files.map((file) => [file.name, file]));
   const linked = new Set([entry, ...initial.map((file) => file.name)]);
-  const reexports = initial.map((file) => `export { ${exportsOf(file.name).join(', ')} } from './${file.name}';`);
+  const reexports = initial.map(
+    (file, chunk) =>
+      `export { ${exportsOf(file.name)
+        .map((name) => `${name} as ${aliasOf(chunk, name)}`)
+        .join(', ')} } from './${file.name}';`,
+  );
   const memory: Plugin = {
     name: 'sitegen-chunks',
     setup(build) {
@@ -77,8 +85,23 @@ export async function linkInitialChunks(params: LinkInitialChunksParams): Promis
     .filter((file) => file.lazy)
     .map((file) => ({
       ...file,
-      text: initial.reduce((text, chunk) => text.replaceAll(`"./${chunk.name}"`, `"./${ENTRY_TOKEN}"`), file.text),
+      text: initial.reduce(
+        (text, chunk, index) =>
+          (collide ? importAliased(text, chunk.name, (name) => aliasOf(index, name)) : text).replaceAll(
+            `"./${chunk.name}"`,
+            `"./${ENTRY_TOKEN}"`,
+          ),
+        file.text,
+      ),
     }));
+  // an import of a linked chunk in another form would keep the names it no longer has: left as split
+  const plainImports = (text: string, chunk: string): boolean => {
+    const all = text.split(`"./${chunk}"`).length - 1;
+    const named = text.match(new RegExp(`import\\{[^}]*\\}from"\\./${escapeRegExp(chunk)}"`, 'g'))?.length ?? 0;
+    const bare = text.split(`import"./${chunk}"`).length - 1;
+    return all === named + bare;
+  };
+  if (collide && files.some((file) => file.lazy && initial.some((chunk) => !plainImports(file.text, chunk.name)))) return files;
   // renamed: those, and (to a fixpoint) every lazy chunk naming a renamed one
   const renamed = new Set(lazy.filter((file) => file.text !== byName.get(file.name)?.text).map((file) => file.name));
   for (let grown = true; grown; ) {
@@ -101,6 +124,21 @@ export async function linkInitialChunks(params: LinkInitialChunksParams): Promis
     { name: names.get(ENTRY_TOKEN) ?? entry, text: rename(entryText), lazy: false },
     ...lazy.map((file) => ({ name: names.get(file.name) ?? file.name, text: rename(file.text), lazy: true })),
   ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `import{b as H,c}from"./chunk.js"` with each imported name aliased: `import{__sg0_b as H,__sg0_c as c}from"./chunk.js"`. */
+function importAliased(text: string, chunk: string, alias: (name: string) => string): string {
+  return text.replace(new RegExp(`import\\{([^}]*)\\}from"\\./${escapeRegExp(chunk)}"`, 'g'), (_whole, specifiers: string) => {
+    const named = specifiers.split(',').map((specifier) => {
+      const [name = '', local = name] = specifier.trim().split(/\s+as\s+/);
+      return `${alias(name)} as ${local}`;
+    });
+    return `import{${named.join(',')}}from"./${chunk}"`;
+  });
 }
 
 /** 'SearchModal-YCBMAF7J.js' → 'SearchModal' */

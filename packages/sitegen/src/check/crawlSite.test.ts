@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../serve/listen.js';
 import { writeSite } from '../write/writeSite.js';
-import { crawlSite } from './crawlSite.js';
+import { crawlSite, linkCheckOptions } from './crawlSite.js';
 
 // another site on the loopback stands in for the internet, which CI does not have
 const elsewhere = createServer((req, res) => {
@@ -35,5 +35,31 @@ describe('crawlSite', () => {
     expect(await crawlSite({ outDir, basePath: '/b/', pageHrefs: ['/b/'], checkExternal: true })).toEqual([
       { page: '/b/', url: `${other}/gone`, status: '404' },
     ]);
+  });
+});
+
+describe('linkCheckOptions', () => {
+  // linkinator's timeout aborts the reading of a body too, and that error reached no listener:
+  // a large site's crawl (viem, 1,469 pages) crashed the build once a page was read late
+  it("gives the site's own pages no timeout, which would abort a body read late", async () => {
+    expect(linkCheckOptions('http://127.0.0.1:1', { pageHrefs: ['/'], checkExternal: false }).timeout).toBeUndefined();
+    expect(linkCheckOptions('http://127.0.0.1:1', { pageHrefs: ['/'], checkExternal: true }).timeout).toBe(20_000);
+  });
+
+  it('reads a page whose body arrives slowly to its end', async () => {
+    const slow = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      if (req.url !== '/') return res.end('<!doctype html><title>b</title>');
+      res.write('<!doctype html><title>a</title>');
+      setTimeout(() => res.end('<a href="/late">late</a>'), 300);
+    });
+    const origin = `http://127.0.0.1:${await listen(slow, 0, '127.0.0.1')}`;
+    try {
+      const { LinkChecker } = await import('linkinator');
+      const result = await new LinkChecker().check(linkCheckOptions(origin, { pageHrefs: ['/'], checkExternal: false }));
+      expect(result.links.map((link) => link.url).sort()).toEqual([`${origin}/`, `${origin}/late`]);
+    } finally {
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
   });
 });

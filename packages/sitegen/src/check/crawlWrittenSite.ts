@@ -11,6 +11,8 @@ export interface CrawlWrittenSiteParams {
   checkExternal: boolean;
   /** broken URLs already reported as warnings (the package's doc comments and README, with api.strictPackageLinks off) */
   tolerated?: ReadonlySet<string>;
+  /** URLs of pages this build did not write, on purpose (the other locales of `build --locale`) */
+  isElsewhere?: (url: string) => boolean;
 }
 
 /** 'docs/intro/index.html' → '/b/docs/intro'; '404.html' → '/b/404.html' */
@@ -32,7 +34,7 @@ export async function crawlWrittenSite(params: CrawlWrittenSiteParams): Promise<
     pageHrefs,
     checkExternal: params.checkExternal,
   });
-  const broken = crawled.filter((link) => !params.tolerated?.has(link.url));
+  const broken = crawled.filter((link) => !params.tolerated?.has(link.url) && params.isElsewhere?.(link.url) !== true);
   if (broken.length === 0) return pageHrefs.length;
   const folder = path.relative(process.cwd(), params.outDir) || '.';
   throw new SitegenError({

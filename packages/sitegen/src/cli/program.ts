@@ -11,6 +11,8 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
+import { findLocale } from '../locales/resolveLocales.js';
+import { writeTranslations } from '../locales/writeTranslations.js';
 import { snapshotDocsVersion } from '../versions/snapshotDocsVersion.js';
 import { openInBrowser } from './openInBrowser.js';
 import { workersFromEnv } from './workersFromEnv.js';
@@ -75,10 +77,11 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--strict', 'broken Markdown links and anchors and failing examples fail the build, and the written site is crawled', false)
     .option('--strict-links', 'the same as --strict (its older name)', false)
     .option('--check-external', 'with --strict-links, the crawl fetches links to other sites too (needs the network)', false)
+    .option('--locale <locale>', 'build this locale only (default: every locale of i18n.locales)')
     .action(
       async (
         dir: string | undefined,
-        options: ConfigOption & { outDir?: string; strict: boolean; strictLinks: boolean; checkExternal: boolean },
+        options: ConfigOption & { outDir?: string; strict: boolean; strictLinks: boolean; checkExternal: boolean; locale?: string },
       ) => {
         const strict = options.strict || options.strictLinks;
         if (options.checkExternal && !strict)
@@ -94,6 +97,7 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
           checkExternal: options.checkExternal,
           workers: workersFromEnv(env),
           logger,
+          locale: options.locale,
         });
       },
     );
@@ -127,10 +131,18 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--strict-port', 'fail when the port is in use instead of taking the next free one')
     .option('--host <host>', 'host to listen on', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
+    .option('--locale <locale>', 'the locale to serve, one at a time (default: i18n.defaultLocale)')
     .action(
-      async (dir: string | undefined, options: ConfigOption & { port: number; host: string; open?: boolean; strictPort?: boolean }) => {
+      async (
+        dir: string | undefined,
+        options: ConfigOption & { port: number; host: string; open?: boolean; strictPort?: boolean; locale?: string },
+      ) => {
+        const configFile = configFileOf(dir, options);
+        // a locale the site does not have is the command's mistake, not a build's to show in the browser
+        if (options.locale !== undefined) findLocale((await loadResolvedConfig(configFile)).locales, options.locale, configFile);
         const server = await startDevServer({
-          configFile: configFileOf(dir, options),
+          locale: options.locale,
+          configFile,
           port: options.port,
           strictPort: options.strictPort,
           host: options.host,
@@ -169,6 +181,18 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
       const configFile = configFileOf(dir, options);
       const config = await loadResolvedConfig(configFile);
       await runApiCommand({ config, logger, check: options.check });
+    });
+
+  program
+    .command('write-translations [dir]')
+    .description(
+      'write the strings of the navbar, footer, categories and theme to translate into i18n/<locale>/ (keeping translations made)',
+    )
+    .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
+    .requiredOption('--locale <locale>', 'the locale to write them for')
+    .action(async (dir: string | undefined, options: ConfigOption & { locale: string }) => {
+      const config = await loadResolvedConfig(configFileOf(dir, options));
+      await writeTranslations({ config, locale: options.locale, logger });
     });
 
   program

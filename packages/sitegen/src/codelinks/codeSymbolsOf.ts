@@ -3,13 +3,23 @@ import type { Router } from '../router/createRouter.js';
 import { lookupSymbol } from '../router/symbolTable.js';
 import type { CodeMemberTarget, CodeSymbols, CodeTarget } from './types.js';
 
+/**
+ * A code link's title shows the signature, cut at this length: every link to viem's
+ * `hashDomain` carried its 12 KB signature, the page 25 of them (gSwap's longest: 655).
+ */
+export const CODE_LINK_TITLE_LENGTH = 1000;
+
+function titleOf(signature: string): string {
+  return signature.length <= CODE_LINK_TITLE_LENGTH ? signature : `${signature.slice(0, CODE_LINK_TITLE_LENGTH - 1)}…`;
+}
+
 /** The API reference as code linking needs it: exports and members by name, with final hrefs. */
 export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 'symbols'>, router: Pick<Router, 'hrefOf'>): CodeSymbols {
   const targetOf = (symbol: string, signature: string | undefined): CodeTarget | undefined => {
     const found = lookupSymbol(api.symbols, symbol);
     if (found === undefined) return undefined;
     const href = router.hrefOf(found);
-    return { symbol, href, ...(signature === undefined ? {} : { signature }) };
+    return { symbol, href, ...(signature === undefined ? {} : { signature: titleOf(signature) }) };
   };
   const exports = new Map<string, CodeTarget>();
   for (const entry of api.exports) {

@@ -57,7 +57,8 @@ function cutOut({ text, start }: PlacedPart, ranges: CodeLinkRange[]): Part[] {
  */
 export function linkCodeBlockView(block: ApiCodeBlockView, symbols: CodeSymbols): { block: ApiCodeBlockView; links: LinkRef[] } {
   const { code, lines } = place(block);
-  const placedParts = lines.flat().flatMap((token) => token.parts);
+  // a parameter, a property or a type parameter named like an export is not that export
+  const placedParts = lines.flat().flatMap((token) => (token.token.local === true ? [] : token.parts));
   const marked = new Map<PlacedPart, CodeLinkRange>();
   const cut = new Map<PlacedPart, CodeLinkRange[]>();
   const links: LinkRef[] = [];

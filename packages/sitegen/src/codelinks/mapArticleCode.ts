@@ -26,7 +26,8 @@ export interface ArticleCodeMapper {
 /**
  * The article with its code rewritten, visited in the order the page shows it (so the links
  * a stage collects keep the page's order). What is a link already (export names, relations
- * to a documented member), headings and the one-line types of tables are left alone, as
+ * to a documented member), the names a table declares (parameters, type parameters),
+ * headings and the one-line types of tables are left alone, as
  * `linkInlineCode` leaves links, headings and code with a class in HTML.
  */
 export function mapArticleCode(article: ApiArticleView, map: ArticleCodeMapper): ApiArticleView {
@@ -34,15 +35,15 @@ export function mapArticleCode(article: ApiArticleView, map: ArticleCodeMapper):
   const name = (view: ApiNameView): ApiNameView => (view.href === undefined ? map.span(view) : view);
   const table = <Row>(section: ApiTableSectionView<Row> | undefined, row: (row: Row) => Row) =>
     section && { ...section, rows: section.rows.map(row) };
+  // a parameter's or type parameter's name is declared here: an export of the same name (viem's
+  // `extendSchema`) is another thing
   const parameterRow = (row: ApiParameterRowView): ApiParameterRowView => ({
     ...row,
-    name: map.span(row.name),
     defaultValue: row.defaultValue && map.span(row.defaultValue),
     descriptionHtml: html(row.descriptionHtml),
   });
   const typeParameterRow = (row: ApiTypeParameterRowView): ApiTypeParameterRowView => ({
     ...row,
-    name: map.span(row.name),
     descriptionHtml: html(row.descriptionHtml),
   });
   const comment = (view: ApiCommentView | undefined): ApiCommentView | undefined =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
 import { importTypeScriptModule } from '../load/importTypeScript.js';
 import { sitegenModules } from '../load/sitegenModules.js';
+import { loadSidebarsFile, SIDEBARS_FILE, withSidebarsCode } from './loadSidebarsFile.js';
 import type { ConfigCode, UserConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
 
@@ -11,8 +12,8 @@ export async function loadConfig(configFile: string): Promise<UserConfig> {
   return (await loadConfigModule(configFile)).config;
 }
 
-/** loadConfig, with what the config module is made of (for caches and watching). */
-export async function loadConfigModule(configFile: string): Promise<{ config: UserConfig; code: ConfigCode }> {
+/** loadConfig, with what the config module (and the sidebars file, when there is one) is made of, for caches and watching. */
+export async function loadConfigModule(configFile: string): Promise<{ config: UserConfig; code: ConfigCode; sidebarsFile?: string }> {
   const file = path.resolve(configFile);
   if (!existsSync(file)) {
     throw new SitegenError({
@@ -42,7 +43,23 @@ export async function loadConfigModule(configFile: string): Promise<{ config: Us
       location: { file },
     });
   }
-  return { config: validateConfig(exported, file), code };
+  const config = validateConfig(exported, file);
+  const sidebars = await loadSidebarsFile(path.dirname(file));
+  if (sidebars === undefined) return { config, code };
+  if (config.sidebars !== undefined) {
+    throw new SitegenError({
+      code: 'config/invalid',
+      message: `the sidebars are defined twice: in ${SIDEBARS_FILE} and in the config's \`sidebars\``,
+      hint: `Keep one: move the config's sidebars into ${SIDEBARS_FILE}, or delete the file.`,
+      location: { file },
+    });
+  }
+  // validated again with the config, for the checks between keys (the API reference's sidebar)
+  return {
+    config: validateConfig({ ...(exported as object), sidebars: sidebars.sidebars }, sidebars.file),
+    code: withSidebarsCode(code, sidebars.code),
+    sidebarsFile: sidebars.file,
+  };
 }
 
 async function importTranspiled(file: string): Promise<{ exported: unknown; code: ConfigCode }> {

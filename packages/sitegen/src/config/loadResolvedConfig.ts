@@ -9,7 +9,7 @@ import type { ResolvedConfig } from './types.js';
  * the config's. The one way a command, a build or a worker thread gets its config.
  */
 export async function loadResolvedConfig(configFile: string, outDir?: string): Promise<ResolvedConfig> {
-  const { config, code } = await loadConfigModule(configFile);
-  const resolved = resolveConfig(config, configFile, code);
+  const { config, code, sidebarsFile } = await loadConfigModule(configFile);
+  const resolved = { ...resolveConfig(config, configFile, code), ...(sidebarsFile === undefined ? {} : { sidebarsFile }) };
   return outDir === undefined ? resolved : { ...resolved, outDir: path.resolve(outDir) };
 }

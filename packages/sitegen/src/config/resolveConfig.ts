@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ConfigCode, ResolvedConfig, UserConfig } from './types.js';
+import { resolveLocales } from '../locales/resolveLocales.js';
+import type { ConfigCode, I18nConfig, ResolvedConfig, UserConfig } from './types.js';
 
 /** The theme a site renders with unless its config names another. */
 export const DEFAULT_THEME = '@sitegen/theme';
@@ -33,6 +34,10 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
   const siteDir = path.dirname(file);
   const from = (dir: string | undefined, fallback: string): string => path.resolve(siteDir, dir ?? fallback);
   const api = user.api;
+  const i18n: I18nConfig = user.i18n ?? { defaultLocale: 'en', locales: ['en'] };
+  const locales = resolveLocales(i18n, file);
+  const [locale] = locales;
+  if (locale === undefined) throw new Error('resolveLocales returned no locale');
   return {
     configFile: file,
     siteDir,
@@ -44,6 +49,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     tagline: user.tagline ?? '',
     url: (user.url ?? '').replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(user.baseUrl ?? '/'),
+    ...(user.trailingSlash === undefined ? {} : { trailingSlash: user.trailingSlash }),
     favicon: user.favicon,
     image: user.image,
     noIndex: user.noIndex ?? false,
@@ -53,7 +59,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
         : { author: user.lastUpdated === true ? false : (user.lastUpdated.author ?? false) },
     customCss: (user.customCss ?? []).map((file) => path.resolve(siteDir, file)),
     headTags: user.headTags ?? [],
-    lang: user.lang ?? user.i18n?.defaultLocale ?? 'en',
+    lang: user.lang ?? locale.htmlLang,
     docsRouteBasePath: trimSlashes(user.docsRouteBasePath ?? 'docs'),
     docsRootDocId: user.docsRootDocId,
     editUrl: user.editUrl,
@@ -89,7 +95,9 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
       versions: user.docs?.versions ?? {},
       ...(user.docs?.onlyIncludeVersions === undefined ? {} : { onlyIncludeVersions: user.docs.onlyIncludeVersions }),
     },
-    i18n: user.i18n ?? { defaultLocale: 'en', locales: ['en'] },
+    i18n,
+    locales,
+    locale,
     api: api && {
       entryPoints: api.entryPoints,
       tsconfig: api.tsconfig,

@@ -51,7 +51,6 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
   organizationName: 'not needed (deployment is yours): remove it',
   projectName: 'not needed (deployment is yours): remove it',
   deploymentBranch: 'not needed (deployment is yours): remove it',
-  trailingSlash: 'pages are served at /x (a server maps /x and /x/ to x/index.html): remove it',
   scripts: "headTags: [{ tagName: 'script', attributes: { src: '…' } }]",
   stylesheets: "headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: '…' } }], or customCss for your own files",
   staticDirectories: 'staticDir (one folder)',
@@ -86,7 +85,7 @@ function invalid(details: string[], configFile: string): SitegenError {
   return new SitegenError({
     code: 'config/invalid',
     message: `the site config has ${details.length} problem${details.length === 1 ? '' : 's'}`,
-    hint: 'Fix the keys listed above; the config reference in the README lists every key and its type.',
+    hint: "Fix the keys listed above; the configuration reference of sitegen's docs lists every key, its type and default.",
     location: { file: configFile },
     details,
   });

@@ -8,15 +8,17 @@ import type { Router } from '../router/createRouter.js';
 import { docIdOf, stripNumberPrefix } from './docId.js';
 import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
-import { lineOfKey, parseFrontMatter } from './parseFrontMatter.js';
+import { lineOfKey, parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
-import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
+import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
+import { translatedDocsDir } from '../locales/localeFiles.js';
 
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
-export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> & { markdown: SourceSizeLimits };
+export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> &
+  Partial<Pick<ResolvedConfig, 'localeDir'>> & { markdown: SourceSizeLimits };
 
 type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath' | 'forVersion'>;
 
@@ -40,30 +42,85 @@ export async function loadContent(
   const pagesDir = path.join(config.contentDir, 'pages');
   const docsVersions = versions ?? [{ name: undefined, docsDir: path.join(config.contentDir, 'docs') }];
   const [pageFiles, ...docFilesByVersion] = await Promise.all([walkFiles(pagesDir), ...docsVersions.map((v) => walkFiles(v.docsDir))]);
+  // a locale's translated files stand in for the default locale's of the same path
+  const { localeDir } = config;
+  const [pagesTranslation, ...docsTranslations] = await Promise.all([
+    translationOf(localeDir === undefined ? undefined : path.join(localeDir, 'pages')),
+    ...docsVersions.map((v) => translationOf(localeDir === undefined ? undefined : translatedDocsDir(localeDir, v.name))),
+  ]);
   const diagnostics: Diagnostic[] = [];
   const read = async (file: string): Promise<string> => {
     const { text, warnings } = await readSourceFile(file, config.markdown);
     diagnostics.push(...warnings);
     return text;
   };
+  const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
+    const source = await read(file);
+    const parsed = parseFrontMatter(source, file);
+    diagnostics.push(...unsupportedKeyWarnings(parsed, file));
+    return { source, parsed };
+  };
   const each = <T>(load: (version: DocsFolder, files: string[]) => Promise<Settled<T>[]>): Promise<Settled<T>[]> =>
     Promise.all(
       docsVersions.map((version, index) =>
-        load({ ...version, router: version.name === undefined ? router : router.forVersion(version.name) }, docFilesByVersion[index] ?? []),
+        load(
+          {
+            ...version,
+            router: version.name === undefined ? router : router.forVersion(version.name),
+            translation: docsTranslations[index],
+          },
+          docFilesByVersion[index] ?? [],
+        ),
       ),
     ).then((lists) => lists.flat());
   const [docs, categories, pages] = await allReported([
     each((version, files) =>
-      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, read)))),
+      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, parse)))),
     ),
     each((version, files) => loadCategories(version, files)),
     Promise.all(
-      pageFiles.filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f)).map((f) => settle(loadPage(pagesDir, f, read))),
+      pageFiles
+        .filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f))
+        .map((f) => settle(loadPage(pagesDir, f, parse, pagesTranslation))),
     ),
   ]);
+  // a translated file with no original would never show: the translator should hear of it
+  const orphans = [
+    ...docsTranslations.map((translation, index) => orphansOf(translation, docFilesByVersion[index] ?? [])),
+    orphansOf(pagesTranslation, pageFiles),
+  ].flat();
+  diagnostics.push(
+    ...orphans.map((file) => ({
+      severity: 'warning' as const,
+      code: 'i18n/unknown-file' as const,
+      message: 'this translation has no original of the same path in the default locale: it is not built',
+      hint: 'Give it the path of the file it translates (under content/docs, a versioned_docs folder or content/pages), or remove it.',
+      location: { file },
+    })),
+  );
+  assertUniqueDocIds(docs);
   // in the order of the files, not of the reads that finished first
   diagnostics.sort((a, b) => (a.location?.file ?? '').localeCompare(b.location?.file ?? ''));
   return { docs, categories, pages, diagnostics };
+}
+
+/** Two docs of one version with the same id (a front-matter `id` equal to a file's name): references to it would be ambiguous. */
+function assertUniqueDocIds(docs: SourceDoc[]): void {
+  const seen = new Map<string, SourceDoc>();
+  for (const doc of docs) {
+    const key = `${doc.version ?? ''}\0${doc.id}`;
+    const other = seen.get(key);
+    if (other === undefined) {
+      seen.set(key, doc);
+      continue;
+    }
+    throw new SitegenError({
+      code: 'content/duplicate-id',
+      message: `two docs have the id '${doc.id}': ${other.file} and ${doc.file}`,
+      hint: 'Change the `id` in the front matter of one of them (an id replaces the file name; the folder stays part of it).',
+      location: { file: doc.file },
+    });
+  }
 }
 
 /** One docs folder with the router that places its pages; `name` undefined: the docs are unversioned. */
@@ -71,6 +128,46 @@ interface DocsFolder {
   name: string | undefined;
   docsDir: string;
   router: Pick<Router, 'docRoutePath' | 'categoryRoutePath'>;
+  /** a locale's translations of the folder's files */
+  translation?: Translation;
+}
+
+/** A locale's folder mirroring a folder of the default locale, and the files it holds. */
+interface Translation {
+  dir: string;
+  files: ReadonlySet<string>;
+}
+
+/** A locale's Markdown files that translate no file of the folder they mirror. */
+function orphansOf(translation: Translation | undefined, originals: readonly string[]): string[] {
+  if (translation === undefined) return [];
+  const known = new Set(originals);
+  return [...translation.files]
+    .filter((relative) => markdownFile.test(relative) && !isPartial(relative) && !known.has(relative))
+    .map((relative) => path.join(translation.dir, relative));
+}
+
+async function translationOf(dir: string | undefined): Promise<Translation | undefined> {
+  if (dir === undefined) return undefined;
+  return { dir, files: new Set(await walkFiles(dir)) };
+}
+
+/**
+ * Which file a locale reads for a file of the default locale: its translation, else the
+ * original marked untranslated. `aliases` name the same page from the other folder, so a
+ * relative link in a translated file finds an untranslated page (and the other way round).
+ */
+function sourceOf(
+  dir: string,
+  relative: string,
+  translation: Translation | undefined,
+): { file: string; untranslated?: true; aliases?: string[] } {
+  const original = path.join(dir, relative);
+  if (translation === undefined) return { file: original };
+  const translated = path.join(translation.dir, relative);
+  return translation.files.has(relative)
+    ? { file: translated, aliases: [original] }
+    : { file: original, untranslated: true, aliases: [translated] };
 }
 
 type Settled<T> = { value: T } | { error: unknown };
@@ -114,14 +211,32 @@ function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
 }
 
-async function loadDoc(folder: DocsFolder, relative: string, read: (file: string) => Promise<string>): Promise<SourceDoc> {
+/** Reads a Markdown file and splits off its front matter, reporting what it warns about. */
+type ParseFile = (file: string) => Promise<{ source: string; parsed: ParsedSource }>;
+
+function unsupportedKeyWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
+  return parsed.unsupported.map(({ key, line, note }) => ({
+    severity: 'warning',
+    code: 'content/unsupported-front-matter',
+    message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
+    hint: `Remove \`${key}\` once the page reads as you want.`,
+    location: { file, line },
+  }));
+}
+
+async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): Promise<SourceDoc> {
   const { docsDir, router } = folder;
-  const file = path.join(docsDir, relative);
-  const source = await read(file);
-  const parsed = parseFrontMatter(source, file);
-  const { slug } = parsed.frontMatter;
+  const { file, untranslated, aliases } = sourceOf(docsDir, relative, folder.translation);
+  const { source, parsed } = await parse(file);
+  // a translation keeps its original's route (its slug), so every locale has the same pages
+  const { slug } =
+    untranslated === undefined && aliases !== undefined ? await originalFrontMatter(path.join(docsDir, relative)) : parsed.frontMatter;
   if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
-  const id = docIdOf(relative);
+  // Docusaurus's `id` replaces the file's name: the folder stays part of the id (and of the route)
+  const pathId = docIdOf(relative);
+  const dir = pathId.includes('/') ? pathId.slice(0, pathId.lastIndexOf('/')) : '';
+  const ownId = parsed.frontMatter.id;
+  const id = ownId === undefined ? pathId : dir === '' ? ownId : `${dir}/${ownId}`;
   const fileName = relative.slice(relative.lastIndexOf('/') + 1);
   const prefixPosition = stripNumberPrefix(fileName).position;
   const frontMatter = { ...parsed.frontMatter };
@@ -131,13 +246,20 @@ async function loadDoc(folder: DocsFolder, relative: string, read: (file: string
   return {
     id,
     file,
-    dir: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '',
+    dir,
     frontMatter,
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.frontMatterLines,
     routePath,
     ...(folder.name === undefined ? {} : { version: folder.name }),
+    ...(untranslated === undefined ? {} : { untranslated }),
+    ...(aliases === undefined ? {} : { aliases }),
   };
+}
+
+async function originalFrontMatter(file: string): Promise<DocFrontMatter> {
+  return parseFrontMatter(await readFile(file, 'utf8'), file).frontMatter;
 }
 
 /** One category per folder holding docs, whether or not it has a `_category_.json`. */
@@ -156,13 +278,11 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
           const metaRelative = `${dir}/_category_.json`;
           const file = path.join(docsDir, metaRelative);
           const own = stripNumberPrefix(dir.slice(dir.lastIndexOf('/') + 1));
-          const category = loadCategory({
-            dir: docIdOf(dir),
-            defaultLabel: folderLabel(own.name),
-            defaultPosition: own.position,
-            router,
-            source: metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined,
-          });
+          const original = metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined;
+          const load = (source: { file: string; text: string } | undefined): CategoryMeta =>
+            loadCategory({ dir: docIdOf(dir), defaultLabel: folderLabel(own.name), defaultPosition: own.position, router, source });
+          const translated = await translatedCategory(original, folder.translation, metaRelative);
+          const category = translated === original ? load(original) : keepRoute(load(translated), load(original));
           return folder.name === undefined ? category : { ...category, version: folder.name };
         })(),
       ),
@@ -170,14 +290,66 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
   );
 }
 
-async function loadPage(pagesDir: string, relative: string, read: (file: string) => Promise<string>): Promise<SourcePage> {
-  const file = path.join(pagesDir, relative);
+/** A translated category keeps its generated index's route, which a translated label would otherwise rename: every locale has the same routes. */
+function keepRoute(translated: CategoryMeta, original: CategoryMeta): CategoryMeta {
+  const index = translated.generatedIndex;
+  const route = original.generatedIndex;
+  if (index === undefined || route === undefined) return translated;
+  return { ...translated, generatedIndex: { ...index, slug: route.slug, routePath: route.routePath } };
+}
+
+/**
+ * A category's metadata in a locale: the keys of its translated `_category_.json` (its label)
+ * over the original's, so a translator writes only what changes.
+ */
+async function translatedCategory(
+  original: { file: string; text: string } | undefined,
+  translation: Translation | undefined,
+  metaRelative: string,
+): Promise<{ file: string; text: string } | undefined> {
+  if (translation === undefined || !translation.files.has(metaRelative)) return original;
+  const file = path.join(translation.dir, metaRelative);
+  const text = await readFile(file, 'utf8');
+  if (original === undefined) return { file, text };
+  const parse = (source: { file: string; text: string }): unknown => {
+    try {
+      return JSON.parse(source.text);
+    } catch (cause) {
+      throw new SitegenError({
+        code: 'content/category',
+        message: `_category_.json is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})`,
+        hint: 'Fix the JSON: e.g. { "label": "Concepts" }.',
+        location: { file: source.file },
+      });
+    }
+  };
+  const [base, over] = [parse(original), parse({ file, text })];
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(base) || !isObject(over)) return { file, text };
+  return { file, text: JSON.stringify({ ...base, ...over }) };
+}
+
+async function loadPage(pagesDir: string, relative: string, parse: ParseFile, translation: Translation | undefined): Promise<SourcePage> {
+  const { file, untranslated, aliases } = reactFile.test(relative)
+    ? { file: path.join(pagesDir, relative), untranslated: undefined, aliases: undefined }
+    : sourceOf(pagesDir, relative, translation);
   const withoutExt = relative.replace(/\.[^./]+$/, '');
   const routePath = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   checkFileRoute(routePath, relative, file);
   if (reactFile.test(relative)) {
     return { file, kind: 'react', routePath, frontMatter: {}, body: '', bodyLineOffset: 0 };
   }
-  const parsed = parseFrontMatter(await read(file), file);
-  return { file, kind: 'markdown', routePath, ...parsed };
+  const { parsed } = await parse(file);
+  return {
+    file,
+    kind: 'markdown',
+    routePath,
+    frontMatter: parsed.frontMatter,
+    body: parsed.body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    frontMatterLines: parsed.frontMatterLines,
+    ...(untranslated === undefined ? {} : { untranslated }),
+    ...(aliases === undefined ? {} : { aliases }),
+  };
 }

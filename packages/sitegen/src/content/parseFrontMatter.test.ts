@@ -21,7 +21,13 @@ describe('parseFrontMatter', () => {
   });
 
   it('passes through a file without front matter', () => {
-    expect(parseFrontMatter('# Hi\n', 'f.md')).toEqual({ frontMatter: {}, body: '# Hi\n', bodyLineOffset: 0 });
+    expect(parseFrontMatter('# Hi\n', 'f.md')).toEqual({
+      frontMatter: {},
+      body: '# Hi\n',
+      bodyLineOffset: 0,
+      frontMatterLines: {},
+      unsupported: [],
+    });
   });
 
   it('names the line of a YAML syntax error', () => {
@@ -58,5 +64,65 @@ describe('parseFrontMatter', () => {
     const error = errorOf('---\ntitle: Intro\n\n# Intro\n\nThe text.\n');
     expect(error).toMatchObject({ code: 'content/front-matter-unclosed', location: { file: '/site/doc.md', line: 1 } });
     expect(parseFrontMatter('---\ntitle: Intro\n--- \n# Intro\n', '/site/doc.md').frontMatter).toEqual({ title: 'Intro' });
+  });
+
+  it("reads Docusaurus's doc keys with their types", () => {
+    const source = [
+      '---',
+      'id: setup',
+      'title: Set up',
+      'hide_title: true',
+      'sidebar_class_name: green',
+      'pagination_label: Setting up',
+      'pagination_next: guides/deploy',
+      'pagination_prev: null',
+      'description: How to install.',
+      'keywords: [install, setup]',
+      'tags: [start, {label: Ops, permalink: /ops}]',
+      'hide_table_of_contents: true',
+      '---',
+      'body',
+    ].join('\n');
+    const parsed = parseFrontMatter(source, '/site/doc.md');
+    expect(parsed.frontMatter).toEqual({
+      id: 'setup',
+      title: 'Set up',
+      hide_title: true,
+      sidebar_class_name: 'green',
+      pagination_label: 'Setting up',
+      pagination_next: 'guides/deploy',
+      pagination_prev: null,
+      description: 'How to install.',
+      keywords: ['install', 'setup'],
+      tags: ['start', { label: 'Ops', permalink: '/ops' }],
+      hide_table_of_contents: true,
+    });
+    expect(parsed.frontMatterLines).toMatchObject({ id: 2, pagination_next: 7, tags: 11 });
+  });
+
+  it.each([
+    ['id: guides/setup', 'id: expected an id without "/" (the folder is part of the id already), found "guides/setup"'],
+    ['hide_title: yes', 'hide_title: expected boolean, found "yes"'],
+    ['pagination_next: 3', 'pagination_next: expected string, found 3'],
+    ['pagination_prev: ""', 'pagination_prev: expected a doc id, found ""'],
+    ['keywords: install', 'keywords: expected a list, found "install"'],
+    ['tags: [start, {label: Ops}]', 'tags: 1: expected a string or {label, permalink}, found {"label":"Ops"}'],
+    ['tags: start', 'tags: expected a list, found "start"'],
+    ['sidebar_class_name: [a]', 'sidebar_class_name: expected string, found ["a"]'],
+  ])('names the line and what is wrong with %s', (line, text) => {
+    const error = errorOf(`---\ntitle: T\n${line}\n---\nbody\n`);
+    expect(error).toMatchObject({ code: 'content/front-matter', location: { file: '/site/doc.md', line: 3 } });
+    expect(error.message).toBe(`invalid front matter: line 3: ${text}`);
+  });
+
+  it('names a misspelt new key too', () => {
+    expect(errorOf('---\npagination_nxt: intro\n---\n').message).toBe(
+      'invalid front matter: line 2: pagination_nxt: unknown key, did you mean pagination_next?',
+    );
+  });
+
+  it('lists Docusaurus keys it does not apply, with their line, for a warning (not dropped in silence)', () => {
+    const parsed = parseFrontMatter('---\ntitle: T\ndisplayed_sidebar: api\ndraft: true\nauthor: me\n---\n', '/site/doc.md');
+    expect(parsed.unsupported.map(({ key, line }) => `${key}:${line}`)).toEqual(['displayed_sidebar:3', 'draft:4']);
   });
 });

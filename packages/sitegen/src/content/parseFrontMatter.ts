@@ -4,16 +4,37 @@ import { SitegenError } from '../errors/SitegenError.js';
 import { editDistance } from '../errors/suggestClosest.js';
 import type { DocFrontMatter } from './types.js';
 
+const tag = z.union([
+  z.string().trim().min(1, 'a non-empty tag'),
+  z.strictObject({ label: z.string().trim().min(1), permalink: z.string().trim().min(1) }),
+]);
+
+/** A doc id named in front matter; `null` (pagination only) hides the link. */
+const docReference = z.string().trim().min(1, 'a doc id');
+
 /**
- * Known keys are type-checked; other keys are allowed (tags, keywords...) and ignored,
- * unless they look like a misspelt known key.
+ * Known keys are type-checked (Docusaurus's names and meanings); other keys are allowed and
+ * ignored, unless they look like a misspelt known key.
  */
 const frontMatterSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((id) => !id.includes('/'), 'an id without "/" (the folder is part of the id already)')
+    .optional(),
   title: z.string().optional(),
+  hide_title: z.boolean().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  pagination_label: z.string().optional(),
+  pagination_next: docReference.nullable().optional(),
+  pagination_prev: docReference.nullable().optional(),
   slug: z.string().optional(),
   description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  tags: z.array(tag).optional(),
   hide_table_of_contents: z.boolean().optional(),
   image: z.string().optional(),
   noindex: z.boolean().optional(),
@@ -24,7 +45,24 @@ export interface ParsedSource {
   body: string;
   /** lines taken by the front matter block */
   bodyLineOffset: number;
+  /** the file line of each key, for errors about its value found later (an unknown doc id) */
+  frontMatterLines: Record<string, number>;
+  /** Docusaurus keys that sitegen reads but does not apply: each is a warning, not silently dropped */
+  unsupported: { key: string; line?: number; note: string }[];
 }
+
+/** Docusaurus's doc front matter keys that sitegen does not apply, with what to do instead. */
+const UNSUPPORTED_KEYS: Readonly<Record<string, string>> = {
+  displayed_sidebar: 'a doc shows the first sidebar that lists it; list it in the sidebar meant',
+  sidebar_custom_props: 'sidebar items have no custom props; use sidebar_class_name for styling',
+  toc_min_heading_level: "the TOC levels are the config's tableOfContents for every page",
+  toc_max_heading_level: "the TOC levels are the config's tableOfContents for every page",
+  custom_edit_url: "the edit link comes from the config's editUrl",
+  parse_number_prefixes: 'number prefixes are always taken out of ids and routes',
+  draft: 'the doc is built like any other; move it out of content/docs to leave it out',
+  unlisted: 'the doc is listed like any other',
+  last_update: "the date comes from git with the config's lastUpdated",
+};
 
 interface YamlMark {
   line: number;
@@ -76,7 +114,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const problems = [
     ...(result.success ? [] : result.error.issues).map((issue) => ({
       key: String(issue.path[0] ?? ''),
-      text: `expected ${'expected' in issue ? String(issue.expected) : issue.message}, found ${JSON.stringify(issue.input)}`,
+      text: `${issue.path.length > 1 ? `${issue.path.slice(1).join('.')}: ` : ''}expected ${expectedOf(issue)}, found ${JSON.stringify(issue.input)}`,
     })),
     ...misspeltKeys(parsed.data),
   ];
@@ -89,14 +127,38 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     throw new SitegenError({
       code: 'content/front-matter',
       message: `invalid front matter: ${details.length === 1 ? details[0] : `${details.length} problems`}`,
-      hint: 'The known keys: title, sidebar_label, slug, description and image (strings), sidebar_position (a number), hide_table_of_contents and noindex (true or false).',
+      hint: FRONT_MATTER_HINT,
       location: { file, line: placed[0]?.line },
       details,
     });
   }
   const offset = source.length - parsed.content.length;
   const bodyLineOffset = parsed.matter === '' && offset === 0 ? 0 : countLines(source.slice(0, offset));
-  return { frontMatter: result.data, body: parsed.content, bodyLineOffset };
+  const frontMatterLines = Object.fromEntries(
+    Object.keys(result.data).flatMap((key) => {
+      const line = lineOfKey(source, key);
+      return line === undefined ? [] : [[key, line] as const];
+    }),
+  );
+  const unsupported = Object.keys(parsed.data).flatMap((key) => {
+    const note = UNSUPPORTED_KEYS[key];
+    return note === undefined ? [] : [{ key, line: lineOfKey(source, key), note }];
+  });
+  return { frontMatter: result.data, body: parsed.content, bodyLineOffset, frontMatterLines, unsupported };
+}
+
+const FRONT_MATTER_HINT = [
+  'The known keys: id (a name without "/"), title, sidebar_label, sidebar_class_name, pagination_label, slug, description and image (strings);',
+  'sidebar_position (a number); hide_title, hide_table_of_contents and noindex (true or false);',
+  'pagination_next and pagination_prev (a doc id, or null to hide the link); keywords (a list of strings);',
+  'tags (a list of strings or of {label, permalink}).',
+].join(' ');
+
+function expectedOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_union') return 'a string or {label, permalink}';
+  if (issue.code === 'invalid_type' && issue.expected === 'array') return 'a list';
+  if ('expected' in issue && issue.code === 'invalid_type') return String(issue.expected);
+  return issue.message;
 }
 
 /** A first line of `---` with no `---` line after it: gray-matter would take the whole file as YAML. */

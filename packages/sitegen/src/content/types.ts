@@ -6,12 +6,32 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
  * markdown stage turns it into HTML.
  */
 
+/** A doc's tag: a label (its page is the label slugified) or a label with its own permalink under the tags route. */
+export type FrontMatterTag = string | { label: string; permalink: string };
+
+/** Docusaurus's doc front matter keys, with its meanings. */
 export interface DocFrontMatter {
+  /** replaces the file name in the doc's id (the folder stays): `id: setup` in `guides/01-install.md` → 'guides/setup' */
+  id?: string;
+  /** the document title and sidebar label; a `#` heading in the body still is the page's h1 */
   title?: string;
+  /** no h1 from `title` (a `#` heading in the body still shows) */
+  hide_title?: boolean;
   sidebar_label?: string;
   sidebar_position?: number;
+  /** a class put on the doc's sidebar item */
+  sidebar_class_name?: string;
+  /** the label of the prev/next links that lead to this doc */
+  pagination_label?: string;
+  /** the doc id the "next" link leads to; null hides it */
+  pagination_next?: string | null;
+  /** the doc id the "previous" link leads to; null hides it */
+  pagination_prev?: string | null;
   slug?: string;
   description?: string;
+  /** `<meta name="keywords">` */
+  keywords?: string[];
+  tags?: FrontMatterTag[];
   hide_table_of_contents?: boolean;
   /** the page's social card (a site path or a URL), instead of the site's `image` */
   image?: string;
@@ -31,10 +51,16 @@ export interface SourceDoc {
   body: string;
   /** lines taken by the front matter, to shift Markdown positions back to the file */
   bodyLineOffset: number;
+  /** the file line of each front matter key, for errors about its value */
+  frontMatterLines?: Record<string, number>;
   /** route path under the base path without leading or trailing slash: 'docs/tutorial-basics/quoting' */
   routePath: string;
   /** the docs version it belongs to ('current', '1.0'); undefined on a site whose docs are unversioned */
   version?: string;
+  /** a locale's page without a translation: the default locale's file stands in */
+  untranslated?: boolean;
+  /** other absolute paths naming this page in relative links: the original of a translation, the missing translation of an original */
+  aliases?: string[];
 }
 
 export interface CategoryMeta {
@@ -69,6 +95,12 @@ export interface SourcePage {
   frontMatter: DocFrontMatter;
   body: string;
   bodyLineOffset: number;
+  /** a locale's Markdown page without a translation: the default locale's file stands in */
+  untranslated?: boolean;
+  /** other absolute paths naming this page in relative links (as a doc's) */
+  aliases?: string[];
+  /** the file line of each front matter key */
+  frontMatterLines?: Record<string, number>;
 }
 
 export interface SiteContent {

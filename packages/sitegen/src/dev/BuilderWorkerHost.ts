@@ -18,6 +18,7 @@ const WORKER_URL = new URL('./builderWorker.js', import.meta.url);
  */
 export class BuilderWorkerHost {
   readonly #configFile: string;
+  readonly #locale: string | undefined;
   readonly #workers: number | undefined;
   readonly #logger: Logger;
   #worker: Worker | undefined;
@@ -25,8 +26,9 @@ export class BuilderWorkerHost {
   /** the newest build whose search index is in `#files` */
   #searchBuild = 0;
 
-  constructor(params: { configFile: string; workers?: number; logger: Logger }) {
+  constructor(params: { configFile: string; workers?: number; logger: Logger; locale?: string }) {
     this.#configFile = params.configFile;
+    this.#locale = params.locale;
     this.#workers = params.workers;
     this.#logger = params.logger;
   }
@@ -66,7 +68,7 @@ export class BuilderWorkerHost {
   }
 
   #start(): Worker {
-    const data: BuilderWorkerData = { configFile: this.#configFile, workers: this.#workers };
+    const data: BuilderWorkerData = { configFile: this.#configFile, workers: this.#workers, locale: this.#locale };
     const worker = new Worker(WORKER_URL, { workerData: data });
     worker.on('message', (message: FromBuilder) => {
       if (message.type === 'log') this.#logger[message.level](message.message);

@@ -6,6 +6,8 @@ export interface BuilderWorkerData {
   configFile: string;
   /** the build's worker threads (see BuildParams.workers) */
   workers?: number;
+  /** the locale served (`--locale`); default the site's default locale */
+  locale?: string;
 }
 
 export type ToBuilder = { type: 'build'; changes: BuildChanges };

@@ -13,7 +13,7 @@ import { toBuildErrorEvent } from './toBuildErrorEvent.js';
 
 const port = parentPort;
 if (port === null) throw new Error('builderWorker runs only as a worker thread');
-const { configFile, workers } = workerData as BuilderWorkerData;
+const { configFile, workers, locale } = workerData as BuilderWorkerData;
 const post = (message: FromBuilder): void => port.postMessage(message);
 
 const logger: Logger = {
@@ -24,7 +24,7 @@ const logger: Logger = {
   stage: () => undefined,
 };
 
-const builder = createDevBuilder({ configFile, workers, logger });
+const builder = createDevBuilder({ configFile, workers, logger, locale });
 let previous: OutputFiles | undefined;
 let builds = 0;
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SIDEBARS_FILE } from '../config/loadSidebarsFile.js';
 import { versionFilesOf } from '../versions/versionFiles.js';
 import { BuildCache } from '../cache/BuildCache.js';
 import { buildInMemory } from '../build/build.js';
@@ -13,6 +14,8 @@ export interface CreateDevBuilderParams {
   configFile: string;
   workers?: number;
   logger: Logger;
+  /** the locale served; default the site's default locale */
+  locale?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
         logger: params.logger,
         cache,
         deferSearch: true,
+        locale: params.locale,
       });
       // the same warnings on every save would bury the one line that matters
       const diagnostics = result.diagnostics.map(formatDiagnostic).join('\n');
@@ -49,8 +53,12 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           result.config.contentDir,
           result.config.staticDir,
           ...versionFilesOf(result.config.siteDir).all.filter((file) => existsSync(file)),
+          ...(result.config.localeDir !== undefined && existsSync(result.config.localeDir) ? [result.config.localeDir] : []),
           ...result.sourceFiles,
+          // watched before it exists: creating it changes the sidebars
+          path.join(result.config.siteDir, SIDEBARS_FILE),
           ...result.componentInputs,
+          ...result.markdownInputs,
         ]
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),

@@ -19,6 +19,8 @@ describe('diffOutput and reloadPathsOf', () => {
     expect(reloadPathsOf(diff, '/gswap-sdk/')).toEqual(['/gswap-sdk/docs/intro']);
     expect(reloadPathsOf({ changed: ['index.html'], removed: [] }, '/gswap-sdk/')).toEqual(['/gswap-sdk']);
     expect(reloadPathsOf({ changed: ['index.html'], removed: [] }, '/')).toEqual(['/']);
+    // a page written as a file of its own (trailingSlash: false) reloads at its URL too
+    expect(reloadPathsOf({ changed: ['docs/intro.html'], removed: [] }, '/base/')).toEqual(['/base/docs/intro']);
   });
 
   it('reloads nothing for files no page loads', () => {

@@ -33,9 +33,9 @@ export function reloadPathsOf(diff: OutputDiff, basePath: string): ReloadPaths {
   return diff.changed.filter((file) => file.endsWith('.html')).map((file) => urlPathOf(file, basePath));
 }
 
-/** 'docs/intro/index.html' → '/base/docs/intro'; 'index.html' → '/base' (or '/'). */
+/** 'docs/intro/index.html' (or 'docs/intro.html', with `trailingSlash: false`) → '/base/docs/intro'; 'index.html' → '/base' (or '/'). */
 function urlPathOf(file: string, basePath: string): string {
-  const route = file.replace(/(^|\/)index\.html$/, '');
+  const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return (basePath + route).replace(/\/$/, '') || '/';
 }
 

@@ -23,6 +23,8 @@ export interface StartDevServerParams {
   debounceMs?: number;
   /** the build's worker threads (see BuildParams.workers) */
   workers?: number;
+  /** the locale served, one at a time (`--locale`); default the site's default locale */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -46,7 +48,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   // the first successful build names the config's theme
   let themeDir: string | undefined;
   const hub = new LiveReloadHub();
-  const builder = new BuilderWorkerHost({ configFile, workers: params.workers, logger });
+  const builder = new BuilderWorkerHost({ configFile, workers: params.workers, logger, locale: params.locale });
   let output: OutputFiles | undefined;
   let basePath = '/';
   let watchPaths = [path.join(siteDir, 'content'), path.join(siteDir, 'static')];

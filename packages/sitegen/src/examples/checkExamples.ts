@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { loadDiskCache } from '../cache/diskCache.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { SitegenError, type SitegenErrorParams } from '../errors/SitegenError.js';
+import type { ExampleTypeInfo } from './exampleTypeInfo.js';
 import { COMPILER_OPTIONS, type TypeCheckParams, type TypeCheckResult } from './typeCheckExamples.js';
 
 export interface CheckExamplesParams extends TypeCheckParams {
@@ -17,6 +18,13 @@ export interface CheckExamplesParams extends TypeCheckParams {
 interface CheckRecord {
   inputs: { file: string; size: number; mtimeMs: number }[];
   diagnostics: Diagnostic[];
+  typeInfo: ExampleTypeInfo[];
+}
+
+/** What a check found: its diagnostics, and what each example shows on hover and in its queries (in the examples' order). */
+export interface ExamplesChecked {
+  diagnostics: Diagnostic[];
+  typeInfo: ExampleTypeInfo[];
 }
 
 /**
@@ -25,19 +33,19 @@ interface CheckRecord {
  * does not load TypeScript. A check runs in a worker thread, so the build's other stages go
  * on meanwhile on the main thread.
  */
-export async function checkExamples(params: CheckExamplesParams): Promise<Diagnostic[]> {
+export async function checkExamples(params: CheckExamplesParams): Promise<ExamplesChecked> {
   const { examples, siteDir, prelude } = params;
   const key = createHash('sha256')
     .update(JSON.stringify([COMPILER_OPTIONS, siteDir, examples, prelude ?? null]))
     .digest('hex');
-  const cache = await loadDiskCache<CheckRecord>({ file: path.join(params.cacheDir, 'examples.json'), version: 'examples 2' });
+  const cache = await loadDiskCache<CheckRecord>({ file: path.join(params.cacheDir, 'examples.json'), version: 'examples 3' });
   const cached = cache.get(key);
-  if (cached !== undefined && (await unchanged(cached.inputs))) return cached.diagnostics;
-  const { diagnostics, inputs } = await typeCheckOffThread({ examples, siteDir, ...(prelude === undefined ? {} : { prelude }) });
-  const record: CheckRecord = { inputs: await Promise.all(inputs.map(statOf)), diagnostics };
+  if (cached !== undefined && (await unchanged(cached.inputs))) return { diagnostics: cached.diagnostics, typeInfo: cached.typeInfo };
+  const { diagnostics, typeInfo, inputs } = await typeCheckOffThread({ examples, siteDir, ...(prelude === undefined ? {} : { prelude }) });
+  const record: CheckRecord = { inputs: await Promise.all(inputs.map(statOf)), diagnostics, typeInfo };
   cache.set(key, record);
   await cache.save();
-  return diagnostics;
+  return { diagnostics, typeInfo };
 }
 
 const workerFile = new URL('./typeCheckWorker.js', import.meta.url);

@@ -2,18 +2,42 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { SiteContent } from '../content/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { checkExamples, readPrelude } from './checkExamples.js';
-import { collectExamples } from './collectExamples.js';
+import { collectExamples, type Example } from './collectExamples.js';
+import type { ExampleTypeInfo } from './exampleTypeInfo.js';
+
+/** What the stage found, and what the checked blocks of each Markdown file show on hover and in their queries. */
+export interface ExamplesStageResult {
+  checked: number;
+  diagnostics: Diagnostic[];
+  typeInfo: ExampleTypeInfoByFile;
+}
 
 /** The examples stage: every checked code block of the docs and Markdown pages, type-checked together. */
-export async function examplesStage(config: ResolvedConfig, content: SiteContent): Promise<{ checked: number; diagnostics: Diagnostic[] }> {
+export async function examplesStage(config: ResolvedConfig, content: SiteContent): Promise<ExamplesStageResult> {
   const setting = config.markdown.checkExamples;
-  if (setting === false) return { checked: 0, diagnostics: [] };
+  const none: ExamplesStageResult = { checked: 0, diagnostics: [], typeInfo: new Map() };
+  if (setting === false) return none;
   // a released version's examples document the package as it was: they are checked when current
   const current = content.docs.filter((doc) => doc.version === undefined || doc.version === 'current');
   const sources = [...current, ...content.pages.filter((page) => page.kind === 'markdown' && page.origin === undefined)];
   const examples = sources.flatMap((source) => collectExamples(source));
-  if (examples.length === 0) return { checked: 0, diagnostics: [] };
+  if (examples.length === 0) return none;
   const prelude = setting.prelude === undefined ? undefined : await readPrelude(setting.prelude, config.configFile);
-  const diagnostics = await checkExamples({ examples, siteDir: config.siteDir, prelude, cacheDir: config.cacheDir });
-  return { checked: examples.length, diagnostics };
+  const { diagnostics, typeInfo } = await checkExamples({ examples, siteDir: config.siteDir, prelude, cacheDir: config.cacheDir });
+  return { checked: examples.length, diagnostics, typeInfo: byFile(examples, typeInfo) };
+}
+
+/** A Markdown file's checked blocks by their shown code, which is how a rendered block is found again. */
+export type ExampleTypeInfoByFile = Map<string, Map<string, ExampleTypeInfo>>;
+
+function byFile(examples: Example[], typeInfo: ExampleTypeInfo[]): ExampleTypeInfoByFile {
+  const files: ExampleTypeInfoByFile = new Map();
+  examples.forEach((example, index) => {
+    const info = typeInfo[index];
+    if (info === undefined) return;
+    const blocks = files.get(example.file) ?? new Map<string, ExampleTypeInfo>();
+    blocks.set(info.code, info);
+    files.set(example.file, blocks);
+  });
+  return files;
 }

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { loadTypeScript } from '../load/loadTypeScript.js';
 import type { Example } from './collectExamples.js';
+import { type ExampleTypeInfo, exampleTypeInfo } from './exampleTypeInfo.js';
 
 /** What a type-check needs, as data a worker thread can be sent. */
 export interface TypeCheckParams {
@@ -17,6 +18,8 @@ export interface TypeCheckParams {
 /** What a type-check found, and the files it read besides the examples (its cache is valid while they are unchanged). */
 export interface TypeCheckResult {
   diagnostics: Diagnostic[];
+  /** hover types and query answers of each example, in the order of the examples */
+  typeInfo: ExampleTypeInfo[];
   inputs: string[];
 }
 
@@ -55,23 +58,62 @@ export async function typeCheckExamples(params: TypeCheckParams): Promise<TypeCh
   const modules = params.examples.map((example, index) => moduleOf(example, index, params, preludeNames, ts));
   const { options } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, params.siteDir);
   const virtual = new Map(modules.map((module) => [module.fileName, module]));
-  const host = ts.createCompilerHost(options, true);
-  const { getSourceFile, fileExists, readFile: read } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
-  host.readFile = (file) => virtual.get(file)?.source ?? read.call(host, file);
-  host.getSourceFile = (file, version, onError, shouldCreate) => {
-    const module = virtual.get(file);
-    return module === undefined
-      ? getSourceFile.call(host, file, version, onError, shouldCreate)
-      : ts.createSourceFile(file, module.source, version, true);
-  };
-  const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
+  // a language service, not a bare program: the hover texts come from the program it checked
+  const service = ts.createLanguageService(serviceHost(ts, options, params.siteDir, virtual), ts.createDocumentRegistry());
+  const program = service.getProgram();
+  if (program === undefined) throw new Error('TypeScript made no program of the examples');
   const diagnostics = ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => toDiagnostic(ts, diagnostic, virtual, params));
+  const typeInfo = modules.map((module) => exampleTypeInfo(ts, service, module.fileName, module.example.code));
   const inputs = program
     .getSourceFiles()
     .map((file) => file.fileName)
     .filter((file) => !virtual.has(file));
-  return { diagnostics, inputs };
+  return {
+    diagnostics: [...diagnostics, ...typeInfo.flatMap((info, index) => unansweredQueries(info, params.examples[index]))],
+    typeInfo,
+    inputs,
+  };
+}
+
+/** The examples as the language service's files, the rest read from disk; nothing changes while it lives. */
+function serviceHost(
+  ts: typeof TypeScript,
+  options: TypeScript.CompilerOptions,
+  siteDir: string,
+  virtual: Map<string, ExampleModule>,
+): TypeScript.LanguageServiceHost {
+  return {
+    getCompilationSettings: () => options,
+    getScriptFileNames: () => [...virtual.keys()],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (file) => {
+      const source = virtual.get(file)?.source ?? ts.sys.readFile(file);
+      return source === undefined ? undefined : ts.ScriptSnapshot.fromString(source);
+    },
+    getCurrentDirectory: () => siteDir,
+    getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+    fileExists: (file) => virtual.has(file) || ts.sys.fileExists(file),
+    readFile: (file) => virtual.get(file)?.source ?? ts.sys.readFile(file),
+    readDirectory: (...args) => ts.sys.readDirectory(...args),
+    directoryExists: (directory) => ts.sys.directoryExists(directory),
+    getDirectories: (directory) => ts.sys.getDirectories(directory),
+    realpath: (file) => ts.sys.realpath?.(file) ?? file,
+    useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
+  };
+}
+
+/** A `// ^?` whose caret points at nothing with a type: said, not shown as an empty answer. */
+function unansweredQueries(info: ExampleTypeInfo, example: Example | undefined): Diagnostic[] {
+  if (example === undefined) return [];
+  return info.queries
+    .filter((query) => query.text === undefined)
+    .map((query) => ({
+      severity: 'warning' as const,
+      code: 'examples/empty-query' as const,
+      message: 'this `// ^?` query points at nothing with a type',
+      location: { file: example.file, line: example.line + info.setupLines + query.line, column: query.column + 1 },
+      hint: 'Put the caret (^) under a name on the line above the query.',
+    }));
 }
 
 function toDiagnostic(

@@ -148,7 +148,7 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
             contents: renderApiDigest({
               title: `${config.title} API digest`,
               api,
-              urlOf: (routePath: string) => urlOf(router.href(routePath)),
+              urlOf: (routePath: string) => urlOf(router.pageHref(routePath)),
             }),
             source: 'the API digest',
           },

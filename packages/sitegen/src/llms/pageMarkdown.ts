@@ -2,6 +2,7 @@ import type { CategoryPageView, PageView } from '../view/index.js';
 import type { SourceDoc, SourcePage } from '../content/types.js';
 import type { LinkResolvers } from '../markdown/types.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
+import { mdxForReaders } from './mdxForReaders.js';
 import { rewriteMarkdownLinks } from './rewriteMarkdownLinks.js';
 
 /** What turning a page's links into absolute URLs needs: the router, and Markdown's own link resolution. */
@@ -29,9 +30,9 @@ export function absoluteLinks(links: SiteLinks, markdown: string, pageHref: stri
   return rewriteMarkdownLinks(markdown, (target) => resolveTarget(links, file, pageHref, target));
 }
 
-/** A guide or Markdown page: its source without front matter, titled, links made absolute. */
+/** A guide or Markdown page: its source without front matter (nor an MDX page's imports), titled, links made absolute. */
 export function sourceMarkdown(links: SiteLinks, source: SourceDoc | SourcePage, page: PageView): string {
-  const body = source.body.trim();
+  const body = /\.mdx$/i.test(source.file) ? mdxForReaders(source.body) : source.body.trim();
   const titled = /^# /.test(body) ? body : `# ${page.title}\n\n${body}`;
   return `${absoluteLinks(links, titled, page.href, source.file)}\n`;
 }

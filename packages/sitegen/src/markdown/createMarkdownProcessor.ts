@@ -2,15 +2,17 @@ import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { type PluggableList, unified } from 'unified';
 import type { CodeHighlighter } from './highlight.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
+import { rehypeCodeGroups } from './rehypeCodeGroups.js';
 import { rehypeCollectIds } from './rehypeCollectIds.js';
 import { rehypeImages } from './rehypeImages.js';
 import { rehypeLinks } from './rehypeLinks.js';
 import { rehypeRawWhenPresent } from './rehypeRawWhenPresent.js';
 import { remarkAdmonitions } from './remarkAdmonitions.js';
 import { remarkGfmWhereUsed } from './remarkGfmWhereUsed.js';
+import { remarkCodeGroups } from './remarkCodeGroups.js';
 import { remarkGithubAlerts } from './remarkGithubAlerts.js';
 import { remarkCutSetupLines } from './remarkCutSetupLines.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
@@ -30,10 +32,46 @@ export interface MarkdownProcessorParams {
 }
 
 /**
- * The one place that sets the order of the Markdown plugins. The site's come after the
- * steps they may rely on: its remark plugins see headings with ids (and admonitions as
- * directives turned into elements), its rehype plugins see highlighted code and resolved links.
+ * sitegen's remark steps, then the site's remark plugins, in the order every page gets them
+ * (Markdown and MDX alike): the site's see headings with ids (and admonitions as directives
+ * turned into elements).
  */
+export function remarkSteps(extensions: MarkdownExtensions | undefined): PluggableList {
+  return [
+    // the first transformer: no plugin that recurses may walk a tree nested too deep
+    remarkNestingLimit,
+    remarkUnsafeUrls,
+    remarkCutSetupLines,
+    // before anything reads text: `a:b` in prose must be text again
+    remarkRestoreDirectives,
+    // before the admonitions, which warn about any other container
+    remarkCodeGroups,
+    remarkAdmonitions,
+    remarkGithubAlerts,
+    // before the ids, so the title does not take a slug
+    remarkLeadingTitle,
+    remarkHeadingIds,
+    ...(extensions?.remarkPlugins ?? []),
+    // after every remark plugin, so that the code blocks they add are highlighted too
+    remarkMarkFences,
+  ];
+}
+
+/** The rehype steps after the code blocks are highlighted and raw HTML parsed: the site's see resolved links. */
+export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExtensions | undefined): PluggableList {
+  return [
+    rehypeCodeGroups,
+    // after raw HTML is parsed, so its links and ids count too
+    [rehypeLinks, links],
+    // after the links, whose list it adds the images' to
+    [rehypeImages, links],
+    ...(extensions?.rehypePlugins ?? []),
+    // after the site's plugins, so the ids they add can be linked to
+    rehypeCollectIds,
+  ];
+}
+
+/** The one place that sets the order of the Markdown plugins (an MDX page's: compileMdx). */
 export function createMarkdownProcessor({ highlighter, links, extensions }: MarkdownProcessorParams) {
   return (
     unified()
@@ -41,31 +79,12 @@ export function createMarkdownProcessor({ highlighter, links, extensions }: Mark
       // after remark-parse, whose parser it replaces by one that leaves out the GFM constructs a page cannot contain
       .use(remarkGfmWhereUsed)
       .use(remarkDirective)
-      // the first transformer: no plugin that recurses may walk a tree nested too deep
-      .use(remarkNestingLimit)
-      .use(remarkUnsafeUrls)
-      .use(remarkCutSetupLines)
-      // before anything reads text: `a:b` in prose must be text again
-      .use(remarkRestoreDirectives)
-      .use(remarkAdmonitions)
-      .use(remarkGithubAlerts)
-      // before the ids, so the title does not take a slug
-      .use(remarkLeadingTitle)
-      .use(remarkHeadingIds)
-      .use(extensions?.remarkPlugins ?? [])
-      // after every remark plugin, so that the code blocks they add are highlighted too
-      .use(remarkMarkFences)
+      .use(remarkSteps(extensions))
       .use(remarkRehype, { allowDangerousHtml: true })
       // before raw HTML is parsed, which drops the fence meta kept on the hast node
       .use(rehypeCodeBlocks, { highlighter })
       .use(rehypeRawWhenPresent)
-      // after raw HTML is parsed, so its links and ids count too
-      .use(rehypeLinks, links)
-      // after the links, whose list it adds the images' to
-      .use(rehypeImages, links)
-      .use(extensions?.rehypePlugins ?? [])
-      // after the site's plugins, so the ids they add can be linked to
-      .use(rehypeCollectIds)
+      .use(rehypeSteps(links, extensions))
       // the raw nodes left are highlighted code blocks (the author's raw HTML was parsed above)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()

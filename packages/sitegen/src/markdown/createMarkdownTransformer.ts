@@ -6,6 +6,7 @@ import type {} from './fileData.js';
 import { type CodeHighlighter, createHighlighter } from './highlight.js';
 import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
 import { MarkdownPluginError } from './nameMarkdownPlugins.js';
+import { type MdxCompiler, mdxFileProcessor } from './mdx/mdxFileProcessor.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
 import type { MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
@@ -16,6 +17,8 @@ export interface MarkdownTransformerOptions {
   /** the site's remark and rehype plugins */
   extensions?: MarkdownExtensions;
 }
+
+const MDX_FILE = /\.mdx$/i;
 
 export type MarkdownTransformer = (input: MarkdownInput) => Promise<MarkdownResult>;
 
@@ -33,11 +36,20 @@ export async function createMarkdownTransformer(
     () => createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions }),
     options.extensions,
   );
+  // made for the first MDX page: a site without one never loads @mdx-js/mdx
+  let mdx: Promise<MdxCompiler> | undefined;
+  const mdxProcessor = mdxFileProcessor(
+    context.siteDir,
+    () =>
+      (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
+        setUp(() => module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions }), options.extensions),
+      )),
+  );
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
     file.data.sgLineOffset = input.lineOffset;
-    const html = await processSafely(processor, file);
+    const html = await processSafely(MDX_FILE.test(input.file) ? mdxProcessor : processor, file);
     if (html === undefined)
       return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
     return {
@@ -53,6 +65,7 @@ export async function createMarkdownTransformer(
         : { unknownLanguages: file.data.sgUnknownLanguages.map((use) => shiftLine(use, input.lineOffset)) }),
       ...(file.data.sgImages === undefined ? {} : { images: file.data.sgImages }),
       ...(file.data.sgInputFiles === undefined ? {} : { inputFiles: file.data.sgInputFiles }),
+      ...(file.data.sgIslands === undefined ? {} : { islands: file.data.sgIslands }),
     };
   };
 }

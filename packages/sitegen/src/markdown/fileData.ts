@@ -32,6 +32,8 @@ declare module 'vfile' {
     sgImages: CopiedImage[];
     /** the images read, for the cache to see them change */
     sgInputFiles: FileStamp[];
+    /** an MDX page's `'use client'` components: island name → file (see clientComponents) */
+    sgIslands: Record<string, string>;
     /** lines before the Markdown in its file (front matter), for line numbers written in messages */
     sgLineOffset: number;
   }

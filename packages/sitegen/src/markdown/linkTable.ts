@@ -5,7 +5,7 @@ import type { LinkResolvers } from './types.js';
 
 /** What links in Markdown resolve against. */
 export interface MarkdownLinkTable {
-  router: Pick<Router, 'basePath' | 'href' | 'hrefOf' | 'linkHref' | 'forVersion'>;
+  router: Pick<Router, 'basePath' | 'href' | 'pageHref' | 'hrefOf' | 'linkHref' | 'forVersion'>;
   /** absolute source file → its route path */
   routeOfFile: ReadonlyMap<string, string>;
   /** the API reference's symbols (the latest docs version's); empty without one */
@@ -40,7 +40,7 @@ export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
       const suffixAt = target.search(/[?#]/);
       const filePart = suffixAt === -1 ? target : target.slice(0, suffixAt);
       const routePath = table.routeOfFile.get(path.resolve(path.dirname(fromFile), decodeURI(filePart)));
-      return routePath === undefined ? undefined : table.router.href(routePath) + (suffixAt === -1 ? '' : target.slice(suffixAt));
+      return routePath === undefined ? undefined : table.router.pageHref(routePath) + (suffixAt === -1 ? '' : target.slice(suffixAt));
     },
     resolveApiLink(symbol, fromFile) {
       const version = versionOf(fromFile);

@@ -56,7 +56,7 @@ function isCacheable(result: MarkdownResult): boolean {
 }
 
 export interface MarkdownStageParams {
-  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'>;
+  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> & Partial<Pick<ResolvedConfig, 'siteDir'>>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -90,11 +90,15 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
+  // a locale's page answers to its translation's path and its original's
+  for (const source of [...content.docs, ...content.pages])
+    for (const alias of source.aliases ?? []) if (!routeOfFile.has(alias)) routeOfFile.set(alias, source.routePath);
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
   const routeTable = JSON.stringify([
     router.config,
     config.tableOfContents,
     config.markdown,
+    ...(config.siteDir === undefined ? [] : [config.siteDir]),
     [...routeOfFile],
     [...symbols],
     ...(extensions === undefined ? [] : [extensions.key]),
@@ -138,6 +142,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       toc: config.tableOfContents,
       codeThemes,
       codeLanguageAliases,
+      ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -161,6 +166,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       codeThemes,
       codeLanguageAliases,
       staticDir: config.staticDir,
+      ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

@@ -43,7 +43,13 @@ const highlighter = createHighlighter(data.codeThemes, {
 // a failure to set up (a plugin refusing its options) is each page's: the main thread then reports it
 const transform = (async () =>
   createMarkdownTransformer(
-    { ...links, toc: data.toc, codeThemes: data.codeThemes, codeLanguageAliases: data.codeLanguageAliases },
+    {
+      ...links,
+      toc: data.toc,
+      codeThemes: data.codeThemes,
+      codeLanguageAliases: data.codeLanguageAliases,
+      ...(data.siteDir === undefined ? {} : { siteDir: data.siteDir }),
+    },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();
 transform.catch(() => undefined);

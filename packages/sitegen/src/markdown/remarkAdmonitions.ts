@@ -32,6 +32,8 @@ export type AdmonitionKind = keyof typeof ADMONITIONS;
 export function remarkAdmonitions() {
   return (tree: Root, file: MarkdownFile): undefined => {
     visit(tree, 'containerDirective', (node, index, parent) => {
+      // an earlier step made it an element (a code group)
+      if (node.data?.hName !== undefined) return undefined;
       if (isAdmonitionKind(node.name)) {
         toAdmonition(node, node.name);
         return undefined;

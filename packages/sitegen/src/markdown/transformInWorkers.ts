@@ -10,6 +10,7 @@ export interface MarkdownWorkerData {
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;
   staticDir: string;
+  siteDir?: string;
   /** absolute source file → route path */
   routeOfFile: [string, string][];
   /** API symbol → where it is documented; empty without an API reference */

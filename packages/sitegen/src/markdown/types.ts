@@ -52,6 +52,8 @@ export interface MarkdownContext extends LinkResolvers {
   codeThemes: { light: string; dark: string };
   /** a code block language → the one to highlight it as (`markdown.codeLanguageAliases`) */
   codeLanguageAliases?: Readonly<Record<string, string>>;
+  /** the site's folder: `@site/…` in an MDX page's imports (Docusaurus's alias) */
+  siteDir?: string;
 }
 
 export interface MarkdownInput {
@@ -78,8 +80,10 @@ export interface MarkdownResult {
   unknownLanguages?: CodeLanguageUse[];
   /** images the page shows from beside it, for the build to copy */
   images?: CopiedImage[];
-  /** files read besides the Markdown (its images): a cached result is used only while they are unchanged */
+  /** files read besides the Markdown (its images, an MDX page's imports): a cached result is used only while they are unchanged */
   inputFiles?: FileStamp[];
+  /** an MDX page's `'use client'` components, for the client bundle: island name → file */
+  islands?: Record<string, string>;
 }
 
 /** An image referenced relative to a Markdown file, written under a content-hashed name. */

@@ -10,7 +10,15 @@ import type { HeadTag, ResolvedConfig } from '../config/types.js';
  * takes them: a plugin, or `[plugin, options]`.
  */
 export interface MarkdownPlugins {
+  /**
+   * remark plugins (the Markdown syntax tree), run after sitegen's own steps and the plugins'
+   * @defaultValue []
+   */
   remarkPlugins?: PluggableList;
+  /**
+   * rehype plugins (the HTML syntax tree), run after the plugins'
+   * @defaultValue []
+   */
   rehypePlugins?: PluggableList;
 }
 

@@ -11,12 +11,12 @@ import { renderReactPage } from './renderReactPage.js';
  */
 export async function renderReactPages(params: {
   config: Pick<ResolvedConfig, 'title' | 'tagline'>;
-  router: Pick<Router, 'basePath' | 'href'>;
+  router: Pick<Router, 'basePath' | 'sitePathHref'>;
   content: SiteContent;
   cache: BuildCache;
 }): Promise<Map<string, RenderedReactPage>> {
   const { config, router, content, cache } = params;
-  const props = { site: { title: config.title, tagline: config.tagline, basePath: router.basePath }, href: router.href };
+  const props = { site: { title: config.title, tagline: config.tagline, basePath: router.basePath }, href: router.sitePathHref };
   const pages = content.pages.filter((page) => page.kind === 'react');
   return new Map(
     await Promise.all(

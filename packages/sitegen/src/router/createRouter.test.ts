@@ -27,6 +27,38 @@ describe('createRouter', () => {
     expect(router.localeHref('fr')).toBe('/gswap-sdk/fr/');
   });
 
+  it('trailingSlash: true ends every page href with a slash, not files or the root', () => {
+    const slash = createRouter({ ...router.config, trailingSlash: true });
+    expect(slash.pageHref('docs/intro')).toBe('/gswap-sdk/docs/intro/');
+    expect(slash.pageHref('')).toBe('/gswap-sdk/');
+    expect(slash.hrefOf({ routePath: 'docs/api/classes/GSwap', anchor: 'swap' })).toBe('/gswap-sdk/docs/api/classes/GSwap/#swap');
+    expect(slash.linkHref('/docs/intro?x=1#a')).toBe('/gswap-sdk/docs/intro/?x=1#a');
+    expect(slash.linkHref('/img/logo.svg')).toBe('/gswap-sdk/img/logo.svg');
+    expect(slash.sitePathHref('docs/1.0')).toBe('/gswap-sdk/docs/1.0/');
+    expect(slash.sitePathHref('sitemap.xml')).toBe('/gswap-sdk/sitemap.xml');
+    expect(slash.href('assets/x.css')).toBe('/gswap-sdk/assets/x.css');
+    expect(slash.outputFile('docs/intro')).toBe('docs/intro/index.html');
+    expect(slash.pageHrefOfFile('docs/intro/index.html')).toBe('/gswap-sdk/docs/intro/');
+    expect(slash.pageHrefOfFile('404.html')).toBe('/gswap-sdk/404.html');
+  });
+
+  it('trailingSlash: false writes each page as a file of its own, linked without a slash', () => {
+    const bare = createRouter({ ...router.config, trailingSlash: false });
+    expect(bare.pageHref('docs/intro')).toBe('/gswap-sdk/docs/intro');
+    expect(bare.linkHref('/docs/intro/#a')).toBe('/gswap-sdk/docs/intro#a');
+    expect(bare.pageHref('')).toBe('/gswap-sdk/');
+    expect(bare.outputFile('docs/intro')).toBe('docs/intro.html');
+    expect(bare.outputFile('')).toBe('index.html');
+    expect(bare.pageHrefOfFile('docs/intro.html')).toBe('/gswap-sdk/docs/intro');
+    expect(bare.pageHrefOfFile('index.html')).toBe('/gswap-sdk/');
+  });
+
+  it('unset, keeps hrefs as they are written', () => {
+    expect(router.linkHref('/docs/intro/')).toBe('/gswap-sdk/docs/intro/');
+    expect(router.pageHref('docs/intro')).toBe('/gswap-sdk/docs/intro');
+    expect(router.pageHrefOfFile('404.html')).toBe('/gswap-sdk/404.html');
+  });
+
   it('gives docs their route from id and slug, categories and API pages theirs', () => {
     expect(router.docRoutePath({ id: 'guide/setup' })).toBe('docs/guide/setup');
     expect(router.docRoutePath({ id: 'guide/setup', slug: '/start' })).toBe('docs/start');

@@ -24,6 +24,11 @@ export interface RouterConfig {
   versions?: RouterVersion[];
   /** the version whose docs this router places (`forVersion`); absent: the one at the docs route */
   version?: string;
+  /**
+   * pages' hrefs end with '/' (true) or never do (false: each page is written as `x.html`);
+   * absent: hrefs without the slash, pages written as `x/index.html`
+   */
+  trailingSlash?: boolean;
 }
 
 /** A docs version as the router places it. */
@@ -35,7 +40,7 @@ export interface RouterVersion {
 
 /** The router's part of the resolved config; `versions`: the docs versions built, when more than one. */
 export function routerConfigOf(
-  config: Pick<ResolvedConfig, 'baseUrl' | 'url' | 'docsRouteBasePath' | 'api'>,
+  config: Pick<ResolvedConfig, 'baseUrl' | 'url' | 'docsRouteBasePath' | 'api' | 'trailingSlash'>,
   versions: readonly RouterVersion[] = [],
 ): RouterConfig {
   return {
@@ -44,6 +49,7 @@ export function routerConfigOf(
     docsRoutePath: config.docsRouteBasePath,
     apiRoutePath: join(config.docsRouteBasePath, config.api?.routeBasePath ?? 'api'),
     ...(versions.length > 1 ? { versions: versions.map(({ name, path }) => ({ name, path: trimSlashes(path) })) } : {}),
+    ...(config.trailingSlash === undefined ? {} : { trailingSlash: config.trailingSlash }),
   };
 }
 
@@ -56,10 +62,17 @@ export interface RouteLocation {
 export interface Router {
   readonly config: RouterConfig;
   readonly basePath: string;
-  /** a path on the site ('docs/intro', '/docs/intro', 'assets/x.css', '') → its href, '/gswap-sdk/docs/intro' */
+  /** a path on the site ('docs/intro', '/docs/intro', 'assets/x.css', '') → its href, '/gswap-sdk/docs/intro', as written */
   href(sitePath: string): string;
+  /** a page's route path → its href, with the trailing slash `trailingSlash` asks for */
+  pageHref(routePath: string): string;
   /** a page (and an anchor on it) → its href */
   hrefOf(location: RouteLocation): string;
+  /**
+   * A site path an author wrote (a navbar or footer `to`, a redirect's `to`) → its href: a
+   * path to a page (no file extension) gets the trailing slash `trailingSlash` asks for.
+   */
+  sitePathHref(sitePath: string): string;
   /**
    * A site path as an author writes it in a link ('/docs/intro'): under the base path; one
    * that already starts with the base path is kept as it is.
@@ -67,7 +80,7 @@ export interface Router {
   linkHref(sitePath: string): string;
   /** an href → the absolute URL on the site's origin (sitemap, llms.txt) */
   absoluteUrl(href: string): string;
-  /** where a page is written: '' → 'index.html', 'docs/intro' → 'docs/intro/index.html' */
+  /** where a page is written: '' → 'index.html', 'docs/intro' → 'docs/intro/index.html' ('docs/intro.html' with `trailingSlash: false`) */
   outputFile(routePath: string): string;
   /** a written page → its href: 'docs/intro/index.html' → '/gswap-sdk/docs/intro' */
   pageHrefOfFile(outputFile: string): string;
@@ -107,6 +120,28 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 
 function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
+}
+
+/** The last segment names a file ('x.css', 'sitemap.xml'), not a page; '1.0', a version's route, is a page. */
+const FILE_EXTENSION = /\.[a-z][a-z0-9]*$/i;
+
+/**
+ * `trailingSlash` applied to a page's href, its query and hash kept: true ends the path with
+ * '/', false takes the '/' off, undefined leaves it as it is. The root keeps its '/'.
+ */
+function applyTrailingSlash(pageHref: string, trailingSlash: boolean | undefined, basePath: string): string {
+  if (trailingSlash === undefined) return pageHref;
+  const at = pageHref.search(/[?#]/);
+  const pathPart = at === -1 ? pageHref : pageHref.slice(0, at);
+  if (pathPart === basePath || pathPart === '' || pathPart === '/') return pageHref;
+  const trimmed = pathPart.replace(/\/+$/, '');
+  return (trailingSlash ? `${trimmed}/` : trimmed) + (at === -1 ? '' : pageHref.slice(at));
+}
+
+/** The same for a path an author wrote, which may name a file rather than a page. */
+function applyTrailingSlashToPath(sitePathHref: string, trailingSlash: boolean | undefined, basePath: string): string {
+  const pathPart = sitePathHref.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return FILE_EXTENSION.test(pathPart) ? sitePathHref : applyTrailingSlash(sitePathHref, trailingSlash, basePath);
 }
 
 function join(...parts: string[]): string {
@@ -150,19 +185,33 @@ export function createRouter(config: RouterConfig): Router {
 
 /** A router of the family `versionRouters` holds: every version's router is made once, whichever asks for it. */
 function routerOf(config: RouterConfig, versionRouters: Map<string | undefined, Router>): Router {
-  const { basePath } = config;
+  const { basePath, trailingSlash } = config;
   const href = (sitePath: string): string => basePath + sitePath.replace(/^\/+/, '');
+  const pageHref = (routePath: string): string => applyTrailingSlash(href(routePath), trailingSlash, basePath);
+  const sitePathHref = (sitePath: string): string => applyTrailingSlashToPath(href(sitePath), trailingSlash, basePath);
   const { path: versionPath, docsRoutePath, apiBase, inVersion } = placeVersion(config);
   const notFoundFile = '404.html';
   const router: Router = {
     config,
     basePath,
     href,
-    hrefOf: (location) => href(location.routePath) + (location.anchor === undefined ? '' : `#${location.anchor}`),
-    linkHref: (sitePath) => (sitePath.startsWith(basePath) || `${sitePath}/` === basePath ? sitePath : href(inVersion(sitePath))),
-    absoluteUrl: (pageHref) => config.origin + pageHref,
-    outputFile: (routePath) => (routePath === '' ? 'index.html' : `${routePath}/index.html`),
-    pageHrefOfFile: (outputFile) => href(outputFile.replace(/(?:^|\/)index\.html$/, '')),
+    pageHref,
+    hrefOf: (location) => pageHref(location.routePath) + (location.anchor === undefined ? '' : `#${location.anchor}`),
+    sitePathHref,
+    linkHref: (sitePath) =>
+      applyTrailingSlashToPath(
+        sitePath.startsWith(basePath) || `${sitePath}/` === basePath ? sitePath : href(inVersion(sitePath)),
+        trailingSlash,
+        basePath,
+      ),
+    absoluteUrl: (anyHref) => config.origin + anyHref,
+    outputFile: (routePath) =>
+      routePath === '' ? 'index.html' : trailingSlash === false ? `${routePath}.html` : `${routePath}/index.html`,
+    pageHrefOfFile: (outputFile) => {
+      const route = outputFile.replace(/(?:^|\/)index\.html$/, '');
+      // '404.html' stays a file's href, but with `trailingSlash: false` every page is one
+      return sitePathHref(trailingSlash === false ? route.replace(/\.html$/, '') : route);
+    },
     docsRoutePath,
     docRoutePath({ id, slug }) {
       if (slug === undefined) return join(docsRoutePath, id);

@@ -1,10 +1,12 @@
 import type { SidebarItemView, SidebarView } from '../view/index.js';
 import type { ApiSidebar } from '../api/types.js';
-import type { SidebarConfig } from '../config/types.js';
+import type { SidebarDefinition, SidebarItemConfig } from '../config/types.js';
+import { isWholeSidebar } from '../config/sidebarItemsSchema.js';
 import type { CategoryMeta } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Router } from '../router/createRouter.js';
 import { closeNames } from '../errors/suggestClosest.js';
+import { shorthandCategories, sidebarItemsOf, type GeneratedIndexPage, type SidebarItemsContext } from './sidebarItemsOf.js';
 
 /** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
 export interface SidebarDoc {
@@ -13,16 +15,27 @@ export interface SidebarDoc {
   routePath: string;
   label: string;
   position?: number;
+  /** front matter `sidebar_class_name` */
+  className?: string;
 }
 
 export interface BuildSidebarsParams {
-  sidebars: Record<string, SidebarConfig>;
+  sidebars: Record<string, SidebarDefinition>;
   docs: SidebarDoc[];
   categories: CategoryMeta[];
   apiSidebar?: ApiSidebar;
-  router: Pick<Router, 'href'>;
-  /** where the sidebars are configured, for errors */
+  router: Pick<Router, 'pageHref' | 'linkHref' | 'categoryRoutePath'>;
+  /** where the sidebars are configured (the config, or the sidebars file), for errors */
   configFile: string;
+}
+
+export interface BuiltSidebars {
+  /** every sidebar as a view with nothing current yet; pages mark their own entry later */
+  views: Map<string, SidebarView>;
+  /** pages of the written-out categories with `link: {type: 'generated-index'}` */
+  generatedIndexes: GeneratedIndexPage[];
+  /** by sidebar: hrefs listed by `ref` items only, which do not make that sidebar the doc's */
+  refs: Map<string, Set<string>>;
 }
 
 interface Sortable {
@@ -38,8 +51,8 @@ function byPositionThenName(a: Sortable, b: Sortable): number {
   return a.name.localeCompare(b.name);
 }
 
-/** Every configured sidebar as a view with nothing current yet; pages mark their own entry later. */
-export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarView> {
+/** Every configured sidebar: generated from the docs folders or the API, or written out item by item. */
+export function buildSidebars(params: BuildSidebarsParams): BuiltSidebars {
   const { docs, categories, router } = params;
   const docsByDir = groupBy(docs, (doc) => doc.dir);
   const categoriesByParent = groupBy(categories, (category) => parentDir(category.dir));
@@ -54,7 +67,13 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
     const entries: Sortable[] = [];
     for (const doc of docsByDir.get(dir) ?? []) {
       if (linkDocIds.has(doc.id)) continue;
-      const item: SidebarItemView = { type: 'link', label: doc.label, href: router.href(doc.routePath), isCurrent: false };
+      const item: SidebarItemView = {
+        type: 'link',
+        label: doc.label,
+        href: router.pageHref(doc.routePath),
+        isCurrent: false,
+        ...(doc.className === undefined ? {} : { className: doc.className }),
+      };
       entries.push({ position: doc.position, name: doc.id, item });
     }
     for (const category of categoriesByParent.get(dir) ?? []) {
@@ -70,7 +89,7 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
       const item: SidebarItemView = {
         type: 'category',
         label: category.label,
-        href: pageRoute === undefined ? undefined : router.href(pageRoute),
+        href: pageRoute === undefined ? undefined : router.pageHref(pageRoute),
         isCurrent: false,
         isActive: false,
         collapsed: category.collapsed,
@@ -84,7 +103,27 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
   };
 
   const views = new Map<string, SidebarView>();
+  const generatedIndexes: GeneratedIndexPage[] = [];
+  const refs = new Map<string, Set<string>>();
+  const knownDirs = new Set(['', ...categories.map((category) => category.dir)]);
   for (const [id, config] of Object.entries(params.sidebars)) {
+    if (!isWholeSidebar(config)) {
+      const context: SidebarItemsContext = {
+        docById,
+        router,
+        folderItems: (dir) => (knownDirs.has(dir) ? folderItems(dir, new Set()) : undefined),
+        apiItems: () => (params.apiSidebar === undefined ? undefined : apiItems(params.apiSidebar, router)),
+        file: params.configFile,
+        generatedIndexes,
+        refs: new Set(),
+      };
+      const items = Array.isArray(config)
+        ? sidebarItemsOf(config, `sidebars.${id}`, context)
+        : shorthandCategories(config as Record<string, SidebarItemConfig[]>, `sidebars.${id}`, context);
+      views.set(id, { id, items });
+      refs.set(id, context.refs);
+      continue;
+    }
     if (config.type === 'api') {
       views.set(id, { id, items: params.apiSidebar === undefined ? [] : apiItems(params.apiSidebar, router) });
       continue;
@@ -95,13 +134,13 @@ export function buildSidebars(params: BuildSidebarsParams): Map<string, SidebarV
     const exclude = new Set((config.exclude ?? []).map((dir) => [root, dir.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/')));
     views.set(id, { id, items: folderItems(root, exclude) });
   }
-  return views;
+  return { views, generatedIndexes, refs };
 }
 
-function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarItemView[] {
-  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.href(sidebar.indexRoutePath), isCurrent: false };
+function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'pageHref'>): SidebarItemView[] {
+  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.pageHref(sidebar.indexRoutePath), isCurrent: false };
   // every export grouped by kind: without this entry no page linked to it, and it had no sidebar
-  const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.href(sidebar.globalsRoutePath), isCurrent: false };
+  const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.pageHref(sidebar.globalsRoutePath), isCurrent: false };
   const groups = sidebar.groups.map(
     (group): SidebarItemView => ({
       type: 'category',
@@ -110,7 +149,8 @@ function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'href'>): SidebarIte
       isActive: false,
       collapsed: true,
       collapsible: true,
-      items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.href(item.routePath), isCurrent: false })),
+      ...(group.routePath === undefined ? {} : { href: router.pageHref(group.routePath) }),
+      items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.pageHref(item.routePath), isCurrent: false })),
     }),
   );
   return [index, globals, ...groups];

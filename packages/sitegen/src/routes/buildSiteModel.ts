@@ -6,7 +6,11 @@ import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc } from '../co
 import { SitegenError } from '../errors/SitegenError.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { redirectHref } from '../write/renderRedirects.js';
+import { articleHeading } from './articleHeading.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
+import { docPagination, type PaginationTarget } from './docPagination.js';
+import type { GeneratedIndexPage } from './sidebarItemsOf.js';
+import { docTagsOf } from './tagPages.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
 import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
@@ -56,6 +60,10 @@ interface VersionDocs {
   docs: { doc: SourceDoc; result: MarkdownResult }[];
   categories: CategoryMeta[];
   sidebars: Map<string, SidebarView>;
+  /** pages of the categories a sidebars file gives a generated index */
+  generatedIndexes: GeneratedIndexPage[];
+  /** where `pagination_next` / `pagination_prev` may lead */
+  paginationTargets: { byId: Map<string, PaginationTarget>; byHref: Map<string, PaginationTarget> };
   fragments: SidebarFragment[];
   navigation: (href: string) => Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'>;
   sidebarView: (sidebar: SidebarView) => SidebarView;
@@ -110,8 +118,14 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   for (const part of parts) {
     const { docs, navigation } = part;
     const version = part.entry.version.name;
+    const tags = docTagsOf(
+      docs.map(({ doc, result }) => ({ doc, title: titleOf(doc, result) })),
+      part.router,
+    );
     for (const { doc, result } of docs) {
-      const href = router.href(doc.routePath);
+      const href = router.pageHref(doc.routePath);
+      const nav = navigation(href);
+      const docTags = tags.byDoc.get(doc.id);
       add({
         routePath: doc.routePath,
         source: doc.file,
@@ -119,14 +133,19 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
           kind: 'doc',
           href,
           title: titleOf(doc, result),
+          ...articleHeading(doc.frontMatter, result.title),
           description: doc.frontMatter.description,
+          ...keywordsOf(doc.frontMatter),
           html: result.html,
           toc: result.toc,
           hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
-          ...navigation(href),
+          ...nav,
+          pagination: docPagination(doc, nav.pagination, part.paginationTargets),
+          ...(docTags === undefined ? {} : { tags: docTags }),
           editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
           ...lastUpdatedOf(doc.file),
           ...social(doc.frontMatter),
+          ...(doc.untranslated === true ? { untranslated: true } : {}),
         },
         anchors: result.anchors,
         links: markdownLinks(doc.file, result, 'markdown'),
@@ -134,38 +153,55 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       });
     }
 
-    const docDescriptions = new Map(docs.map(({ doc }) => [router.href(doc.routePath), doc.frontMatter.description]));
+    const docDescriptions = new Map(docs.map(({ doc }) => [router.pageHref(doc.routePath), doc.frontMatter.description]));
     const categoryDescriptions = new Map(
       part.categories.flatMap((c) =>
-        c.generatedIndex === undefined ? [] : [[router.href(c.generatedIndex.routePath), c.generatedIndex.description] as const],
+        c.generatedIndex === undefined ? [] : [[router.pageHref(c.generatedIndex.routePath), c.generatedIndex.description] as const],
       ),
     );
     const cardsOf = (items: SidebarItemView[]): CategoryPageView['cards'] =>
       items.flatMap((item): CategoryPageView['cards'] => {
         const href = item.href ?? firstHref(item);
         if (href === undefined) return [];
+        if (item.type === 'html') return [];
         if (item.type === 'link') return [{ label: item.label, href, kind: 'doc' as const, description: docDescriptions.get(href) }];
         return [
           { label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length },
         ];
       });
 
-    for (const category of part.categories) {
-      const index = category.generatedIndex;
-      if (index === undefined) continue;
-      const href = router.href(index.routePath);
+    /** A generated index: a page of cards for the items of its category in the sidebar. */
+    const addIndexPage = (index: { routePath: string; title: string; description?: string }, label: string, source: string) => {
+      const href = router.pageHref(index.routePath);
       const nav = navigation(href);
       add({
         routePath: index.routePath,
-        source: category.file ?? category.dir,
+        source,
         page: {
           kind: 'category',
           href,
           title: index.title,
           description: index.description,
           ...nav,
-          cards: cardsOf(itemsOfCategory(nav.sidebar, category, href)),
+          cards: cardsOf(itemsOfCategory(nav.sidebar, label, href)),
         },
+        anchors: [],
+        links: [],
+        version,
+      });
+    };
+    for (const category of part.categories) {
+      if (category.generatedIndex !== undefined) addIndexPage(category.generatedIndex, category.label, category.file ?? category.dir);
+    }
+    for (const index of part.generatedIndexes) {
+      addIndexPage(index, index.label, `${index.source} in ${config.sidebarsFile ?? config.configFile}`);
+    }
+
+    for (const tagPage of tags.pages) {
+      add({
+        routePath: tagPage.routePath,
+        source: 'the tags of the docs (front matter `tags`)',
+        page: { ...tagPage.page, pagination: {} },
         anchors: [],
         links: [],
         version,
@@ -179,7 +215,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   }
 
   for (const page of content.pages) {
-    const href = router.href(page.routePath);
+    const href = router.pageHref(page.routePath);
     if (page.kind === 'react') {
       const rendered = params.reactPages.get(page.routePath);
       if (rendered === undefined) throw new Error(`React page ${page.file} was not rendered`);
@@ -206,11 +242,14 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         kind: 'markdown',
         href,
         title: page.frontMatter.title ?? result.title ?? config.title,
+        ...articleHeading(page.frontMatter, result.title),
         description: page.frontMatter.description,
+        ...keywordsOf(page.frontMatter),
         html: result.html,
         toc: result.toc,
         hideTableOfContents: page.frontMatter.hide_table_of_contents ?? false,
         ...social(page.frontMatter),
+        ...(page.untranslated === true ? { untranslated: true } : {}),
       },
       anchors: result.anchors,
       links: markdownLinks(page.file, result, 'markdown'),
@@ -219,7 +258,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
 
   for (const part of parts) {
     for (const apiPage of part.entry.api?.pages ?? []) {
-      const href = router.href(apiPage.routePath);
+      const href = router.pageHref(apiPage.routePath);
       add({
         routePath: apiPage.routePath,
         source: `API reference page ${apiPage.routePath}`,
@@ -258,7 +297,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   );
   const latest = parts.find((part) => part.entry.version.isLatest) ?? parts[0];
   const linksOf = (part: VersionDocs | undefined) => ({
-    docHrefById: new Map((part?.docs ?? []).map(({ doc }) => [doc.id, router.href(doc.routePath)])),
+    docHrefById: new Map((part?.docs ?? []).map(({ doc }) => [doc.id, router.pageHref(doc.routePath)])),
     sidebarFirstHref: new Map(
       [...(part?.sidebars ?? [])].flatMap(([id, sidebar]) => {
         const first = sidebar.items.map(firstHref).find((href) => href !== undefined);
@@ -271,7 +310,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     config,
     router,
     // a docs-only site has no home page: its title (and the not-found page) lead to the docs
-    homeHref: router.href(hasHome ? '' : router.docsRoutePath),
+    homeHref: router.pageHref(hasHome ? '' : router.docsRoutePath),
     ...linksOf(latest),
     versions: versionViews,
     ...(parts.length > 1 ? { versionLinks: new Map(parts.map((part) => [part.entry.version.name, linksOf(part)])) } : {}),
@@ -287,7 +326,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
   const navigationLinks = navigationLinksOf(config, router, site, sidebars);
   const homeRedirect = hasHome
     ? undefined
-    : homeRedirectOf(routes, [...linksOf(latest).sidebarFirstHref.values(), router.href(router.docsRoutePath)]);
+    : homeRedirectOf(routes, [...linksOf(latest).sidebarFirstHref.values(), router.pageHref(router.docsRoutePath)]);
   if (homeRedirect !== undefined) {
     navigationLinks.push({
       href: homeRedirect.href,
@@ -331,16 +370,24 @@ function versionDocsOf(params: BuildSiteModelParams, entry: SiteModelVersion, al
     routePath: doc.routePath,
     label: doc.frontMatter.sidebar_label ?? titleOf(doc, result),
     position: doc.frontMatter.sidebar_position,
+    ...(doc.frontMatter.sidebar_class_name === undefined ? {} : { className: doc.frontMatter.sidebar_class_name }),
   }));
-  const sidebars = buildSidebars({
+  const built = buildSidebars({
     sidebars: entry.version.sidebars,
     docs: sidebarDocs,
     categories,
     apiSidebar: entry.api?.sidebar,
     router,
-    configFile: config.configFile,
+    configFile: config.sidebarsFile ?? config.configFile,
   });
-  const places = indexSidebars(sidebars.values());
+  const sidebars = built.views;
+  const places = indexSidebars(sidebars.values(), built.refs);
+  const targets = docs.map(({ doc }, index): [string, PaginationTarget] => {
+    const label = sidebarDocs[index]?.label ?? doc.id;
+    const { pagination_label: paginationLabel } = doc.frontMatter;
+    return [doc.id, { label, href: router.pageHref(doc.routePath), ...(paginationLabel === undefined ? {} : { paginationLabel }) }];
+  });
+  const paginationTargets = { byId: new Map(targets), byHref: new Map(targets.map(([, target]) => [target.href, target])) };
   const shared = shareSidebars(sidebars, router);
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
     const place: SidebarPlace | undefined = places.get(href);
@@ -348,13 +395,28 @@ function versionDocsOf(params: BuildSiteModelParams, entry: SiteModelVersion, al
     if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
     return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
   };
-  return { entry, router, docs, categories, sidebars, fragments: shared.fragments, navigation, sidebarView: shared.viewOf };
+  return {
+    entry,
+    router,
+    docs,
+    categories,
+    sidebars,
+    generatedIndexes: built.generatedIndexes,
+    paginationTargets,
+    fragments: shared.fragments,
+    navigation,
+    sidebarView: shared.viewOf,
+  };
 }
 
 function markdownOf(results: Map<string, MarkdownResult>, file: string): MarkdownResult {
   const result = results.get(file);
   if (result === undefined) throw new Error(`no Markdown result for ${file}`);
   return result;
+}
+
+function keywordsOf(frontMatter: DocFrontMatter): { keywords?: string[] } {
+  return frontMatter.keywords === undefined || frontMatter.keywords.length === 0 ? {} : { keywords: frontMatter.keywords };
 }
 
 function titleOf(doc: SourceDoc, result: MarkdownResult): string {
@@ -371,7 +433,7 @@ function editUrlOf(config: ResolvedConfig, file: string): string {
 
 function firstHref(item: SidebarItemView): string | undefined {
   if (item.href !== undefined) return item.href;
-  if (item.type === 'link') return undefined;
+  if (item.type !== 'category') return undefined;
   for (const child of item.items) {
     const href = firstHref(child);
     if (href !== undefined) return href;
@@ -380,11 +442,11 @@ function firstHref(item: SidebarItemView): string | undefined {
 }
 
 /** The category's items as its sidebar shows them (its current entry is the category itself). */
-function itemsOfCategory(sidebar: SidebarView | undefined, category: CategoryMeta, href: string): SidebarItemView[] {
+function itemsOfCategory(sidebar: SidebarView | undefined, label: string, href: string): SidebarItemView[] {
   const find = (items: SidebarItemView[]): SidebarItemView[] | undefined => {
     for (const item of items) {
       if (item.type !== 'category') continue;
-      if (item.href === href && item.label === category.label) return item.items;
+      if (item.href === href && item.label === label) return item.items;
       const inner = find(item.items);
       if (inner !== undefined) return inner;
     }
@@ -407,7 +469,7 @@ interface DocsRootParams {
 function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
   const { config, router, docs, sidebars, cardsOf } = params;
   const routePath = router.docsRoutePath;
-  const href = router.href(routePath);
+  const href = router.pageHref(routePath);
   if (config.docsRootDocId !== undefined) {
     const root = docs.find(({ doc }) => doc.id === config.docsRootDocId);
     if (root === undefined) {
@@ -418,7 +480,7 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         location: { file: config.configFile },
       });
     }
-    const nav = params.navigation(router.href(root.doc.routePath));
+    const nav = params.navigation(router.pageHref(root.doc.routePath));
     return {
       routePath,
       source: `docsRootDocId (${root.doc.file})`,
@@ -426,7 +488,9 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
         kind: 'doc',
         href,
         title: root.doc.frontMatter.title ?? root.result.title ?? 'Docs',
+        ...articleHeading(root.doc.frontMatter, root.result.title),
         description: root.doc.frontMatter.description,
+        ...keywordsOf(root.doc.frontMatter),
         html: root.result.html,
         toc: root.result.toc,
         hideTableOfContents: root.doc.frontMatter.hide_table_of_contents ?? false,
@@ -439,7 +503,8 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
     };
   }
   const first = sidebars.values().next().value as SidebarView | undefined;
-  const firstLink = first?.items.map(firstHref).find((h) => h !== undefined);
+  const firstItem = first?.items.find((item) => firstHref(item) !== undefined);
+  const firstLink = firstItem === undefined ? undefined : firstHref(firstItem);
   return {
     routePath,
     source: 'the docs root',
@@ -450,7 +515,8 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
       description: `${config.title} documentation`,
       sidebar: first && params.sidebarView(first),
       breadcrumbs: [],
-      pagination: firstLink === undefined ? {} : { next: { label: first?.items[0]?.label ?? 'Next', href: firstLink } },
+      pagination:
+        firstLink === undefined || firstItem?.type === 'html' ? {} : { next: { label: firstItem?.label ?? 'Next', href: firstLink } },
       cards: cardsOf(first?.items ?? []),
     },
     anchors: [],
@@ -487,7 +553,7 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
       items: group.items.map((item) => {
         const target = item.href ?? item.to ?? '';
         const isExternal = isExternalUrl(target);
-        return { label: item.label, href: isExternal ? target : router.href(target), isExternal };
+        return { label: item.label, href: isExternal ? target : router.sitePathHref(target), isExternal };
       }),
     })),
   };
@@ -497,6 +563,8 @@ function siteViewOf(config: ResolvedConfig, router: Router): Omit<SiteView, 'ass
     basePath: router.basePath,
     url: config.url,
     lang: config.lang,
+    ...(config.dir === undefined ? {} : { dir: config.dir }),
+    ...(config.themeStrings === undefined ? {} : { strings: config.themeStrings }),
     favicon: config.favicon === undefined ? undefined : router.href(config.favicon),
     ...(config.image === undefined ? {} : { image: imageUrlOf(config.image, router) }),
     noIndex: config.noIndex,

@@ -13,7 +13,7 @@ import { isExternalUrl, type Router } from '../router/createRouter.js';
 
 export interface ResolveNavbarParams {
   config: Pick<ResolvedConfig, 'configFile' | 'navbar' | 'i18n' | 'search' | 'constants'>;
-  router: Pick<Router, 'href' | 'basePath' | 'localeHref' | 'searchIndexHref'>;
+  router: Pick<Router, 'href' | 'sitePathHref' | 'basePath' | 'localeHref' | 'searchIndexHref'>;
   /** where the site title links: the home page, or the docs root of a site without one */
   homeHref: string;
   /** doc id (path under content/docs without extension) → the doc's final href */
@@ -61,7 +61,7 @@ function linkTarget(
   const target = href ?? to;
   if (target === undefined) throw new Error('a link needs `to` (a path on this site) or `href` (a full URL)');
   const isExternal = isExternalUrl(target);
-  return { href: isExternal || href !== undefined ? target : router.href(target), isExternal };
+  return { href: isExternal || href !== undefined ? target : router.sitePathHref(target), isExternal };
 }
 
 /**

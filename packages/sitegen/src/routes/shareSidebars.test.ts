@@ -1,14 +1,14 @@
 import type { SidebarItemView, SidebarView } from '../view/index.js';
 import { describe, expect, it } from 'vitest';
 import { testRouter } from '../test/router.js';
-import { SHARED_SIDEBAR_ENTRIES, shareSidebars } from './shareSidebars.js';
+import { SHARED_SIDEBAR_ENTRIES, shareSidebars, WINDOWED_CATEGORY_ENTRIES } from './shareSidebars.js';
 
 const link = (n: number): SidebarItemView => ({ type: 'link', label: `Page ${n}`, href: `/docs/p${n}`, isCurrent: false });
 const category = (
   label: string,
   items: SidebarItemView[],
   open: Partial<{ isActive: boolean; collapsed: boolean }> = {},
-): SidebarItemView => ({
+): Extract<SidebarItemView, { type: 'category' }> => ({
   type: 'category',
   label,
   isCurrent: false,
@@ -71,6 +71,41 @@ describe('shareSidebars, a wide list', () => {
     };
     const view = shared.viewOf(page);
     expect(view.partial).toBe(true);
-    expect(view.items.map((item) => item.label)).toEqual(['Page 0', 'Group 4']);
+    expect(view.items.map((item) => (item.type === 'html' ? item.html : item.label))).toEqual(['Page 0', 'Group 4']);
+  });
+});
+
+describe('shareSidebars, a category of more entries than WINDOWED_CATEGORY_ENTRIES', () => {
+  const entries = Array.from({ length: WINDOWED_CATEGORY_ENTRIES + 50 }, (_, i) => link(i));
+  const large = (items: SidebarItemView[], href?: string): SidebarView => ({
+    id: 'api',
+    items: [{ ...category('Type Aliases', items, { isActive: true }), ...(href === undefined ? {} : { href }) }],
+  });
+  const current = (index: number) =>
+    entries.map((item, i): SidebarItemView => (i === index && item.type === 'link' ? { ...item, isCurrent: true } : item));
+  const labels = (view: SidebarView) => {
+    const [open] = view.items;
+    return open?.type === 'category' ? open.items.map((item) => (item.type === 'html' ? item.html : item.label)) : [];
+  };
+
+  it('shows the 10 entries on each side of the current one, then a link to its page, which lists them all', () => {
+    const sidebar = large(entries, '/api/type-aliases');
+    const view = shareSidebars(new Map([['api', sidebar]]), testRouter('/')).viewOf(large(current(100), '/api/type-aliases'));
+    expect(labels(view)).toEqual([...Array.from({ length: 21 }, (_, i) => `Page ${90 + i}`), 'All 250 type aliases']);
+    const [open] = view.items;
+    const all = open?.type === 'category' ? open.items.at(-1) : undefined;
+    expect(all).toMatchObject({ type: 'link', href: '/api/type-aliases', className: 'sg-sidebar__all' });
+  });
+
+  it('keeps 21 entries near either end', () => {
+    const shared = shareSidebars(new Map([['api', large(entries, '/t')]]), testRouter('/'));
+    expect(labels(shared.viewOf(large(current(2), '/t'))).slice(0, 2)).toEqual(['Page 0', 'Page 1']);
+    expect(labels(shared.viewOf(large(current(249), '/t'))).slice(-2)).toEqual(['Page 249', 'All 250 type aliases']);
+    expect(labels(shared.viewOf(large(current(249), '/t')))).toHaveLength(22);
+  });
+
+  it('keeps every entry of a category with no page to list them', () => {
+    const view = shareSidebars(new Map([['api', large(entries)]]), testRouter('/')).viewOf(large(current(100)));
+    expect(labels(view)).toHaveLength(250);
   });
 });

@@ -31,19 +31,52 @@ function countEntries(items: SidebarItemView[]): number {
  */
 export const WIDE_LIST_CATEGORIES = 30;
 
-const isOpen = (item: Extract<SidebarItemView, { type: 'category' }>): boolean => item.isActive || !item.collapsed || !item.collapsible;
+/**
+ * An open category of more entries than this that has a page of its own (the API's
+ * 1,011 type aliases) shows only the entries around the current one, then a link to that
+ * page, which lists them all: the same for readers with or without scripts.
+ */
+export const WINDOWED_CATEGORY_ENTRIES = 200;
+/** entries kept on each side of the current one */
+const WINDOW_RADIUS = 10;
+
+type CategoryItem = Extract<SidebarItemView, { type: 'category' }>;
+
+/** The current entry's neighbours and a last link to the category's page, which lists every entry. */
+function windowItems(category: CategoryItem & { href: string }): SidebarItemView[] {
+  const { items } = category;
+  const current = Math.max(
+    0,
+    items.findIndex((item) => (item.type === 'link' && item.isCurrent) || (item.type === 'category' && item.isActive)),
+  );
+  const start = Math.max(0, Math.min(current - WINDOW_RADIUS, items.length - 2 * WINDOW_RADIUS - 1));
+  const shown = items.slice(start, start + 2 * WINDOW_RADIUS + 1);
+  const all: SidebarItemView = {
+    type: 'link',
+    label: `All ${items.length.toLocaleString('en')} ${category.label.toLowerCase()}`,
+    href: category.href,
+    isCurrent: false,
+    className: 'sg-sidebar__all',
+  };
+  return [...shown, all];
+}
+
+const isWindowed = (item: CategoryItem): item is CategoryItem & { href: string } =>
+  item.href !== undefined && item.items.length > WINDOWED_CATEGORY_ENTRIES;
+
+const isOpen = (item: CategoryItem): boolean => item.isActive || !item.collapsed || !item.collapsible;
 
 /** Collapsed categories the current page is not in keep no items (or, in a wide list, no row): the fragment has them. */
 function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; partial: boolean } {
   const wide = items.filter((item) => item.type === 'category').length > WIDE_LIST_CATEGORIES;
   let partial = false;
   const kept = items.flatMap((item): SidebarItemView[] => {
-    if (item.type === 'link') return [item];
+    if (item.type !== 'category') return [item];
     if (!isOpen(item)) {
       partial ||= wide;
       return wide ? [] : [{ ...item, items: [] }];
     }
-    const inner = pruneItems(item.items);
+    const inner = pruneItems(isWindowed(item) ? windowItems(item) : item.items);
     partial ||= inner.partial;
     return [{ ...item, items: inner.items }];
   });

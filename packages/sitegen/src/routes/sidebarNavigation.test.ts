@@ -29,18 +29,18 @@ const sidebars = buildSidebars({
     globalsRoutePath: 'docs/api/globals',
     groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }],
   },
-});
+}).views;
 const docs = sidebars.get('docs') as SidebarView;
 
 describe('buildSidebars', () => {
   it('orders by position, then name, with categories linking to their index', () => {
-    expect(docs.items.map((item) => [item.label, item.href])).toEqual([
+    expect(docs.items.map((item) => [item.type === 'html' ? item.html : item.label, item.href])).toEqual([
       ['Intro', '/b/docs/intro'],
       ['Guide', '/b/docs/category/guide'],
       ['Zeta', '/b/docs/zeta'],
     ]);
     const guide = docs.items[1];
-    expect(guide?.type === 'category' && guide.items.map((item) => item.label)).toEqual(['A', 'B']);
+    expect(guide?.type === 'category' && guide.items.map((item) => (item.type === 'html' ? item.html : item.label))).toEqual(['A', 'B']);
   });
 
   it('builds the API sidebar: the index link, the globals link, then the groups', () => {

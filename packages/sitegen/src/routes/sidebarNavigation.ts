@@ -18,16 +18,19 @@ interface Visit {
 
 /**
  * One walk over every sidebar: each href gets its place (the first sidebar listing it
- * wins), with breadcrumbs and prev/next along the sidebar order.
+ * wins), with breadcrumbs and prev/next along the sidebar order. `refs`: by sidebar, hrefs
+ * listed by `ref` items, which take no part in that sidebar's navigation.
  */
-export function indexSidebars(sidebars: Iterable<SidebarView>): Map<string, SidebarPlace> {
+export function indexSidebars(sidebars: Iterable<SidebarView>, refs?: ReadonlyMap<string, ReadonlySet<string>>): Map<string, SidebarPlace> {
   const places = new Map<string, SidebarPlace>();
   for (const sidebar of sidebars) {
     const visits: Visit[] = [];
+    const skipped = refs?.get(sidebar.id);
     const walk = (items: SidebarItemView[], path: number[], ancestors: BreadcrumbView[]): void => {
       items.forEach((item, index) => {
         const here = [...path, index];
-        if (item.href !== undefined && !(item.type === 'link' && item.isExternal === true)) {
+        if (item.type === 'html') return;
+        if (item.href !== undefined && !(item.type === 'link' && (item.isExternal === true || skipped?.has(item.href) === true))) {
           visits.push({ href: item.href, label: item.label, path: here, ancestors });
         }
         if (item.type === 'category') walk(item.items, here, [...ancestors, { label: item.label, href: item.href }]);
@@ -66,6 +69,7 @@ function markPath(items: SidebarItemView[], path: number[]): SidebarItemView[] {
   const item = index === undefined ? undefined : items[index];
   if (index === undefined || item === undefined) return items;
   const copy = items.slice();
+  if (item.type === 'html') return items;
   if (item.type === 'link') copy[index] = { ...item, isCurrent: rest.length === 0 };
   else copy[index] = { ...item, isCurrent: rest.length === 0, isActive: true, items: markPath(item.items, rest) };
   return copy;

@@ -14,7 +14,7 @@ export function versionViewsOf(versions: readonly DocsVersion[], router: Pick<Ro
       name: version.name,
       label: version.label,
       isCurrent: version.isCurrent,
-      href: versionRouter.href(versionRouter.docsRoutePath),
+      href: versionRouter.pageHref(versionRouter.docsRoutePath),
       isLatest: version.isLatest,
     };
   });

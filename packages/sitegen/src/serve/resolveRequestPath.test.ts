@@ -13,11 +13,11 @@ describe('resolveRequestPath', () => {
     expect(resolveRequestPath('/gswap-sdk/', base)).toEqual({ kind: 'file', candidates: ['index.html'] });
     expect(resolveRequestPath('/gswap-sdk/docs/intro', base)).toEqual({
       kind: 'file',
-      candidates: ['docs/intro/index.html', 'docs/intro'],
+      candidates: ['docs/intro/index.html', 'docs/intro', 'docs/intro.html'],
     });
     expect(resolveRequestPath('/gswap-sdk/docs/intro/', base)).toEqual({
       kind: 'file',
-      candidates: ['docs/intro/index.html', 'docs/intro'],
+      candidates: ['docs/intro/index.html', 'docs/intro', 'docs/intro.html'],
     });
   });
 
@@ -47,6 +47,6 @@ describe('resolveRequestPath', () => {
 
   it('works with the root base path', () => {
     expect(resolveRequestPath('/', '/')).toEqual({ kind: 'file', candidates: ['index.html'] });
-    expect(resolveRequestPath('/docs/', '/')).toEqual({ kind: 'file', candidates: ['docs/index.html', 'docs'] });
+    expect(resolveRequestPath('/docs/', '/')).toEqual({ kind: 'file', candidates: ['docs/index.html', 'docs', 'docs.html'] });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * How a request maps onto the built files, in `sitegen serve` and `sitegen dev` alike:
- * '/' redirects to the base path, '/base/x' and '/base/x/' are 'x/index.html', a path
+ * '/' redirects to the base path, '/base/x' and '/base/x/' are 'x/index.html' (or 'x.html'), a path
  * with an extension is that file, anything else is the 404 page. Paths that try to leave
  * the output ('..' segments, also percent-encoded, backslashes, NUL) are refused.
  */
@@ -17,7 +17,8 @@ export function resolveRequestPath(pathname: string, basePath: string): RequestT
   const relative = decoded.slice(basePath.length).replace(/\/+$/, '');
   if (relative === '') return { kind: 'file', candidates: ['index.html'] };
   const last = relative.slice(relative.lastIndexOf('/') + 1);
-  const candidates = last.includes('.') ? [relative, `${relative}/index.html`] : [`${relative}/index.html`, relative];
+  // a page is a folder's index.html, or `x.html` on a site built with `trailingSlash: false`
+  const candidates = last.includes('.') ? [relative, `${relative}/index.html`] : [`${relative}/index.html`, relative, `${relative}.html`];
   return { kind: 'file', candidates };
 }
 

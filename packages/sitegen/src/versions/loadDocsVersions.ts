@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { DocsVersionOptions, ResolvedConfig, SidebarConfig } from '../config/types.js';
-import { sidebarConfig } from '../config/userConfigSchema.js';
+import type { DocsVersionOptions, ResolvedConfig, SidebarDefinition } from '../config/types.js';
+import { sidebarSchema } from '../config/sidebarItemsSchema.js';
 import { describeIssue } from '../config/validateConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';
@@ -87,9 +87,9 @@ async function releasedFiles(
   return { docsDir, sidebars, ...(apiSnapshot === undefined ? {} : { apiSnapshot }) };
 }
 
-const sidebarsSchema = z.record(z.string(), sidebarConfig);
+const sidebarsSchema = z.record(z.string(), sidebarSchema);
 
-async function readSidebarsFile(file: string): Promise<Record<string, SidebarConfig>> {
+async function readSidebarsFile(file: string): Promise<Record<string, SidebarDefinition>> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, 'utf8'));

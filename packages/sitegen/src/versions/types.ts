@@ -1,4 +1,4 @@
-import type { SidebarConfig, VersionBanner } from '../config/types.js';
+import type { SidebarDefinition, VersionBanner } from '../config/types.js';
 
 /** The name of the docs in content/docs, as Docusaurus names it: labelled 'Next' by default. */
 export const CURRENT_VERSION = 'current';
@@ -17,7 +17,7 @@ export interface DocsVersion {
   /** absolute: content/docs, or versioned_docs/version-<name> */
   docsDir: string;
   /** the config's for the current docs; a released version's snapshot (versioned_sidebars/) */
-  sidebars: Record<string, SidebarConfig>;
+  sidebars: Record<string, SidebarDefinition>;
   /** a released version's API reflection JSON (and README) as snapshot; the current docs use the config's `api` */
   apiSnapshot?: ApiSnapshot;
 }

@@ -53,6 +53,11 @@ export interface ApiCodeLinkPartView {
 export interface ApiCodeTokenView {
   style?: ApiStyleView;
   parts: (string | ApiCodeLinkPartView)[];
+  /**
+   * a name the signature itself declares or refers to (a parameter, a property, a type
+   * parameter): code linking leaves it alone, though an export may have the same name
+   */
+  local?: boolean;
 }
 
 /** A signature or declaration printed as a TypeScript block that looks like the site's highlighted code. */
@@ -62,6 +67,8 @@ export interface ApiCodeBlockView {
   preStyle: ApiStyleView;
   /** the tokens of each line */
   lines: ApiCodeTokenView[][];
+  /** a block of more lines than a screen shows, folded (`<details>`) under this summary: 'Declaration (70 lines)' */
+  fold?: string;
 }
 
 /** `intrinsic`: built-in types (string, void); `keyword`: the language's words (new, readonly, keyof) */
@@ -178,17 +185,29 @@ export interface ApiExportRowView {
   outline?: string;
 }
 
+/** A kind too large to list beside the others (viem's 1,011 type aliases): its page lists them. */
+export interface ApiCategoryLinkView {
+  /** 'Type Aliases' */
+  label: string;
+  href: string;
+  count: number;
+}
+
 /** The reference's index page: the package README, then every export with its kind and summary. */
 export interface ApiIndexArticleView {
   kind: 'index';
   readmeHtml?: string;
-  exports: ApiTableSectionView<ApiExportRowView>;
+  /** `categories`: kinds whose exports are listed on a page of their own instead of in the table */
+  exports: ApiTableSectionView<ApiExportRowView> & { categories?: ApiCategoryLinkView[] };
 }
 
-/** The globals page: every export, grouped by kind. */
+/**
+ * The globals page (every export, grouped by kind; a large kind is named, with a link to
+ * its own page) and a large kind's page (its exports grouped by first letter).
+ */
 export interface ApiGlobalsArticleView {
   kind: 'globals';
-  groups: ApiTableSectionView<ApiExportRowView>[];
+  groups: (ApiTableSectionView<ApiExportRowView> & { category?: ApiCategoryLinkView })[];
 }
 
 export type ApiArticleView = ApiDeclarationArticleView | ApiIndexArticleView | ApiGlobalsArticleView;

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   recentSearches: 'sitegen:recent-searches',
   /** scroll positions of the history entries, restored on back/forward and reload */
   scrollPositions: 'sitegen:scroll-positions',
+  /** followed by a tabs `groupId`: the tab last chosen in that group */
+  tabsGroupPrefix: 'sitegen:tabs-',
 } as const;
 
 export const DATA_ATTRIBUTES = {
@@ -29,6 +31,8 @@ export const DATA_ATTRIBUTES = {
   basePath: 'data-sg-base',
   /** on <html>: how long a route change may take before the progress bar shows */
   progressDelay: 'data-sg-progress-delay',
+  /** on <html> of a page in a locale other than English: the theme's words the browser uses, as JSON */
+  strings: 'data-sg-strings',
 } as const;
 
 export const ELEMENT_IDS = {
@@ -51,6 +55,8 @@ export const ISLANDS = {
   versionDropdown: 'version-dropdown',
   search: 'search',
   copyPage: 'copy-page',
+  /** tabs (MDX `<Tabs>`, Markdown `:::code-group`): their behaviour loads only on a page that has some */
+  tabs: 'tabs',
 } as const;
 
 export type IslandName = (typeof ISLANDS)[keyof typeof ISLANDS];
@@ -74,6 +80,15 @@ export const MARKDOWN_CLASSES = {
   admonitionTitle: 'sg-admonition__title',
   /** a name in code linked to its page in the API reference (the symbol's signature as its title) */
   codeLink: 'sg-code-link',
+  tabs: 'sg-tabs',
+  /** tabs made of code blocks (`:::code-group`): the tab bar sits on the blocks */
+  codeGroup: 'sg-tabs--code',
+  tabList: 'sg-tabs__list',
+  tab: 'sg-tabs__tab',
+  tabPanel: 'sg-tabs__panel',
+  /** a panel's label above its content, shown only without JavaScript (where the tab bar is hidden) */
+  tabLabel: 'sg-tabs__label',
+  details: 'sg-details',
 } as const;
 
 /**
@@ -91,11 +106,28 @@ export const CODE_LINE_CLASSES = {
   focused: 'sg-code__line--focused',
 } as const;
 
+/**
+ * The marks of a checked example's types (examples/annotateExampleTypes), which the theme's
+ * CSS shows; a name's type is its `aria-description`, shown as a popover on hover and focus.
+ */
+export const EXAMPLE_TYPE_CLASSES = {
+  /** the line that answers a `// ^?` query, in place of the query */
+  query: 'sg-type-query',
+  /** the answer's type, under the caret */
+  queryType: 'sg-type-query__type',
+} as const;
+
 export const MARKDOWN_DATA_ATTRIBUTES = {
   /** on every code block wrapper */
   code: 'data-sg-code',
   /** the Shiki language the block was highlighted as ('text' when unknown) */
   codeLanguage: 'data-language',
+  /** on tabs with a `groupId`: tabs of the same group, on this page and others, show the same choice */
+  tabsGroup: 'data-sg-tabs-group',
+  /** on a tab and its panel: the tab's value */
+  tabValue: 'data-sg-tab-value',
+  /** on the panel shown; CSS hides the others once scripts run (without them every panel shows) */
+  tabSelected: 'data-sg-selected',
 } as const;
 
 /** On a `.sg-code--line-numbers` block whose first line is not 1 (`showLineNumbers=5`): its number, in `style`. */

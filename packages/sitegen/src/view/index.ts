@@ -9,3 +9,4 @@ export type * from './apiModel.js';
 export type * from './islands.js';
 export type * from './theme.js';
 export * from './constants.js';
+export * from './strings.js';

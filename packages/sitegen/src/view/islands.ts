@@ -19,6 +19,7 @@ export interface IslandPropsMap {
   /** `indexHref`: the folder of the search index; `lazyLoadDelayMs`: before a loading indicator shows */
   [ISLANDS.search]: { placeholder: string; indexHref: string; lazyLoadDelayMs: number };
   [ISLANDS.copyPage]: undefined;
+  [ISLANDS.tabs]: undefined;
 }
 
 /**

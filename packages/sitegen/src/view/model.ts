@@ -1,4 +1,5 @@
 import type { ApiArticleView } from './apiModel.js';
+import type { ThemeStrings } from './strings.js';
 
 /**
  * The view model the theme renders. sitegen computes one `PageView` per route and one
@@ -95,6 +96,8 @@ export interface NavbarDropdownEntry {
   versionHrefs?: Record<string, string>;
   /** trusted HTML shown instead of a link (an `html` child of a dropdown); label and href are then unused */
   html?: string;
+  /** a locale dropdown's entry: the locale's BCP 47 tag (`hreflang` and `lang` of the link) */
+  hreflang?: string;
 }
 
 export interface NavbarView {
@@ -139,6 +142,10 @@ export interface SiteView {
   /** absolute site URL without trailing slash, for canonical links and the sitemap; may be '' */
   url: string;
   lang: string;
+  /** `<html dir>`: set on a site with several locales, and on a right-to-left one */
+  dir?: 'ltr' | 'rtl';
+  /** the theme's words in the page's locale; undefined: the theme's English */
+  strings?: ThemeStrings;
   favicon?: string;
   /** the social card of pages without their own (og:image): an absolute URL when the site has `url` */
   image?: string;
@@ -209,6 +216,8 @@ export interface TocItem {
 
 export type SidebarItemView =
   | { type: 'link'; label: string; href: string; isCurrent: boolean; isExternal?: boolean; className?: string }
+  /** trusted HTML from the sidebars file (`{type: 'html', value}`), shown as it is; `defaultStyle`: spaced and styled like the links */
+  | { type: 'html'; html: string; className?: string; defaultStyle?: boolean; href?: undefined }
   | {
       type: 'category';
       label: string;
@@ -251,6 +260,8 @@ interface PageViewBase {
   href: string;
   title: string;
   description?: string;
+  /** `<meta name="keywords">` (front matter `keywords`) */
+  keywords?: string[];
   /** the page as Markdown (its twin, e.g. '/gswap-sdk/docs/intro.md'), when the site emits one */
   markdownHref?: string;
   /** the page's own social card (og:image), when its front matter names one */
@@ -262,14 +273,45 @@ interface PageViewBase {
    * finds the page in every version) and what the browser needs to follow the reader's version
    */
   docsVersions?: DocsVersionsView;
+  /** a site with several locales: the page in each locale (`hreflang`), 'x-default' last */
+  alternates?: AlternateView[];
+  /** a page of a locale shown with the default locale's text: the theme says it is not translated */
+  untranslated?: boolean;
+}
+/** The same page in another locale. */
+export interface AlternateView {
+  /** a BCP 47 tag ('fr-FR'), or 'x-default' */
+  hreflang: string;
+  /** absolute when the site has a `url`, else its href */
+  href: string;
 }
 
-export interface DocPageView extends PageViewBase {
+/**
+ * The article's h1, when it is not simply `title` (Docusaurus's rule): a `#` heading opening
+ * the body stays the h1 under a front-matter `title`, which names the document and its sidebar
+ * entry; `hide_title` leaves out an h1 that would come from the front matter only.
+ */
+export interface ArticleHeadingView {
+  /** the h1's text, when it differs from `title` */
+  heading?: string;
+  /** no h1 */
+  hideTitle?: boolean;
+}
+
+/** A tag of a doc, linking to the tag's page. */
+export interface TagView {
+  label: string;
+  href: string;
+}
+
+export interface DocPageView extends PageViewBase, ArticleHeadingView {
   kind: 'doc';
   /** trusted article HTML produced by the Markdown stage (without the h1 when the title comes from it) */
   html: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** the doc's tags (front matter `tags`), shown below the article */
+  tags?: TagView[];
   sidebar?: SidebarView;
   breadcrumbs: BreadcrumbView[];
   pagination: PaginationView;
@@ -289,7 +331,8 @@ export interface CategoryPageView extends PageViewBase {
   sidebar?: SidebarView;
   breadcrumbs: BreadcrumbView[];
   pagination: PaginationView;
-  cards: { label: string; href: string; description?: string; kind: 'doc' | 'category'; count?: number }[];
+  /** 'tag': a tag of the tags index, `count` its docs */
+  cards: { label: string; href: string; description?: string; kind: 'doc' | 'category' | 'tag'; count?: number }[];
 }
 
 /** A page of the API reference: the docs layout around an article given as data (`apiModel.ts`). */
@@ -302,7 +345,7 @@ export interface ApiPageView extends PageViewBase {
   pagination: PaginationView;
 }
 
-export interface MarkdownPageView extends PageViewBase {
+export interface MarkdownPageView extends PageViewBase, ArticleHeadingView {
   kind: 'markdown';
   html: string;
   toc: TocItem[];
@@ -332,7 +375,7 @@ export type PageKind = PageView['kind'];
  */
 export interface ReactPageProps {
   site: { title: string; tagline: string; basePath: string };
-  /** a site path ('docs/intro') → its final href under the base path */
+  /** a site path ('docs/intro', 'img/logo.svg') → its final href under the base path (a page's with the `trailingSlash` of the config) */
   href: (path: string) => string;
 }
 

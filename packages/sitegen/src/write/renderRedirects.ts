@@ -4,14 +4,14 @@ import { renderRedirectPage } from './renderRedirectPage.js';
 import type { OutputFile } from './writeSite.js';
 
 /** A redirect's target as a final href: a URL as it is, a site path under the base path. */
-export function redirectHref(to: string, router: Pick<Router, 'href'>): string {
-  return isExternalUrl(to) ? to : router.href(to);
+export function redirectHref(to: string, router: Pick<Router, 'sitePathHref'>): string {
+  return isExternalUrl(to) ? to : router.sitePathHref(to);
 }
 
 /** A redirect page (renderRedirectPage) for each `from` of the config's redirects. */
 export function renderRedirects(
   config: Pick<ResolvedConfig, 'redirects' | 'lang'>,
-  router: Pick<Router, 'href' | 'outputFile' | 'absoluteUrl'>,
+  router: Pick<Router, 'sitePathHref' | 'outputFile' | 'absoluteUrl'>,
 ): OutputFile[] {
   return config.redirects.flatMap((redirect) => {
     const href = redirectHref(redirect.to, router);

@@ -1,3 +1,5 @@
+import { t } from './strings.js';
+
 /** 'This page crashed.' with every message of the error's `cause` chain, and a way to retry. */
 export function errorChain(error: unknown): string[] {
   const messages: string[] = [];
@@ -12,14 +14,14 @@ export function errorChain(error: unknown): string[] {
 export function CrashView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="sg-crash" role="alert">
-      <p className="sg-crash__title">This page crashed.</p>
+      <p className="sg-crash__title">{t('pageCrashed', 'This page crashed.')}</p>
       <ul className="sg-crash__messages">
         {errorChain(error).map((message, index) => (
           <li key={index}>{message}</li>
         ))}
       </ul>
       <button type="button" className="sg-button" onClick={onRetry}>
-        Try again
+        {t('tryAgain', 'Try again')}
       </button>
     </div>
   );

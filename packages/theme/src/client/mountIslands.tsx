@@ -4,6 +4,9 @@ import { DATA_ATTRIBUTES, ISLANDS, type IslandName, type PluginIslandLoaders } f
 import pluginIslands from 'virtual:sitegen/islands';
 import { CrashView } from './CrashView.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { TABS_CONFIG } from '../shared/tabsConfig.js';
+import type { TabsEnvironment } from './islands/tabs.js';
+import { readStorage, writeStorage } from './storage.js';
 import { enhanceAnnouncementBar } from './islands/announcementBar.js';
 import { enhanceBackToTop } from './islands/backToTop.js';
 import { CodeCopy } from './islands/CodeCopy.js';
@@ -29,7 +32,11 @@ interface IslandComponentProps {
  */
 type Island =
   | { kind: 'component'; Component: ComponentType<IslandComponentProps> }
-  | { kind: 'enhancer'; enhance: (element: HTMLElement, props: unknown, mount: (root: ParentNode) => void) => void };
+  | { kind: 'enhancer'; enhance: Enhance }
+  /** an enhancer in a chunk of its own, loaded when a page first has one: what most pages lack costs them nothing */
+  | { kind: 'lazy'; load: () => Promise<Enhance> };
+
+type Enhance = (element: HTMLElement, props: unknown, mount: (root: ParentNode) => void) => void;
 
 const islands: Record<IslandName, Island> = {
   [ISLANDS.colorModeSwitch]: { kind: 'enhancer', enhance: enhanceColorModeSwitch },
@@ -44,6 +51,16 @@ const islands: Record<IslandName, Island> = {
   [ISLANDS.announcementBar]: { kind: 'enhancer', enhance: enhanceAnnouncementBar },
   [ISLANDS.search]: { kind: 'component', Component: ({ props }) => <SearchIsland {...(props as SearchIslandProps)} /> },
   [ISLANDS.copyPage]: { kind: 'enhancer', enhance: enhanceCopyPage },
+  [ISLANDS.tabs]: {
+    kind: 'lazy',
+    load: () => import('./islands/tabs.js').then((module) => (element: HTMLElement) => module.enhanceTabs(element, tabsEnvironment)),
+  },
+};
+
+const tabsEnvironment: TabsEnvironment = {
+  ...TABS_CONFIG,
+  readStorage: (key) => readStorage('local', key),
+  writeStorage: (key, value) => writeStorage('local', key, value),
 };
 
 /** Props are read at render time, so a fixed `data-sg-props` is picked up by 'Try again'. */
@@ -103,9 +120,18 @@ function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islands, name);
 }
 
+/** A lazy island's enhancer, once its chunk has loaded. */
+function runLazyIsland(element: HTMLElement, name: string, island: Extract<Island, { kind: 'lazy' }>): void {
+  island
+    .load()
+    .then((enhance) => runEnhancer(element, name, { kind: 'enhancer', enhance }))
+    .catch((error: unknown) => showCrash(element, name, error, () => runLazyIsland(element, name, island)));
+}
+
 function mountThemeIsland(element: HTMLElement, name: IslandName): void {
   const island = islands[name];
   if (island.kind === 'enhancer') runEnhancer(element, name, island);
+  else if (island.kind === 'lazy') runLazyIsland(element, name, island);
   else
     hydrateRoot(
       element,

@@ -1,9 +1,11 @@
 import type { BreadcrumbView } from '@sitegen/core/view';
+import { useStrings } from '../shared/strings.js';
 
 export function Breadcrumbs({ breadcrumbs }: { breadcrumbs: BreadcrumbView[] }) {
+  const strings = useStrings();
   if (breadcrumbs.length === 0) return null;
   return (
-    <nav className="sg-breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="sg-breadcrumbs" aria-label={strings.breadcrumbs}>
       <ol>
         {breadcrumbs.map((crumb, index) => {
           const isLast = index === breadcrumbs.length - 1;

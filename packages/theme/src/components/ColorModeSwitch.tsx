@@ -3,6 +3,7 @@ import { colorModeLabel } from '../shared/colorMode.js';
 import { ISLANDS } from '@sitegen/core/view';
 import { MoonIcon, SunIcon, SystemIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
+import { useStrings } from '../shared/strings.js';
 
 /**
  * Every icon is present and CSS shows the one matching `data-theme-choice`, which the
@@ -10,8 +11,9 @@ import { Island } from './Island.js';
  * label in step with the reader's choice.
  */
 export function ColorModeSwitch({ colorMode }: { colorMode: ColorModeView }) {
+  const strings = useStrings();
   if (colorMode.disableSwitch) return null;
-  const label = colorModeLabel(colorMode.defaultMode);
+  const label = colorModeLabel(colorMode.defaultMode, (key) => strings[key]);
   return (
     <Island
       name={ISLANDS.colorModeSwitch}

@@ -1,4 +1,4 @@
-import type { ApiPageView, CategoryPageView, DocPageView } from '@sitegen/core/view';
+import type { ApiPageView, ArticleHeadingView, CategoryPageView, DocPageView, TagView } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
 import { ApiArticle as ThemeApiArticle } from './api/ApiArticle.js';
 import { VersionSearchFilters } from './VersionSearchFilters.js';
@@ -29,15 +29,48 @@ function ArticleBody({ page }: DocContentProps) {
   }
 }
 
+/** The article's h1: the body's `#` heading under a front-matter title, none with `hide_title`. */
+export function ArticleTitle({ page }: { page: ArticleHeadingView & { title: string } }) {
+  if (page.hideTitle === true) return null;
+  return (
+    <h1 data-pagefind-meta="title" data-pagefind-weight="10">
+      {page.heading ?? page.title}
+    </h1>
+  );
+}
+
+/** The doc's tags below its article, each linking to the tag's page. */
+function DocTags({ tags }: { tags: TagView[] }) {
+  return (
+    <nav className="sg-doc-tags" aria-label="Tags">
+      <span className="sg-doc-tags__label">Tags:</span>
+      <ul className="sg-doc-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="sg-tag" href={tag.href} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The article of a docs page: its title as the h1, then its body; what search indexes. */
 export function DocContent({ page }: DocContentProps) {
   return (
     <article className="sg-article" data-pagefind-body="">
       {page.docsVersions && <VersionSearchFilters docsVersions={page.docsVersions} />}
-      <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-        {page.title}
-      </h1>
+      {page.kind === 'doc' ? (
+        <ArticleTitle page={page} />
+      ) : (
+        <h1 data-pagefind-meta="title" data-pagefind-weight="10">
+          {page.title}
+        </h1>
+      )}
       <ArticleBody page={page} />
+      {page.kind === 'doc' && page.tags && <DocTags tags={page.tags} />}
     </article>
   );
 }

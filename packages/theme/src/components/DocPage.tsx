@@ -7,7 +7,9 @@ import { DocContent as ThemeDocContent, type DocsLayoutPage } from './DocContent
 import { Pagination } from './Pagination.js';
 import { Sidebar as ThemeSidebar } from './Sidebar.js';
 import { Toc as ThemeToc } from './Toc.js';
+import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionBanner } from './VersionBanner.js';
+import { fillNodes, useStrings } from '../shared/strings.js';
 
 export interface DocPageProps {
   page: DocsLayoutPage;
@@ -20,11 +22,12 @@ function tocOf(page: DocsLayoutPage) {
 
 /** 'Last updated on 24 Nov 2026 by Ada': written on the server, in UTC, so every reader sees the same date. */
 function LastUpdated({ lastUpdated }: { lastUpdated: LastUpdatedView }) {
+  const strings = useStrings();
   const date = new Date(lastUpdated.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
     <p className="sg-last-updated">
-      Last updated on <time dateTime={lastUpdated.date}>{date}</time>
-      {lastUpdated.author && ` by ${lastUpdated.author}`}
+      {fillNodes(strings.lastUpdatedOn, { date: <time dateTime={lastUpdated.date}>{date}</time> })}
+      {lastUpdated.author && ` ${strings.lastUpdatedBy.replace('{author}', lastUpdated.author)}`}
     </p>
   );
 }
@@ -37,11 +40,13 @@ export function DocPage({ page }: DocPageProps) {
   const toc = tocOf(page);
   const showToc = toc.length > 0;
   const version = page.docsVersions?.version;
+  const strings = useStrings();
   return (
     <div className={`sg-doc-layout${page.sidebar ? '' : ' sg-doc-layout--no-sidebar'}${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
       {page.sidebar && <Sidebar sidebar={page.sidebar} />}
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
         {version?.banner && <VersionBanner label={version.label} banner={version.banner} />}
+        {page.untranslated === true && <UntranslatedNotice />}
         <div className="sg-doc-header">
           <Breadcrumbs breadcrumbs={page.breadcrumbs} />
           {page.markdownHref && <CopyPage markdownHref={page.markdownHref} />}
@@ -52,7 +57,7 @@ export function DocPage({ page }: DocPageProps) {
             {page.editUrl && (
               <p className="sg-edit-link">
                 <a href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
+                  {strings.editThisPage}
                 </a>
               </p>
             )}

@@ -46,6 +46,7 @@ export function Dropdown({ id, label, items, isActive, className, versionPluginI
                 isActive={entry.isActive}
                 className="sg-dropdown__link"
                 versionHrefs={entry.versionHrefs}
+                hreflang={entry.hreflang}
               >
                 <span data-sg-version={entry.versionName}>{entry.label}</span>
               </NavLink>

@@ -44,12 +44,16 @@ export function Head({ page, site }: { page: PageView; site: SiteView }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{documentTitle(page, site)}</title>
       <meta name="description" content={page.description ?? site.tagline} />
+      {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
       <meta name="color-scheme" content="dark light" />
       {(site.noIndex || page.noIndex === true) && <meta name="robots" content="noindex" />}
       {site.url !== '' && page.kind !== 'notFound' && <link rel="canonical" href={`${site.url}${page.href}`} />}
       <SocialMeta page={page} site={site} />
       {site.favicon && <link rel="icon" href={site.favicon} />}
       {page.markdownHref && <link rel="alternate" type="text/markdown" href={page.markdownHref} />}
+      {page.alternates?.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <RawHtml as="script" html={script} />
       <BasePathBannerStyle />
       {site.assets.css.map((href) => (

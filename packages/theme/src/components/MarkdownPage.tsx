@@ -1,8 +1,10 @@
 import type { MarkdownPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
+import { ArticleTitle } from './DocContent.js';
 import { MarkdownHtml } from './MarkdownHtml.js';
 import { Toc as ThemeToc } from './Toc.js';
+import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionSearchFilters } from './VersionSearchFilters.js';
 
 export interface MarkdownPageProps {
@@ -16,11 +18,10 @@ export function MarkdownPage({ page }: MarkdownPageProps) {
   return (
     <div className={`sg-doc-layout sg-doc-layout--no-sidebar${showToc ? '' : ' sg-doc-layout--no-toc'}`}>
       <main id={ELEMENT_IDS.main} className="sg-doc-main" tabIndex={-1}>
+        {page.untranslated === true && <UntranslatedNotice />}
         <article className="sg-article" data-pagefind-body="">
           {page.docsVersions && <VersionSearchFilters docsVersions={page.docsVersions} />}
-          <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-            {page.title}
-          </h1>
+          <ArticleTitle page={page} />
           <MarkdownHtml className="sg-markdown" html={page.html} />
         </article>
       </main>

@@ -5,6 +5,7 @@ import { NavbarItemError } from './NavbarItem.js';
 import { NavLink } from './NavLink.js';
 import { RawHtml } from './RawHtml.js';
 import { VERSION_ATTRIBUTES } from '../shared/versionNames.js';
+import { useStrings } from '../shared/strings.js';
 
 function PrimaryItem({ item }: { item: NavbarItemView }) {
   switch (item.type) {
@@ -68,19 +69,20 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
  * on doc pages the island moves the doc sidebar into the secondary pane.
  */
 export function MobileMenu({ navbar }: { navbar: NavbarView }) {
+  const strings = useStrings();
   return (
     <div id={ELEMENT_IDS.mobileMenu} className="sg-mobile-menu" hidden>
       <div className="sg-mobile-menu__backdrop" />
-      <div className="sg-mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div className="sg-mobile-menu__panel" role="dialog" aria-modal="true" aria-label={strings.navigationMenu}>
         <div className="sg-mobile-menu__header">
           <a className="sg-navbar__brand" href={navbar.homeHref}>
             {navbar.title}
           </a>
-          <button type="button" className="sg-icon-button sg-mobile-menu__close" aria-label="Close navigation menu">
+          <button type="button" className="sg-icon-button sg-mobile-menu__close" aria-label={strings.closeMenu}>
             <CloseIcon />
           </button>
         </div>
-        <nav className="sg-mobile-menu__primary" aria-label="Main menu">
+        <nav className="sg-mobile-menu__primary" aria-label={strings.mainMenu}>
           <ul className="sg-menu__list">
             {/* the search button stays in the navbar: no empty row for it here */}
             {navbar.items
@@ -94,7 +96,7 @@ export function MobileMenu({ navbar }: { navbar: NavbarView }) {
         </nav>
         <div className="sg-mobile-menu__secondary" hidden>
           <button type="button" className="sg-mobile-menu__back">
-            ← Back to main menu
+            {strings.backToMainMenu}
           </button>
         </div>
       </div>

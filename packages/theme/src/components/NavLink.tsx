@@ -11,16 +11,34 @@ export interface NavLinkProps {
   className?: string;
   /** a link into the docs of a site with several versions: its href in each version, for the browser to follow the reader's */
   versionHrefs?: Record<string, string>;
+  /** a link to the page in another locale: its language (`hreflang` and `lang`) */
+  hreflang?: string;
   children: ReactNode;
 }
 
 /** A link; external ones open in a new tab, safely, and say so. */
-export function NavLink({ href, isExternal, isActive, isCurrentPage = isActive, className, versionHrefs, children }: NavLinkProps) {
+export function NavLink({
+  href,
+  isExternal,
+  isActive,
+  isCurrentPage = isActive,
+  className,
+  versionHrefs,
+  hreflang,
+  children,
+}: NavLinkProps) {
   const classes = [className, isActive ? 'is-active' : undefined].filter(Boolean).join(' ') || undefined;
   if (!isExternal) {
     const inVersions = versionHrefs === undefined ? {} : { [VERSION_ATTRIBUTES.versionHrefs]: JSON.stringify(versionHrefs) };
     return (
-      <a href={href} className={classes} aria-current={isActive ? (isCurrentPage ? 'page' : 'true') : undefined} {...inVersions}>
+      <a
+        href={href}
+        className={classes}
+        aria-current={isActive ? (isCurrentPage ? 'page' : 'true') : undefined}
+        hrefLang={hreflang}
+        lang={hreflang}
+        {...inVersions}
+      >
         {children}
       </a>
     );

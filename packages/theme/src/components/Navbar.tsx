@@ -4,6 +4,7 @@ import { MenuIcon } from '../shared/icons.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { Island } from './Island.js';
 import { renderNavbarItem } from './NavbarItem.js';
+import { useStrings } from '../shared/strings.js';
 
 export interface NavbarProps {
   navbar: NavbarView;
@@ -23,14 +24,15 @@ function NavbarItems({ items, position }: { items: NavbarItemView[]; position: '
 }
 
 export function Navbar({ navbar, colorMode, breakpoint }: NavbarProps) {
+  const strings = useStrings();
   return (
     <Island name={ISLANDS.navbar} as="header" props={{ hideOnScroll: navbar.hideOnScroll }} className="sg-navbar">
-      <nav className="sg-navbar__inner" aria-label="Main">
+      <nav className="sg-navbar__inner" aria-label={strings.main}>
         <Island name={ISLANDS.mobileMenu} props={{ breakpoint }} className="sg-navbar__toggle-island">
           <button
             type="button"
             className="sg-icon-button sg-navbar__toggle"
-            aria-label="Open navigation menu"
+            aria-label={strings.openMenu}
             aria-expanded="false"
             aria-controls={ELEMENT_IDS.mobileMenu}
           >

@@ -1,5 +1,6 @@
 import type { NotFoundPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
+import { useStrings } from '../shared/strings.js';
 
 export interface NotFoundProps {
   page: NotFoundPageView;
@@ -8,14 +9,15 @@ export interface NotFoundProps {
 }
 
 export function NotFound({ page, homeHref }: NotFoundProps) {
+  const strings = useStrings();
   return (
     <main id={ELEMENT_IDS.main} className="sg-not-found" tabIndex={-1}>
       <div className="sg-container sg-not-found__inner">
-        <h1>{page.title || 'Page Not Found'}</h1>
-        <p>We could not find what you were looking for. The page may have moved, or the link may be mistyped.</p>
+        <h1>{page.title || strings.notFoundTitle}</h1>
+        <p>{strings.notFoundText}</p>
         <p>
           <a className="sg-button sg-button--primary" href={homeHref}>
-            Go to the home page
+            {strings.goHome}
           </a>
         </p>
       </div>

@@ -3,6 +3,8 @@ import { DATA_ATTRIBUTES, ISLANDS } from '@sitegen/core/view';
 import { ChevronIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';
+import { useStrings } from '../shared/strings.js';
+import { RawHtml } from './RawHtml.js';
 
 type CategoryView = Extract<SidebarItemView, { type: 'category' }>;
 
@@ -12,7 +14,8 @@ type CategoryView = Extract<SidebarItemView, { type: 'category' }>;
  */
 function SidebarCategory({ item, path }: { item: CategoryView; path: string }) {
   const expanded = item.isActive || !item.collapsed || !item.collapsible;
-  const toggleLabel = `${expanded ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`;
+  const strings = useStrings();
+  const toggleLabel = (expanded ? strings.collapseCategory : strings.expandCategory).replace('{label}', item.label);
   const attributes = { [DATA_ATTRIBUTES.collapsed]: String(!expanded), 'data-sg-key': path };
   return (
     <li
@@ -48,6 +51,13 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
               {item.label}
             </NavLink>
           </li>
+        ) : item.type === 'html' ? (
+          <RawHtml
+            key={index}
+            as="li"
+            className={[item.defaultStyle ? 'sg-sidebar__html' : '', item.className ?? ''].filter(Boolean).join(' ') || undefined}
+            html={item.html}
+          />
         ) : (
           <SidebarCategory key={index} item={item} path={`${path}/${item.label}`} />
         ),
@@ -67,12 +77,13 @@ export interface SidebarProps {
 
 /** The docs sidebar beside the article (a large sidebar's collapsed categories are filled from its fragment in the browser). */
 export function Sidebar({ sidebar }: SidebarProps) {
+  const strings = useStrings();
   return (
     <div className="sg-sidebar">
       <Island
         name={ISLANDS.sidebar}
         as="nav"
-        label="Docs sidebar"
+        label={strings.docsSidebar}
         props={
           sidebar.fragmentHref === undefined
             ? { id: sidebar.id }

@@ -1,6 +1,7 @@
 import type { TocItem } from '@sitegen/core/view';
 import { ISLANDS } from '@sitegen/core/view';
 import { Island } from './Island.js';
+import { useStrings } from '../shared/strings.js';
 
 export interface TocProps {
   /** the page's headings within the configured levels, never empty */
@@ -9,11 +10,12 @@ export interface TocProps {
 
 export function Toc({ toc }: TocProps) {
   const minLevel = Math.min(...toc.map((item) => item.level));
+  const strings = useStrings();
   return (
     <aside className="sg-toc" aria-labelledby="sg-toc-title">
       <Island name={ISLANDS.toc} className="sg-toc__inner">
         <h2 className="sg-toc__title" id="sg-toc-title">
-          On this page
+          {strings.onThisPage}
         </h2>
         <ul className="sg-toc__list">
           {toc.map((item) => (

@@ -1,4 +1,4 @@
-import type { ColorMode } from '@sitegen/core/view';
+import type { ColorMode, ThemeStringKey } from '@sitegen/core/view';
 import { COLOR_MODES } from '@sitegen/core/view';
 
 /** The next choice of the switch: system → light → dark → system, or light ⇄ dark. */
@@ -11,7 +11,15 @@ export function isColorMode(value: unknown): value is ColorMode {
   return typeof value === 'string' && (COLOR_MODES as readonly string[]).includes(value);
 }
 
-export function colorModeLabel(current: ColorMode): string {
-  const names: Record<ColorMode, string> = { light: 'light mode', dark: 'dark mode', system: 'system mode' };
-  return `Switch between dark and light mode (currently ${names[current]})`;
+/** The switch's label; `word` gives the theme's words in the page's locale (English by default). */
+export function colorModeLabel(
+  current: ColorMode,
+  word: (key: ThemeStringKey, english: string) => string = (_key, english) => english,
+): string {
+  const names: Record<ColorMode, string> = {
+    light: word('lightMode', 'light mode'),
+    dark: word('darkMode', 'dark mode'),
+    system: word('systemMode', 'system mode'),
+  };
+  return word('switchColorMode', 'Switch between dark and light mode (currently {mode})').replace('{mode}', names[current]);
 }

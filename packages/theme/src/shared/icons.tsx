@@ -70,30 +70,25 @@ export function ExternalIcon() {
   );
 }
 
-export function DocIcon() {
+/** A category page's card icon: an outline drawn with the text colour. */
+function CardIcon({ d }: { d: string }) {
   return (
     <svg {...svgProps} className="sg-card__icon">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M6 2.5h8l4 4V21a.5.5 0 0 1-.5.5h-11A.5.5 0 0 1 6 21z M14 2.5V7h4M9 12h6M9 16h6"
-      />
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d={d} />
     </svg>
   );
 }
 
+export function DocIcon() {
+  return <CardIcon d="M6 2.5h8l4 4V21a.5.5 0 0 1-.5.5h-11A.5.5 0 0 1 6 21z M14 2.5V7h4M9 12h6M9 16h6" />;
+}
+
 export function FolderIcon() {
+  return <CardIcon d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z" />;
+}
+
+export function TagIcon() {
   return (
-    <svg {...svgProps} className="sg-card__icon">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M3 6.5A1.5 1.5 0 0 1 4.5 5H9l2 2.5h8.5A1.5 1.5 0 0 1 21 9v9.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5z"
-      />
-    </svg>
+    <CardIcon d="M3 12.2V4.5A1.5 1.5 0 0 1 4.5 3h7.7a1.5 1.5 0 0 1 1 .4l7.4 7.4a1.5 1.5 0 0 1 0 2.1l-7.7 7.7a1.5 1.5 0 0 1-2.1 0l-7.4-7.4a1.5 1.5 0 0 1-.4-1z" />
   );
 }

@@ -26,11 +26,42 @@ function tokenView(token: TypeToken, ctx: ApiRenderContext): ApiCodeTokenView {
       : external !== undefined
         ? { text: token.text, href: external, isExternal: true }
         : token.text;
-  return { style, parts: [part] };
+  const local = token.kind === 'name' || token.kind === 'param' || token.typeParameter === true;
+  return { style, parts: [part], ...(local ? { local } : {}) };
 }
 
-/** A signature as a block in the colours of the site's highlighter, its type names linked. */
-export function codeBlockView(tokens: TypeToken[], ctx: ApiRenderContext): ApiCodeBlockView {
+const sameStyle = (a: ApiCodeTokenView['style'], b: ApiCodeTokenView['style']): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Neighbouring plain tokens of one colour as one span: a span per token made a long
+ * signature's HTML 20 times its text (viem's `hashDomain`: 12 KB of code, 250 KB of HTML).
+ */
+function merged(line: ApiCodeTokenView[]): ApiCodeTokenView[] {
+  const result: ApiCodeTokenView[] = [];
+  for (const token of line) {
+    const last = result[result.length - 1];
+    const [part] = token.parts;
+    const lastPart = last?.parts[last.parts.length - 1];
+    if (
+      last !== undefined &&
+      token.parts.length === 1 &&
+      typeof part === 'string' &&
+      typeof lastPart === 'string' &&
+      last.local === token.local &&
+      sameStyle(last.style, token.style)
+    ) {
+      result[result.length - 1] = { ...last, parts: [...last.parts.slice(0, -1), lastPart + part] };
+    } else result.push(token);
+  }
+  return result;
+}
+
+/** Past this many lines a block is folded: the parameters and properties tables below list the same, one per row. */
+export const FOLD_LINES = 30;
+
+/** A signature as a block in the colours of the site's highlighter, its type names linked; long ones folded under `label`. */
+export function codeBlockView(tokens: TypeToken[], ctx: ApiRenderContext, label = 'Signature'): ApiCodeBlockView {
   const { preClassName, preStyle } = ctx.signatureStyles;
-  return { preClassName, preStyle, lines: lines(tokens).map((line) => line.map((token) => tokenView(token, ctx))) };
+  const views = lines(tokens).map((line) => merged(line.map((token) => tokenView(token, ctx))));
+  return { preClassName, preStyle, lines: views, ...(views.length > FOLD_LINES ? { fold: `${label} (${views.length} lines)` } : {}) };
 }

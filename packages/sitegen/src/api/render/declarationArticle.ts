@@ -2,14 +2,14 @@ import type { ApiDeclaration, ApiType } from '../model.js';
 import { objectAliasProperties, type DeclarationPlan } from '../planPage.js';
 import type { ApiDeclarationArticleView, ApiHeadingView } from '../../view/index.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
-import { codeBlockView } from './codeBlockView.js';
+import { codeBlockView, FOLD_LINES } from './codeBlockView.js';
 import { commentView } from './commentView.js';
 import { memberView } from './memberView.js';
 import { parameterRows, propertyRows } from './parameterRows.js';
 import { parameterRowViews, typeParameterRowViews } from './parameterRowViews.js';
 import { declarationTokens, functionSignatureTokens } from './signatureTokens.js';
 import { signatureView } from './signatureView.js';
-import { indexSignatureTokens } from './typeTokens.js';
+import { indexSignatureTokens, p, tokensText } from './typeTokens.js';
 import { typeView } from './typeView.js';
 
 const h2 = (id: string, label: string): ApiHeadingView => ({ level: 2, id, label });
@@ -49,14 +49,29 @@ function signatures(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: Api
   });
 }
 
+/**
+ * A type alias or variable as code. A long object type whose properties the page lists in
+ * its table (viem's `PublicActions`: 62 properties, 70 lines, 190 KB of HTML) is printed
+ * with its properties named there instead of twice.
+ */
+function declarationCode(declaration: ApiDeclaration, ctx: ApiRenderContext): ApiDeclarationArticleView['declaration'] {
+  if (declaration.kind !== 'typeAlias' && declaration.kind !== 'variable') return undefined;
+  const tokens = declarationTokens(declaration);
+  const properties = objectAliasProperties(declaration).length;
+  if (properties === 0 || tokensText(tokens).split('\n').length <= FOLD_LINES) return codeBlockView(tokens, ctx, 'Declaration');
+  return codeBlockView(
+    declarationTokens({ ...declaration, type: undefined }, [p(`{ /* ${properties} properties: see Properties below */ }`)]),
+    ctx,
+  );
+}
+
 /** The article of one export's page, laid out as its plan says; the layout shows the title ('Class: GSwap') as h1. */
 export function declarationArticle(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: ApiRenderContext): ApiDeclarationArticleView {
   const { aliasOf } = declaration;
   return {
     kind: 'declaration',
     declarationKind: declaration.kind,
-    declaration:
-      declaration.kind === 'typeAlias' || declaration.kind === 'variable' ? codeBlockView(declarationTokens(declaration), ctx) : undefined,
+    declaration: declarationCode(declaration, ctx),
     alias: aliasOf ? { name: { text: declaration.name }, original: { text: aliasOf, href: ctx.hrefOf(aliasOf) } } : undefined,
     comment: declaration.kind === 'function' ? undefined : commentView(declaration.comment, ctx),
     typeParameters: plan.typeParametersId

@@ -81,15 +81,15 @@ export function propertyTokens(member: ApiMember): TypeToken[] {
   ];
 }
 
-/** The declaration line of a type alias or variable. */
-export function declarationTokens(declaration: ApiDeclaration): TypeToken[] {
+/** The declaration line of a type alias or variable; `body` in place of the alias's type. */
+export function declarationTokens(declaration: ApiDeclaration, body?: TypeToken[]): TypeToken[] {
   if (declaration.kind === 'typeAlias') {
     return [
       ...words(['type']),
       name(declaration.name),
       ...typeParameterTokens(declaration.typeParameters),
       p(' = '),
-      ...typeOrUnknown(declaration.type, MULTILINE),
+      ...(body ?? typeOrUnknown(declaration.type, MULTILINE)),
     ];
   }
   const value = declaration.defaultValue ? [p(` = ${declaration.defaultValue}`)] : [];

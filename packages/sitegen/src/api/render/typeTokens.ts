@@ -7,6 +7,8 @@ export interface TypeToken {
   kind: 'keyword' | 'intrinsic' | 'punct' | 'name' | 'ref' | 'literal' | 'param';
   target?: string;
   external?: boolean;
+  /** a reference to a type parameter (`extendSchema`): never a link to an export of the same name */
+  typeParameter?: boolean;
 }
 
 export interface PrintOptions {
@@ -133,7 +135,12 @@ function objectTokens(type: Extract<ApiType, { kind: 'object' }>, options: Print
 function referenceTokens(type: Extract<ApiType, { kind: 'reference' }>, options: PrintOptions): TypeToken[] {
   const name: TypeToken = type.target
     ? { text: type.name, kind: 'ref', target: type.target }
-    : { text: type.name, kind: 'ref', ...(type.external ? { external: true } : {}) };
+    : {
+        text: type.name,
+        kind: 'ref',
+        ...(type.external ? { external: true } : {}),
+        ...(type.isTypeParameter ? { typeParameter: true } : {}),
+      };
   if (type.typeArguments.length === 0) return [name];
   return [
     name,

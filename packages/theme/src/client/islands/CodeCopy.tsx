@@ -1,5 +1,6 @@
 import { CODE_LINE_CLASSES } from '@sitegen/core/view';
 import { useEffect, useState } from 'react';
+import { t } from '../strings.js';
 
 const COPIED_FOR_MS = 2000;
 
@@ -33,7 +34,7 @@ export function CodeCopy({ element }: { element: HTMLElement }) {
   };
   return (
     <button type="button" className="sg-code__copy" data-copied={copied ? '' : undefined} onClick={() => void copy()}>
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t('copied', 'Copied') : t('copy', 'Copy')}</span>
     </button>
   );
 }

@@ -2,6 +2,7 @@ import type { ColorMode } from '@sitegen/core/view';
 import { colorModeLabel, isColorMode, nextColorMode } from '../../shared/colorMode.js';
 import { DATA_ATTRIBUTES, STORAGE_KEYS } from '@sitegen/core/view';
 import { writeStorage } from '../storage.js';
+import { t } from '../strings.js';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -24,7 +25,7 @@ export function enhanceColorModeSwitch(element: HTMLElement, props: unknown): vo
   const apply = (choice: ColorMode) => {
     root.setAttribute(DATA_ATTRIBUTES.themeChoice, choice);
     root.setAttribute(DATA_ATTRIBUTES.theme, choice === 'system' ? (dark.matches ? 'dark' : 'light') : choice);
-    button.title = colorModeLabel(choice);
+    button.title = colorModeLabel(choice, t);
     button.setAttribute('aria-label', button.title);
   };
   apply(current());

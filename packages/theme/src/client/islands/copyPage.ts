@@ -1,3 +1,5 @@
+import { t } from '../strings.js';
+
 const RESET_AFTER_MS = 2000;
 
 async function markdownOf(href: string): Promise<string> {
@@ -34,8 +36,8 @@ export function enhanceCopyPage(element: HTMLElement): void {
   };
   button.addEventListener('click', () => {
     copyFrom(link.href).then(
-      () => show('Copied'),
-      () => show('Copy failed'),
+      () => show(t('copied', 'Copied')),
+      () => show(t('copyFailed', 'Copy failed')),
     );
   });
 }

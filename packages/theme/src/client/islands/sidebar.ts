@@ -1,6 +1,7 @@
 import { DATA_ATTRIBUTES, STORAGE_KEYS, type IslandPropsMap, type ISLANDS } from '@sitegen/core/view';
 import { collapseDuration, prefersReducedMotion } from '../collapse.js';
 import { readStorage, writeStorage } from '../storage.js';
+import { t } from '../strings.js';
 
 type CollapseState = Record<string, boolean>;
 
@@ -18,7 +19,13 @@ function setExpanded(category: HTMLElement, expanded: boolean): void {
   const toggle = category.querySelector(':scope > .sg-sidebar__row > .sg-sidebar__toggle');
   const label = category.querySelector(':scope > .sg-sidebar__row > :first-child')?.textContent ?? '';
   toggle?.setAttribute('aria-expanded', String(expanded));
-  toggle?.setAttribute('aria-label', `${expanded ? 'Collapse' : 'Expand'} sidebar category '${label}'`);
+  toggle?.setAttribute(
+    'aria-label',
+    (expanded
+      ? t('collapseCategory', "Collapse sidebar category '{label}'")
+      : t('expandCategory', "Expand sidebar category '{label}'")
+    ).replace('{label}', label),
+  );
 }
 
 /** Animates the list's height; the duration follows the content's height. */
@@ -45,7 +52,7 @@ function loadError(error: unknown, retry: () => void): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'sg-button sg-button--secondary';
-  button.textContent = 'Retry';
+  button.textContent = t('retry', 'Retry');
   button.addEventListener('click', () => {
     alert.remove();
     retry();

@@ -1,7 +1,7 @@
 import { DATA_ATTRIBUTES, ISLANDS } from '@sitegen/core/view';
 
 /** The head elements that describe the page rather than the site. */
-const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"][type="text/markdown"]'];
+const PAGE_META = ['meta[name="description"]', 'link[rel="canonical"]', 'link[rel="alternate"]'];
 /** Links whose active state follows the page: navbar items, dropdown entries, mobile menu. */
 const NAV_LINKS = '.sg-navbar__link, .sg-dropdown__link, .sg-menu__link';
 const SIDEBAR = `[${DATA_ATTRIBUTES.island}="${ISLANDS.sidebar}"]`;
@@ -30,10 +30,8 @@ export function swapPage(doc: Document, next: Document): HTMLElement | null {
   if (region === null || nextRegion === null) return null;
   doc.title = next.title;
   for (const selector of PAGE_META) {
-    const old = doc.head.querySelector(selector);
-    const replacement = next.head.querySelector(selector);
-    if (old !== null) old.remove();
-    if (replacement !== null) doc.head.append(replacement);
+    for (const old of doc.head.querySelectorAll(selector)) old.remove();
+    doc.head.append(...next.head.querySelectorAll(selector));
   }
   // the same sidebar keeps its scroll position, as it would on a server-side app
   const sameSidebar =
@@ -56,6 +54,8 @@ function syncActiveLinks(doc: Document, next: Document): void {
     const source = nextLinks[index];
     if (source === undefined) return;
     link.classList.toggle('is-active', source.classList.contains('is-active'));
+    // a locale link leads to the page being shown, in its locale
+    if (link.hasAttribute('hreflang')) link.setAttribute('href', source.getAttribute('href') ?? '');
     const current = source.getAttribute('aria-current');
     if (current === null) link.removeAttribute('aria-current');
     else link.setAttribute('aria-current', current);

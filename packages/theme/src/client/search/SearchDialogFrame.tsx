@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../strings.js';
 
 export interface SearchDialogFrameProps {
   onClose: () => void;
@@ -32,7 +33,7 @@ export function SearchDialogFrame({ onClose, children }: SearchDialogFrameProps)
         className="sg-search-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label="Search"
+        aria-label={t('search', 'Search')}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >

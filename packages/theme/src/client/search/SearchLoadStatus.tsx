@@ -4,6 +4,7 @@
  * the error and a 'Retry' button.
  */
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../strings.js';
 
 export type LoadStatus = { status: 'loading' } | { status: 'failed'; message: string };
 
@@ -40,7 +41,7 @@ function DelayedLoading({ delayMs }: { delayMs: number }) {
   }, [delayMs]);
   return (
     <div className="sg-search-status" role="status">
-      {isShown && <span className="sg-search-status__loading">Loading search…</span>}
+      {isShown && <span className="sg-search-status__loading">{t('loadingSearch', 'Loading search…')}</span>}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { Excerpt } from './Excerpt.js';
 import type { SearchResultView } from './searchPagefind.js';
 import { OPTION_ID_PREFIX } from './searchOptions.js';
+import { t } from '../strings.js';
 
 export const RESULTS_LISTBOX_ID = 'sg-search-results';
 
@@ -38,7 +39,7 @@ export function SearchResults({ results, activeId, onActivate, onChoose }: Searc
     );
   };
   return (
-    <div id={RESULTS_LISTBOX_ID} role="listbox" aria-label="Search results" className="sg-search-results">
+    <div id={RESULTS_LISTBOX_ID} role="listbox" aria-label={t('searchResults', 'Search results')} className="sg-search-results">
       {results.map((page) => (
         <ul key={page.href} role="group" aria-label={page.title} className="sg-search-group">
           {option(page.href, page.title, page.sections.length > 0 ? '' : page.excerpt, 'page')}

@@ -4,6 +4,7 @@
  */
 import { SearchDialogFrame as Frame, type SearchDialogFrameProps } from '../search/SearchDialogFrame.js';
 import { setSearchScope, useSearchScope } from './searchScope.js';
+import { t } from '../strings.js';
 
 function SearchScopeChoice() {
   const { version, all } = useSearchScope();
@@ -14,7 +15,11 @@ function SearchScopeChoice() {
         <input type="checkbox" checked={all} onChange={(event) => setSearchScope({ all: event.currentTarget.checked })} /> Search all
         versions
       </label>
-      <span className="sg-search-scope__current">{all ? 'Results from every version' : `Results from version ${version.label}`}</span>
+      <span className="sg-search-scope__current">
+        {all
+          ? t('resultsFromEveryVersion', 'Results from every version')
+          : t('resultsFromVersion', 'Results from version {label}').replace('{label}', version.label)}
+      </span>
     </div>
   );
 }

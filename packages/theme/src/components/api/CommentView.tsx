@@ -7,6 +7,15 @@ export interface CommentViewProps {
   comment: ApiCommentView | undefined;
 }
 
+/**
+ * A comment in two parts, for a page that shows the description before the code: what it
+ * is (a deprecation, the summary), then the blocks (@remarks, @example...) after the code.
+ */
+export function splitComment(comment: ApiCommentView | undefined): { lead?: ApiCommentView; rest?: ApiCommentView } {
+  if (comment === undefined) return {};
+  return { lead: { ...comment, blocks: [] }, rest: { blocks: comment.blocks } };
+}
+
 /** @deprecated as a warning first, the summary, then @remarks, @example, @see, @throws... each under a small heading. */
 export function CommentView({ comment }: CommentViewProps) {
   if (!comment) return null;

@@ -1,6 +1,6 @@
 import type { ApiDeclarationArticleView } from '@sitegen/core/view';
 import { useComponent } from '../../overrides/OverridesContext.js';
-import { CommentView as ThemeCommentView } from './CommentView.js';
+import { CommentView as ThemeCommentView, splitComment } from './CommentView.js';
 import { CodeSpan } from './CodeSpan.js';
 import { Heading } from './Heading.js';
 import { MemberView as ThemeMemberView } from './MemberView.js';
@@ -55,11 +55,14 @@ export function DeclarationArticle({ article }: DeclarationArticleProps) {
   const MemberView = useComponent('MemberView', ThemeMemberView);
   const SignatureView = useComponent('SignatureView', ThemeSignatureView);
   const { typeParameters, hierarchy, indexable, properties } = article;
+  // a declaration (type alias, variable) comes after what it is for, as a function's signature does
+  const { lead, rest } = article.declaration ? splitComment(article.comment) : { lead: article.comment, rest: undefined };
   return (
     <div className={`sg-api sg-api--${article.declarationKind}`}>
+      <CommentView comment={lead} />
       {article.declaration ? <SignatureCode code={article.declaration} /> : null}
       {article.alias ? <AliasNote alias={article.alias} /> : null}
-      <CommentView comment={article.comment} />
+      <CommentView comment={rest} />
       {typeParameters ? (
         <>
           <Heading heading={typeParameters.heading} />

@@ -4,7 +4,7 @@ import { RawHtml } from '../RawHtml.js';
 /** One line per export: its name linked to its page, its kind (optional) and its summary's first sentence. */
 export function ExportsTable({ rows, showKind }: { rows: ApiExportRowView[]; showKind: boolean }) {
   return (
-    <table className="sg-api-exports">
+    <table className={showKind ? 'sg-api-exports sg-api-exports--kind' : 'sg-api-exports'}>
       <thead>
         <tr>
           <th>Name</th>

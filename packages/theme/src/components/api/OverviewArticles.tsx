@@ -1,7 +1,17 @@
-import type { ApiGlobalsArticleView, ApiIndexArticleView } from '@sitegen/core/view';
+import type { ApiCategoryLinkView, ApiGlobalsArticleView, ApiIndexArticleView } from '@sitegen/core/view';
 import { MarkdownHtml } from '../MarkdownHtml.js';
 import { ExportsTable } from './ExportsTable.js';
 import { Heading } from './Heading.js';
+
+/** A kind listed on a page of its own: how many, and the link. */
+function CategoryLink({ category }: { category: ApiCategoryLinkView }) {
+  return (
+    <p className="sg-api-category-link">
+      {category.count.toLocaleString('en')} {category.label.toLowerCase()}, listed on their own page:{' '}
+      <a href={category.href}>{category.label}</a>
+    </p>
+  );
+}
 
 /** The reference's index: the package README, then every export with its kind and summary. */
 export function IndexArticle({ article }: { article: ApiIndexArticleView }) {
@@ -9,6 +19,9 @@ export function IndexArticle({ article }: { article: ApiIndexArticleView }) {
     <div className="sg-api sg-api--index">
       {article.readmeHtml === undefined ? null : <MarkdownHtml html={article.readmeHtml} />}
       <Heading heading={article.exports.heading} />
+      {article.exports.categories?.map((category) => (
+        <CategoryLink key={category.href} category={category} />
+      ))}
       <ExportsTable rows={article.exports.rows} showKind={true} />
     </div>
   );
@@ -21,7 +34,7 @@ export function GlobalsArticle({ article }: { article: ApiGlobalsArticleView }) 
       {article.groups.map((group, index) => (
         <section key={index}>
           <Heading heading={group.heading} />
-          <ExportsTable rows={group.rows} showKind={false} />
+          {group.category ? <CategoryLink category={group.category} /> : <ExportsTable rows={group.rows} showKind={false} />}
         </section>
       ))}
     </div>

@@ -17,8 +17,21 @@ function Part({ part }: { part: ApiCodeTokenView['parts'][number] }) {
   );
 }
 
-/** A signature as a highlighted TypeScript block like the site's other code blocks (the copy button included), its names linked. */
+/**
+ * A signature as a highlighted TypeScript block like the site's other code blocks (the copy
+ * button included), its names linked; a long one folded in a `<details>`, which opens without scripts.
+ */
 export function SignatureCode({ code }: { code: ApiCodeBlockView }) {
+  if (code.fold === undefined) return <CodeBlock code={code} />;
+  return (
+    <details className="sg-api-fold">
+      <summary>{code.fold}</summary>
+      <CodeBlock code={code} />
+    </details>
+  );
+}
+
+function CodeBlock({ code }: { code: ApiCodeBlockView }) {
   return (
     <div
       className={`${MARKDOWN_CLASSES.code} sg-api-code`}

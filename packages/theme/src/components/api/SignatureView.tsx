@@ -1,7 +1,7 @@
 import type { ApiSignatureView } from '@sitegen/core/view';
 import { useComponent } from '../../overrides/OverridesContext.js';
 import { MarkdownHtml } from '../MarkdownHtml.js';
-import { CommentView as ThemeCommentView } from './CommentView.js';
+import { CommentView as ThemeCommentView, splitComment } from './CommentView.js';
 import { Heading } from './Heading.js';
 import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
 import { SignatureCode } from './SignatureCode.js';
@@ -11,14 +11,16 @@ export interface SignatureViewProps {
   signature: ApiSignatureView;
 }
 
-/** One signature: its code, its comment, type parameters, parameters (options objects expanded), returns. */
+/** One signature: its description, its code, the rest of its comment (examples...), type parameters, parameters (options objects expanded), returns. */
 export function SignatureView({ signature }: SignatureViewProps) {
   const CommentView = useComponent('CommentView', ThemeCommentView);
   const { typeParameters, parameters, returns } = signature;
+  const { lead, rest } = splitComment(signature.comment);
   return (
     <div className="sg-api-signature">
+      <CommentView comment={lead} />
       <SignatureCode code={signature.code} />
-      <CommentView comment={signature.comment} />
+      <CommentView comment={rest} />
       {typeParameters ? (
         <>
           <Heading heading={typeParameters.heading} />

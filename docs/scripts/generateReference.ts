@@ -1,0 +1,31 @@
+/**
+ * Writes the generated pages of sitegen's docs site (the configuration and CLI references)
+ * from sitegen's source. `pnpm docs:build` runs it before building; `tests/docs-site.test.ts`
+ * fails when the committed pages are not what it writes.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createProgram } from '../../packages/sitegen/src/cli/program.js';
+import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
+import { readCli } from './cliReference.js';
+import { readConfigKeys } from './configReference.js';
+import { renderCliReference, renderConfigReference } from './renderReference.js';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const TYPES_FILE = path.join(repoRoot, 'packages/sitegen/src/config/types.ts');
+const referenceDir = path.join(repoRoot, 'docs/content/docs/reference');
+
+/** Each generated page: its path and its Markdown. */
+export function generatedPages(): { file: string; markdown: string }[] {
+  // the environment is left out: the defaults shown must not depend on the machine that generates them
+  const program = createProgram(() => createMemoryLogger(), {});
+  return [
+    { file: path.join(referenceDir, 'configuration.md'), markdown: renderConfigReference(readConfigKeys(TYPES_FILE)) },
+    { file: path.join(referenceDir, 'cli.md'), markdown: renderCliReference(readCli(program)) },
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const page of generatedPages()) await writeFile(page.file, page.markdown);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { mdxForReaders } from './mdxForReaders.js';
+
+describe('mdxForReaders', () => {
+  it('leaves out imports, exports and comment lines, not code or JSX', () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      'import {',
+      '  A,',
+      '  B,',
+      "} from './parts';",
+      "export const release = '4.2';",
+      '',
+      '# Title',
+      '',
+      '{/* for authors */}',
+      '',
+      '<Tabs>x</Tabs>',
+      '',
+      '```js',
+      "import kept from 'kept';",
+      '```',
+    ].join('\n');
+    expect(mdxForReaders(source)).toBe("# Title\n\n<Tabs>x</Tabs>\n\n```js\nimport kept from 'kept';\n```");
+  });
+});

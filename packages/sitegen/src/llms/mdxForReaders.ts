@@ -1,0 +1,34 @@
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ESM_START = /^(import|export)\s/;
+const COMMENT_LINE = /^\s*\{\/\*[\s\S]*?\*\/\}\s*$/;
+
+/**
+ * An MDX page's source as its Markdown twin gives it (llms files, 'View as Markdown'):
+ * without the `import`/`export` statements and the `{/* … *\/}` comment lines, which mean
+ * nothing to a reader; the JSX stays, readable as it is. Fenced code is left as written.
+ */
+export function mdxForReaders(source: string): string {
+  const kept: string[] = [];
+  let fence: string | undefined;
+  let inStatement = false;
+  for (const line of source.split('\n')) {
+    const opening = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
+      kept.push(line);
+      continue;
+    }
+    if (inStatement || ESM_START.test(line)) {
+      // a statement ends at a line that closes it: `… from '…';`, `…;`, or an unterminated one-liner
+      inStatement = !/(;|from\s+['"][^'"]+['"])\s*$/.test(line.trim()) && !/^(import|export)\s[^{(]*$/.test(line.trim());
+      continue;
+    }
+    if (COMMENT_LINE.test(line)) continue;
+    if (opening !== undefined) fence = opening;
+    kept.push(line);
+  }
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

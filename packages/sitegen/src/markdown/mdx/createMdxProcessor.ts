@@ -1,0 +1,27 @@
+import { createProcessor, nodeTypes } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import { remarkGfmWhereUsed } from '../remarkGfmWhereUsed.js';
+import { rehypeSteps, remarkSteps, type MarkdownProcessorParams } from '../createMarkdownProcessor.js';
+import { rehypeCodeBlocks } from '../rehypeCodeBlocks.js';
+import { remarkMdxCodeBlocks } from './remarkMdxCodeBlocks.js';
+
+/**
+ * An MDX page's processor: @mdx-js/mdx with the very steps and plugins a Markdown page gets,
+ * in the same order (createMarkdownProcessor), so headings, links, code blocks, admonitions
+ * and the site's plugins work alike. It compiles to a JavaScript module (renderMdx runs it).
+ */
+export function createMdxProcessor({ highlighter, links, extensions }: MarkdownProcessorParams) {
+  return createProcessor({
+    format: 'mdx',
+    outputFormat: 'program',
+    development: false,
+    remarkPlugins: [remarkGfmWhereUsed, remarkDirective, remarkMdxCodeBlocks, ...remarkSteps(extensions)],
+    rehypePlugins: [
+      [rehypeCodeBlocks, { highlighter }],
+      // the highlighted blocks are HTML: parsed into elements, for JSX; the page's JSX passes through
+      [rehypeRaw, { passThrough: nodeTypes }],
+      ...rehypeSteps(links, extensions),
+    ],
+  });
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHeadingIds } from './escapeHeadingIds.js';
+
+describe('escapeHeadingIds', () => {
+  it('escapes a trailing {#id} of a heading, not one in code or prose', () => {
+    const source = '## Install {#setup}\n\n```md\n## Kept {#as-is}\n```\n\nText {#not-a-heading}\n';
+    expect(escapeHeadingIds(source)).toBe('## Install \\{#setup\\}\n\n```md\n## Kept {#as-is}\n```\n\nText {#not-a-heading}\n');
+  });
+});

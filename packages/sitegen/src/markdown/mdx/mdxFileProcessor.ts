@@ -1,0 +1,72 @@
+import type { MarkdownFile } from '../fileData.js';
+import { stampOf } from '../fileStamp.js';
+import type { FileProcessor } from '../processSafely.js';
+import { MdxRenderFailure, renderMdx, type MdxRenderProblem, type RenderedMdx } from './renderMdx.js';
+import { escapeHeadingIds } from './escapeHeadingIds.js';
+import { syntaxHint } from './syntaxHint.js';
+
+type VFileMessage = ReturnType<MarkdownFile['message']>;
+
+/** what createMdxProcessor returns: compiles a page to a JavaScript module */
+export interface MdxCompiler {
+  process(file: MarkdownFile): Promise<MarkdownFile>;
+}
+
+/**
+ * An MDX page as processSafely takes it: compiled (sitegen's steps and the site's plugins
+ * collect headings, links and images on the file as for Markdown), then rendered to HTML.
+ * A syntax error, a missing import or a component that throws is the page's error, at its
+ * line where there is one; nothing of the page is printed as text.
+ */
+export function mdxFileProcessor(siteDir: string | undefined, compiler: () => Promise<MdxCompiler>): FileProcessor {
+  return {
+    async process(file) {
+      const source = String(file.value);
+      file.value = escapeHeadingIds(source);
+      let program: string;
+      try {
+        program = String(await (await compiler()).process(file));
+      } catch (error) {
+        // a plugin's `file.fail` is reported already (processSafely takes it as it is)
+        throw isSyntaxMessage(error) && !file.messages.includes(error) ? reported(file, syntaxProblem(error)) : error;
+      }
+      let rendered: RenderedMdx;
+      try {
+        rendered = await renderMdx({ file: file.path, program, source, siteDir });
+      } catch (error) {
+        throw error instanceof MdxRenderFailure ? reported(file, error.problem) : error;
+      }
+      if (rendered.imports.length > 0) {
+        const stamps = await Promise.all(rendered.imports.map(async (imported) => ({ file: imported, stamp: await stampOf(imported) })));
+        file.data.sgInputFiles = [...(file.data.sgInputFiles ?? []), ...stamps];
+      }
+      if (Object.keys(rendered.islands).length > 0) file.data.sgIslands = rendered.islands;
+      file.value = rendered.html;
+      return file;
+    },
+  };
+}
+
+/** A parse error of MDX (micromark, acorn): a message with a place, not a bug. */
+function isSyntaxMessage(error: unknown): error is VFileMessage {
+  return error instanceof Error && 'place' in error && 'ruleId' in error && (error as VFileMessage).line !== undefined;
+}
+
+function syntaxProblem(error: VFileMessage): MdxRenderProblem {
+  return {
+    code: 'mdx/syntax',
+    message: `MDX syntax: ${error.reason}`,
+    hint: syntaxHint(error.reason, error.ruleId ?? undefined),
+    ...(error.line === undefined ? {} : { line: error.line }),
+    ...(error.column === undefined ? {} : { column: error.column }),
+  };
+}
+
+/** The problem as the file's fatal message, thrown so that processSafely finds it reported. */
+function reported(file: MarkdownFile, problem: MdxRenderProblem): VFileMessage {
+  const place = problem.line === undefined ? undefined : { line: problem.line, column: problem.column ?? 1 };
+  const message = file.message(problem.message, { place, ruleId: problem.code, source: 'sitegen' });
+  message.note = problem.hint;
+  message.fatal = true;
+  return message;
+}

@@ -1,0 +1,117 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMarkdownTransformer, type MarkdownTransformer } from '../createMarkdownTransformer.js';
+import type { MarkdownContext } from '../types.js';
+
+const context: MarkdownContext = {
+  resolveSitePath: (sitePath) => `/base${sitePath}`,
+  resolveFileLink: (_, target) => (target.startsWith('./other.mdx') ? `/base/docs/other${target.slice('./other.mdx'.length)}` : undefined),
+  staticFileOf: () => undefined,
+  fileHref: (outputPath) => `/base/${outputPath}`,
+  resolveApiLink: () => undefined,
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  codeThemes: { light: 'github-light', dark: 'github-dark' },
+};
+
+let dir: string;
+let transform: MarkdownTransformer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-mdx-'));
+  await writeFile(
+    path.join(dir, 'Greeting.tsx'),
+    'export default function Greeting({ name }: { name: string }) { return <b className="greeting">Hi {name}</b>; }\n',
+  );
+  transform = await createMarkdownTransformer(context);
+});
+
+const page = (source: string, lineOffset = 0) => transform({ source, file: path.join(dir, 'page.mdx'), lineOffset });
+
+describe('an MDX page', () => {
+  it('runs its imports and exports, and prints none of them, nor its comments, as text', async () => {
+    const result = await page(`import Greeting from './Greeting';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+export const product = 'Gadgets';
+
+# Using Gadgets
+
+{/* not for readers */}
+
+<Greeting name={product} />
+
+## Install
+
+<Tabs groupId="pm">
+  <TabItem value="npm">npm it</TabItem>
+  <TabItem value="yarn" label="Yarn">yarn it</TabItem>
+</Tabs>
+
+See [the other page](./other.mdx#top).
+`);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.title).toBe('Using Gadgets');
+    expect(result.html).toContain('<b class="greeting">Hi Gadgets</b>');
+    for (const text of ['import ', 'export ', 'not for readers', '{product}', '/*']) expect(result.html).not.toContain(text);
+    expect(result.toc.map((item) => item.id)).toEqual(['install']);
+    expect(result.links.map((link) => link.href)).toEqual(['/base/docs/other#top']);
+    expect(result.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*data-sg-tab-value="npm">npm</);
+    expect(result.html).toContain('data-sg-tabs-group="pm"');
+    // the local component is an input of the cached result
+    expect(result.inputFiles?.map((input) => input.file)).toEqual([path.join(dir, 'Greeting.tsx')]);
+  });
+
+  it('highlights a CodeBlock written in the page like a fenced block', async () => {
+    const result = await page(
+      'import CodeBlock from \'@theme/CodeBlock\';\n\n<CodeBlock language="ts" title="a.ts">{`const a = 1;`}</CodeBlock>\n',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<div class="sg-code__title">a.ts</div>');
+    expect(result.html).toContain('class="shiki');
+  });
+
+  it('takes a heading’s {#id}, as Docusaurus does in MDX', async () => {
+    const result = await page('## Install {#setup}\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.toc).toEqual([{ id: 'setup', text: 'Install', level: 2 }]);
+  });
+
+  it('gets the theme components without importing them', async () => {
+    const result = await page('<Admonition type="warning">Careful.</Admonition>\n\n<Details summary="More">Hidden.</Details>\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('class="sg-admonition sg-admonition--warning"');
+    expect(result.html).toContain('<summary>More</summary>');
+  });
+});
+
+describe('a broken MDX page', () => {
+  it('is a syntax error at its file, line and column (past the front matter), with a hint', async () => {
+    const result = await page('# Title\n\nSome text\n\n<Tabs>\n  <TabItem value="a">\n</Tabs>\n', 3);
+    expect(result.html).toBe('');
+    const [diagnostic] = result.diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'error', code: 'mdx/syntax', location: { file: path.join(dir, 'page.mdx'), line: 10 } });
+    expect(diagnostic?.location?.column).toBeGreaterThan(0);
+    expect(diagnostic?.hint).toMatch(/Close every JSX tag/);
+  });
+
+  it('names an HTML comment, which MDX does not allow', async () => {
+    const [diagnostic] = (await page('Text\n\n<!-- old -->\n')).diagnostics;
+    expect(diagnostic).toMatchObject({ code: 'mdx/syntax', location: { line: 3 } });
+    expect(diagnostic?.hint).toContain('{/* a comment */}');
+  });
+
+  it('names an import that cannot be found, at its line', async () => {
+    const result = await page("# Title\n\nimport Missing from './Missing';\n\n<Missing />\n", 2);
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/import', location: { line: 5, column: 21 } }]);
+    expect(result.diagnostics[0]?.message).toContain('./Missing');
+  });
+
+  it('names a component that throws as the page renders', async () => {
+    const result = await page('<Tabs>\n  <TabItem value="a">A</TabItem>\n  <TabItem value="a">B</TabItem>\n</Tabs>\n');
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/render' }]);
+    expect(result.diagnostics[0]?.message).toContain("two <TabItem>s in one <Tabs> have the value 'a'");
+  });
+});

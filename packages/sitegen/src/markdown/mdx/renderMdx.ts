@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { SitegenError } from '../../errors/SitegenError.js';
+import { importTypeScriptModule, type ImportProblem } from '../../load/importTypeScript.js';
+import { themeModules } from '../../load/themeModules.js';
+import { clientComponents } from './clientComponents.js';
+import { MDX_THEME_DIR, mdxModules } from './mdxModules.js';
+
+export interface RenderedMdx {
+  html: string;
+  /** the site's modules the page imports (not packages): a change to one renders the page again */
+  imports: string[];
+  /** the site's `'use client'` components the page uses: island name → file */
+  islands: Record<string, string>;
+}
+
+/** What went wrong, where in the page (an import's line), for the page's diagnostic. */
+export interface MdxRenderProblem {
+  code: 'mdx/syntax' | 'mdx/import' | 'mdx/render';
+  message: string;
+  hint: string;
+  line?: number;
+  column?: number;
+}
+
+const HINTS: Readonly<Record<ImportProblem['failure'], string>> = {
+  resolve:
+    "Check the import's path: relative imports are resolved from the page's folder, packages must be installed in the site; the theme's components come from '@sitegen/theme/mdx' (or '@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details').",
+  compile: 'Fix the syntax error in the imported module.',
+  load: 'Check the top-level code of the modules the page imports.',
+};
+
+/**
+ * Runs an MDX page's compiled module: its imports (the site's components, the theme's) are
+ * bundled with esbuild as a site's modules are (importTypeScript), and the page is rendered
+ * to HTML on the server with the theme's React. Throws an MdxRenderFailure.
+ */
+export interface RenderMdxParams {
+  /** the page */
+  file: string;
+  /** its compiled module */
+  program: string;
+  /** its MDX, where an import that fails is found again */
+  source: string;
+  /** what `@site/…` imports resolve from */
+  siteDir?: string;
+}
+
+export async function renderMdx({ file, program, source, siteDir }: RenderMdxParams): Promise<RenderedMdx> {
+  const islands = new Map<string, string>();
+  const imported = await importTypeScriptModule({
+    file,
+    plugins: [mdxModules(file, program, siteDir), clientComponents(islands), themeModules(MDX_THEME_DIR)],
+    jsx: true,
+    toError: (problem) => new MdxRenderFailure(importProblem(problem, source)),
+  });
+  const render = imported.exports.render as () => string;
+  let html: string;
+  try {
+    html = render();
+  } catch (cause) {
+    throw new MdxRenderFailure({
+      code: 'mdx/render',
+      message: `the page threw while it rendered: ${cause instanceof Error ? cause.message : String(cause)}`,
+      hint: "Check the props the page gives its components (a <TabItem> needs a `value`; <Tabs> holds only <TabItem>s; a 'use client' component takes data, not functions or elements).",
+    });
+  }
+  // virtual modules (the compiled page, `@theme/Tabs`) have no file
+  const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && existsSync(input));
+  return { html, imports, islands: Object.fromEntries(islands) };
+}
+
+export class MdxRenderFailure extends SitegenError {
+  constructor(readonly problem: MdxRenderProblem) {
+    super({ code: problem.code, message: problem.message, hint: problem.hint });
+  }
+}
+
+/** esbuild reports where its compiled code is: an unresolved import is found again in the page, by its path. */
+function importProblem(problem: ImportProblem, source: string): MdxRenderProblem {
+  const specifier = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
+  const at = specifier === undefined ? undefined : positionOf(source, specifier);
+  const failure =
+    problem.failure === 'resolve' ? 'cannot be found' : problem.failure === 'compile' ? 'does not compile' : 'threw while loading';
+  return {
+    code: 'mdx/import',
+    message: `an import of the page ${failure}: ${problem.message}`,
+    hint: HINTS[problem.failure],
+    ...at,
+  };
+}
+
+function positionOf(source: string, specifier: string): { line: number; column: number } | undefined {
+  for (const quote of ["'", '"']) {
+    const index = source.indexOf(`${quote}${specifier}${quote}`);
+    if (index === -1) continue;
+    const before = source.slice(0, index);
+    return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import { MARKDOWN_CLASSES } from '../view/constants.js';
+import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
+
+/**
+ * A code group (remarkCodeGroups) laid out as the theme's `<Tabs>` are: a tab list, then a
+ * panel per highlighted block, the first selected. Without JavaScript every block shows,
+ * each under its own title bar.
+ */
+export function rehypeCodeGroups() {
+  return (tree: Root): undefined => {
+    let groups = 0;
+    visit(tree, 'element', (node) => {
+      const labels = node.properties[CODE_GROUP_PROPERTY];
+      if (typeof labels !== 'string') return undefined;
+      delete node.properties[CODE_GROUP_PROPERTY];
+      const id = `sg-code-group-${++groups}`;
+      const blocks = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+      node.children = [tabList(JSON.parse(labels) as string[], id), ...blocks.map((block, index) => panel(block, id, index))];
+      return 'skip';
+    });
+  };
+}
+
+function tabList(labels: string[], id: string): Element {
+  const tabs = labels.map(
+    (label, index): Element => ({
+      type: 'element',
+      tagName: 'button',
+      properties: {
+        type: 'button',
+        role: 'tab',
+        id: `${id}-tab-${index}`,
+        ariaControls: [`${id}-panel-${index}`],
+        ariaSelected: index === 0 ? 'true' : 'false',
+        tabIndex: index === 0 ? 0 : -1,
+        className: [MARKDOWN_CLASSES.tab],
+        dataSgTabValue: String(index),
+      },
+      children: [{ type: 'text', value: label }],
+    }),
+  );
+  return { type: 'element', tagName: 'div', properties: { role: 'tablist', className: [MARKDOWN_CLASSES.tabList] }, children: tabs };
+}
+
+function panel(block: ElementContent, id: string, index: number): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: {
+      role: 'tabpanel',
+      id: `${id}-panel-${index}`,
+      ariaLabelledBy: [`${id}-tab-${index}`],
+      className: [MARKDOWN_CLASSES.tabPanel],
+      dataSgTabValue: String(index),
+      ...(index === 0 ? { dataSgSelected: '' } : {}),
+    },
+    children: [block],
+  };
+}

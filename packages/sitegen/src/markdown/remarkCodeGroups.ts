@@ -1,0 +1,53 @@
+import type { Code, Root } from 'mdast';
+// remark-rehype's types add `hName`/`hProperties` to mdast data
+import type {} from 'remark-rehype';
+import { visit } from 'unist-util-visit';
+import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES } from '../view/constants.js';
+import type { MarkdownFile } from './fileData.js';
+import { parseCodeMeta } from './parseCodeMeta.js';
+import { reportWarning } from './reportWarning.js';
+import { isDirectiveLabel } from './restoreDirective.js';
+
+/** The hast property of a code group's element: its tabs' labels, for rehypeCodeGroups to lay out. */
+export const CODE_GROUP_PROPERTY = 'dataSgCodeGroup';
+
+/**
+ * `:::code-group` (VitePress) around code blocks → tabs, one per block, labelled by its
+ * `title="…"` (else its language). Here the container becomes the tabs' element with the
+ * labels; rehypeCodeGroups lays out the tab list and panels once the blocks are highlighted.
+ * Anything but code blocks inside is left where it is, with a warning.
+ */
+export function remarkCodeGroups() {
+  return (tree: Root, file: MarkdownFile): undefined => {
+    visit(tree, 'containerDirective', (node) => {
+      if (node.name !== 'code-group') return undefined;
+      const content = node.children.filter((child) => !isDirectiveLabel(child));
+      const blocks = content.filter((child): child is Code => child.type === 'code');
+      if (blocks.length !== content.length) {
+        reportWarning(file, {
+          code: 'markdown/code-group',
+          message: `':::code-group' holds ${content.length - blocks.length} element(s) that are not code blocks: they are left out of the tabs`,
+          hint: 'Put only fenced code blocks in a code group, each with a title="…" for its tab.',
+          place: node.position,
+        });
+      }
+      const labels = blocks.map((block, index) => parseCodeMeta(block.meta).title ?? block.lang ?? `Tab ${index + 1}`);
+      node.children = blocks;
+      node.data = {
+        ...node.data,
+        hName: 'div',
+        hProperties: {
+          className: [MARKDOWN_CLASSES.tabs, MARKDOWN_CLASSES.codeGroup],
+          [toProperty(DATA_ATTRIBUTES.island)]: ISLANDS.tabs,
+          [CODE_GROUP_PROPERTY]: JSON.stringify(labels),
+        },
+      };
+      return 'skip';
+    });
+  };
+}
+
+/** 'data-sg-island' → 'dataSgIsland', as hast names attributes */
+function toProperty(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}

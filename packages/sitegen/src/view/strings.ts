@@ -1,0 +1,265 @@
+/**
+ * The theme's own words, by locale: what a page says around the site's content (the skip
+ * link, the table of contents, pagination, banners, search). A site adds or changes a
+ * locale's words in `i18n/<locale>/theme.json` (`sitegen write-translations` writes it).
+ * `{name}` in a string is replaced by the theme.
+ */
+export interface ThemeStrings {
+  skipToContent: string;
+  onThisPage: string;
+  previous: string;
+  next: string;
+  docsPages: string;
+  breadcrumbs: string;
+  docsSidebar: string;
+  /** `{label}`: the category's label */
+  expandCategory: string;
+  /** `{label}`: the category's label */
+  collapseCategory: string;
+  editThisPage: string;
+  /** `{date}`: the date the page last changed */
+  lastUpdatedOn: string;
+  /** `{author}`: who changed it */
+  lastUpdatedBy: string;
+  copyPage: string;
+  viewAsMarkdown: string;
+  backToMainMenu: string;
+  scrollToTop: string;
+  openMenu: string;
+  closeMenu: string;
+  navigationMenu: string;
+  mainMenu: string;
+  main: string;
+  announcement: string;
+  closeAnnouncement: string;
+  /** `{mode}`: 'dark mode' or 'light mode', as `darkMode`/`lightMode` say */
+  switchColorMode: string;
+  darkMode: string;
+  lightMode: string;
+  systemMode: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  goHome: string;
+  search: string;
+  searchResults: string;
+  loadingSearch: string;
+  searchHint: string;
+  /** `{label}`: the version's label */
+  unreleasedVersion: string;
+  /** `{label}`: the version's label */
+  unmaintainedVersion: string;
+  /** `{link}`: a link reading `latestVersion`; `{label}`: the latest version's label */
+  latestVersionLink: string;
+  latestVersion: string;
+  /** shown on a page of a locale that shows the default locale's text */
+  untranslated: string;
+  pageCrashed: string;
+  tryAgain: string;
+  languages: string;
+  recentSearches: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  retry: string;
+  resultsFromEveryVersion: string;
+  /** `{label}`: the version's label */
+  resultsFromVersion: string;
+}
+
+export type ThemeStringKey = keyof ThemeStrings;
+
+const en: ThemeStrings = {
+  skipToContent: 'Skip to main content',
+  onThisPage: 'On this page',
+  previous: 'Previous',
+  next: 'Next',
+  docsPages: 'Docs pages',
+  breadcrumbs: 'Breadcrumbs',
+  docsSidebar: 'Docs sidebar',
+  expandCategory: "Expand sidebar category '{label}'",
+  collapseCategory: "Collapse sidebar category '{label}'",
+  editThisPage: 'Edit this page',
+  lastUpdatedOn: 'Last updated on {date}',
+  lastUpdatedBy: 'by {author}',
+  copyPage: 'Copy page as Markdown',
+  viewAsMarkdown: 'View as Markdown',
+  backToMainMenu: '← Back to main menu',
+  scrollToTop: 'Scroll back to top',
+  openMenu: 'Open navigation menu',
+  closeMenu: 'Close navigation menu',
+  navigationMenu: 'Navigation menu',
+  mainMenu: 'Main menu',
+  main: 'Main',
+  announcement: 'Announcement',
+  closeAnnouncement: 'Close announcement',
+  switchColorMode: 'Switch between dark and light mode (currently {mode})',
+  darkMode: 'dark mode',
+  lightMode: 'light mode',
+  systemMode: 'system mode',
+  notFoundTitle: 'Page Not Found',
+  notFoundText: 'We could not find what you were looking for. The page may have moved, or the link may be mistyped.',
+  goHome: 'Go to the home page',
+  search: 'Search',
+  searchResults: 'Search results',
+  loadingSearch: 'Loading search…',
+  searchHint: 'Type to search the guides and the API reference.',
+  unreleasedVersion: 'This is unreleased documentation for version {label}.',
+  unmaintainedVersion: 'This is documentation for version {label}, which is no longer actively maintained.',
+  latestVersionLink: 'For up-to-date documentation, see the {link} ({label}).',
+  latestVersion: 'latest version',
+  untranslated: 'This page has not been translated yet: it is shown in its original language.',
+  pageCrashed: 'This page crashed.',
+  tryAgain: 'Try again',
+  languages: 'Languages',
+  recentSearches: 'Recent searches',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  retry: 'Retry',
+  resultsFromEveryVersion: 'Results from every version',
+  resultsFromVersion: 'Results from version {label}',
+};
+
+const fr: ThemeStrings = {
+  skipToContent: 'Aller au contenu principal',
+  onThisPage: 'Sur cette page',
+  previous: 'Précédent',
+  next: 'Suivant',
+  docsPages: 'Pages de la documentation',
+  breadcrumbs: "Fil d'Ariane",
+  docsSidebar: 'Barre latérale de la documentation',
+  expandCategory: "Déplier la catégorie '{label}'",
+  collapseCategory: "Replier la catégorie '{label}'",
+  editThisPage: 'Modifier cette page',
+  lastUpdatedOn: 'Mis à jour le {date}',
+  lastUpdatedBy: 'par {author}',
+  copyPage: 'Copier la page en Markdown',
+  viewAsMarkdown: 'Voir en Markdown',
+  backToMainMenu: '← Retour au menu principal',
+  scrollToTop: 'Remonter en haut de la page',
+  openMenu: 'Ouvrir le menu de navigation',
+  closeMenu: 'Fermer le menu de navigation',
+  navigationMenu: 'Menu de navigation',
+  mainMenu: 'Menu principal',
+  main: 'Principal',
+  announcement: 'Annonce',
+  closeAnnouncement: "Fermer l'annonce",
+  switchColorMode: 'Basculer entre le mode sombre et le mode clair (actuellement {mode})',
+  darkMode: 'mode sombre',
+  lightMode: 'mode clair',
+  systemMode: 'mode du système',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "Nous n'avons pas trouvé ce que vous cherchiez. La page a peut-être été déplacée, ou le lien est mal saisi.",
+  goHome: "Aller à la page d'accueil",
+  search: 'Rechercher',
+  searchResults: 'Résultats de recherche',
+  loadingSearch: 'Chargement de la recherche…',
+  searchHint: 'Tapez pour chercher dans les guides et la référence de l’API.',
+  unreleasedVersion: 'Cette documentation est celle de la version {label}, non publiée.',
+  unmaintainedVersion: "Cette documentation est celle de la version {label}, qui n'est plus maintenue activement.",
+  latestVersionLink: 'Pour une documentation à jour, consultez la {link} ({label}).',
+  latestVersion: 'dernière version',
+  untranslated: "Cette page n'est pas encore traduite : elle est affichée dans sa langue d'origine.",
+  pageCrashed: 'Cette page a planté.',
+  tryAgain: 'Réessayer',
+  languages: 'Langues',
+  recentSearches: 'Recherches récentes',
+  copy: 'Copier',
+  copied: 'Copié',
+  copyFailed: 'Échec de la copie',
+  retry: 'Réessayer',
+  resultsFromEveryVersion: 'Résultats de toutes les versions',
+  resultsFromVersion: 'Résultats de la version {label}',
+};
+
+const ar: ThemeStrings = {
+  skipToContent: 'انتقل إلى المحتوى الرئيسي',
+  onThisPage: 'في هذه الصفحة',
+  previous: 'السابق',
+  next: 'التالي',
+  docsPages: 'صفحات التوثيق',
+  breadcrumbs: 'مسار التنقل',
+  docsSidebar: 'الشريط الجانبي للتوثيق',
+  expandCategory: "توسيع الفئة '{label}'",
+  collapseCategory: "طي الفئة '{label}'",
+  editThisPage: 'حرّر هذه الصفحة',
+  lastUpdatedOn: 'آخر تحديث في {date}',
+  lastUpdatedBy: 'بواسطة {author}',
+  copyPage: 'انسخ الصفحة بصيغة Markdown',
+  viewAsMarkdown: 'اعرضها بصيغة Markdown',
+  backToMainMenu: '→ العودة إلى القائمة الرئيسية',
+  scrollToTop: 'العودة إلى الأعلى',
+  openMenu: 'افتح قائمة التنقل',
+  closeMenu: 'أغلق قائمة التنقل',
+  navigationMenu: 'قائمة التنقل',
+  mainMenu: 'القائمة الرئيسية',
+  main: 'الرئيسية',
+  announcement: 'إعلان',
+  closeAnnouncement: 'أغلق الإعلان',
+  switchColorMode: 'التبديل بين الوضع الداكن والفاتح (حاليًا {mode})',
+  darkMode: 'الوضع الداكن',
+  lightMode: 'الوضع الفاتح',
+  systemMode: 'وضع النظام',
+  notFoundTitle: 'الصفحة غير موجودة',
+  notFoundText: 'لم نعثر على ما تبحث عنه. ربما نُقلت الصفحة، أو كُتب الرابط بشكل خاطئ.',
+  goHome: 'اذهب إلى الصفحة الرئيسية',
+  search: 'بحث',
+  searchResults: 'نتائج البحث',
+  loadingSearch: 'جارٍ تحميل البحث…',
+  searchHint: 'اكتب للبحث في الأدلة ومرجع واجهة البرمجة.',
+  unreleasedVersion: 'هذا توثيق الإصدار {label} غير المنشور بعد.',
+  unmaintainedVersion: 'هذا توثيق الإصدار {label} الذي لم يعد يُصان.',
+  latestVersionLink: 'للاطلاع على التوثيق المحدّث، راجع {link} ({label}).',
+  latestVersion: 'أحدث إصدار',
+  untranslated: 'لم تُترجم هذه الصفحة بعد: تُعرض بلغتها الأصلية.',
+  pageCrashed: 'تعطلت هذه الصفحة.',
+  tryAgain: 'أعد المحاولة',
+  languages: 'اللغات',
+  recentSearches: 'عمليات البحث الأخيرة',
+  copy: 'انسخ',
+  copied: 'نُسخ',
+  copyFailed: 'تعذّر النسخ',
+  retry: 'أعد المحاولة',
+  resultsFromEveryVersion: 'نتائج من كل الإصدارات',
+  resultsFromVersion: 'نتائج من الإصدار {label}',
+};
+
+/** The strings the browser uses (search, copy buttons, the crash view…): a page of a locale carries them on `<html data-sg-strings>`. */
+export const CLIENT_STRING_KEYS = [
+  'search',
+  'searchResults',
+  'loadingSearch',
+  'searchHint',
+  'recentSearches',
+  'pageCrashed',
+  'tryAgain',
+  'copy',
+  'copied',
+  'copyFailed',
+  'retry',
+  'expandCategory',
+  'collapseCategory',
+  'switchColorMode',
+  'darkMode',
+  'lightMode',
+  'systemMode',
+  'resultsFromEveryVersion',
+  'resultsFromVersion',
+] as const satisfies readonly ThemeStringKey[];
+
+/** The theme's English: what a page says without a locale of its own. */
+export const ENGLISH_STRINGS: ThemeStrings = en;
+
+/** The locales the theme speaks: a site's `theme.json` adds others or changes these. */
+export const THEME_STRINGS: Readonly<Record<string, ThemeStrings>> = { en, fr, ar };
+
+/** The theme's words of a locale ('fr-CA' takes 'fr'), or undefined when the table has none. */
+export function themeStringsOf(locale: string): ThemeStrings | undefined {
+  const lower = locale.toLowerCase();
+  return THEME_STRINGS[lower] ?? THEME_STRINGS[lower.split('-')[0] ?? ''];
+}
+
+/** A string with its `{name}` placeholders filled. */
+export function formatString(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
