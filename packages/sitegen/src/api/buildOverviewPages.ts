@@ -1,11 +1,11 @@
-import type { ApiCategoryLinkView, ApiGlobalsArticleView, TocItem } from '../view/index.js';
+import type { ApiCategoryLinkView, ApiExportRowView, ApiGlobalsArticleView, TocItem } from '../view/index.js';
 import type { ApiModel } from './model.js';
 import { AnchorAllocator } from './planPage.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { summaryLineMarkdown } from './render/commentMarkdown.js';
 import { inlineCode } from './render/declarationMarkdown.js';
 import { exportRows, outlineText, type ExportEntry } from './render/exportRows.js';
-import { KIND_INFO } from './routes.js';
+import { compareNames, KIND_INFO } from './routes.js';
 import type { RenderMarkdown } from '../markdown/types.js';
 import type { ApiReadme } from './loadApiSource.js';
 import type { ApiPlan } from './planApiReference.js';
@@ -18,6 +18,17 @@ export interface OverviewPagesParams {
   /** the exports by kind, in sidebar order; a large kind's page (`routePath`, `href`) lists its exports */
   groups: ExportGroup[];
   readme?: { result: Awaited<ReturnType<RenderMarkdown>> } & Pick<ApiReadme, 'source' | 'file' | 'ofPackage'>;
+  /** several entry points: a section for each (`groups` is then empty) */
+  modules?: ModuleSection[];
+}
+
+export interface ModuleSection {
+  name: string;
+  routePath: string;
+  href: string;
+  groups: ExportGroup[];
+  /** what it exports that another module documents, linked to that page */
+  reExports: ExportEntry[];
 }
 
 export interface ExportGroup {
@@ -56,12 +67,15 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   const readme = params.readme?.result;
   const anchors = new AnchorAllocator();
   for (const id of readme?.anchors ?? []) anchors.allocate(id);
-  const exportsId = anchors.allocate('exports');
+  const modules = params.modules;
+  const exportsId = anchors.allocate(modules === undefined ? 'exports' : 'modules');
+  const exportsLabel = modules === undefined ? 'Exports' : 'Modules';
   const entries = params.groups.flatMap((group) => (group.page ? [] : group.entries));
   const categories = params.groups.flatMap((group) => categoryLink(group) ?? []);
   for (const category of categories) ctx.noteLink(category.label, category.href, true);
+  for (const module of modules ?? []) ctx.noteLink(module.name, module.href, true);
   const readmeHtml = readme?.html ?? '';
-  const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: 'Exports', level: 2 }];
+  const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: exportsLabel, level: 2 }];
   const title = readme?.title ?? params.model.packageName;
   // the package's README is its authors': its links are checked as the package's, where it writes them
   const readmeLinks = readme?.links ?? [];
@@ -74,8 +88,8 @@ function indexPage(params: OverviewPagesParams): ApiPage {
       kind: 'index',
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
       exports: {
-        heading: { level: 2, id: exportsId, label: 'Exports' },
-        rows: exportRows(entries, ctx),
+        heading: { level: 2, id: exportsId, label: exportsLabel },
+        rows: modules === undefined ? exportRows(entries, ctx) : modules.map(moduleRow),
         ...(categories.length > 0 ? { categories } : {}),
       },
     },
@@ -83,34 +97,107 @@ function indexPage(params: OverviewPagesParams): ApiPage {
     anchors: anchors.all(),
     links: [...(readmeFile === undefined ? readmeLinks : []), ...ctx.links()],
     packageLinks: [...ctx.commentLinks(), ...(readmeFile === undefined ? [] : readmeLinks.map((link) => ({ ...link, file: readmeFile })))],
-    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## Exports\n\n${[...categories.map(categoryMarkdown), exportsMarkdown(entries, params.site.hrefOf, true)].join('\n\n')}\n`,
+    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## ${exportsLabel}\n\n${
+      modules === undefined
+        ? [...categories.map(categoryMarkdown), exportsMarkdown(entries, params.site.hrefOf, true)].join('\n\n')
+        : modulesMarkdown(modules)
+    }\n`,
     group: '',
   };
+}
+
+function exportCount(module: ModuleSection): number {
+  return module.groups.reduce((count, group) => count + group.entries.length, module.reExports.length);
+}
+
+/** A module as a row of the index's table: its name, linked to its section, and how many exports it has. */
+function moduleRow(module: ModuleSection): ApiExportRowView {
+  const count = exportCount(module);
+  return {
+    name: module.name,
+    href: module.href,
+    kindLabel: 'Module',
+    outline: `${count.toLocaleString('en')} export${count === 1 ? '' : 's'}`,
+  };
+}
+
+function modulesMarkdown(modules: ModuleSection[]): string {
+  const rows = modules.map((module) => `| [${inlineCode(module.name)}](${module.href}) | ${moduleRow(module).outline ?? ''} |`);
+  return ['| Module | Exports |\n| --- | --- |', ...rows].join('\n');
+}
+
+/** A module's own exports beside those it re-exports, alphabetical, the kinds on a page of their own left out. */
+function moduleEntries(module: ModuleSection): ExportEntry[] {
+  return [...module.groups.flatMap((group) => (group.page ? [] : group.entries)), ...module.reExports].sort((a, b) =>
+    compareNames(a.declaration.name, b.declaration.name),
+  );
+}
+
+/** docs/api/<module>: a module's exports (those another module documents link there), its large kinds on pages of their own. */
+function moduleIndexPage(params: OverviewPagesParams, module: ModuleSection): ApiPage {
+  const ctx = createPageContext(params.site);
+  const anchors = new AnchorAllocator();
+  const exportsId = anchors.allocate('exports');
+  const entries = moduleEntries(module);
+  const categories = module.groups.flatMap((group) => categoryLink(group) ?? []);
+  for (const category of categories) ctx.noteLink(category.label, category.href, true);
+  return {
+    routePath: module.routePath,
+    title: module.name,
+    description: `The exports of ${module.name}${params.model.packageVersion === undefined ? '' : ` (${params.model.packageName} ${params.model.packageVersion})`}.`,
+    article: {
+      kind: 'index',
+      exports: {
+        heading: { level: 2, id: exportsId, label: 'Exports' },
+        rows: exportRows(entries, ctx),
+        ...(categories.length > 0 ? { categories } : {}),
+      },
+    },
+    toc: [{ id: exportsId, text: 'Exports', level: 2 }],
+    anchors: anchors.all(),
+    links: ctx.links(),
+    packageLinks: ctx.commentLinks(),
+    markdown: `# ${module.name}\n\n## Exports\n\n${[...categories.map(categoryMarkdown), exportsMarkdown(entries, params.site.hrefOf, true)].join('\n\n')}\n`,
+    group: '',
+  };
+}
+
+/** Several entry points: the globals page lists each module's exports under its name, and each of its large kinds by link. */
+function moduleGlobalsGroups(modules: ModuleSection[]): (ExportGroup & { showKind: boolean })[] {
+  return modules.flatMap((module) => [
+    { label: module.name, entries: moduleEntries(module), showKind: true },
+    ...module.groups.flatMap((group) => (group.page ? [{ ...group, label: `${module.name}: ${group.label}`, showKind: false }] : [])),
+  ]);
 }
 
 /** docs/api/globals: every export grouped by kind. */
 function globalsPage(params: OverviewPagesParams): ApiPage {
   const ctx = createPageContext(params.site);
   const anchors = new AnchorAllocator();
-  const groups = params.groups.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
+  const sections =
+    params.modules === undefined ? params.groups.map((group) => ({ ...group, showKind: false })) : moduleGlobalsGroups(params.modules);
+  const groups = sections.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
   const article: ApiGlobalsArticleView = {
     kind: 'globals',
     groups: groups.map((group) => {
       const heading = { level: 2 as const, id: group.id, label: group.label };
       const category = categoryLink(group);
-      if (category === undefined) return { heading, rows: exportRows(group.entries, ctx) };
+      if (category === undefined) return { heading, rows: exportRows(group.entries, ctx), ...(group.showKind ? { showKind: true } : {}) };
       ctx.noteLink(category.label, category.href, true);
       return { heading, rows: [], category };
     }),
   };
   const markdown = groups.map((group) => {
     const category = categoryLink(group);
-    return `## ${group.label}\n\n${category ? categoryMarkdown(category) : exportsMarkdown(group.entries, params.site.hrefOf, false)}`;
+    return `## ${group.label}\n\n${category ? categoryMarkdown(category) : exportsMarkdown(group.entries, params.site.hrefOf, group.showKind)}`;
   });
   return {
     routePath: params.overview.globalsRoutePath,
     title: 'Globals',
-    description: `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`,
+    description:
+      params.modules === undefined
+        ? `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`
+        : `Every export of ${params.model.packageName}, grouped by module: ${params.modules.map((module) => module.name).join(', ')}.`,
     article,
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),
@@ -159,6 +246,8 @@ function categoryPage(params: OverviewPagesParams, group: ExportGroup & { page: 
 
 /** The index, the globals page and a page for each kind too large to list beside the others. */
 export function buildOverviewPages(params: OverviewPagesParams): ApiPage[] {
-  const categories = params.groups.flatMap((group) => (group.page ? [categoryPage(params, { ...group, page: group.page })] : []));
-  return [indexPage(params), globalsPage(params), ...categories];
+  const allGroups = [...params.groups, ...(params.modules ?? []).flatMap((module) => module.groups)];
+  const categories = allGroups.flatMap((group) => (group.page ? [categoryPage(params, { ...group, page: group.page })] : []));
+  const modules = (params.modules ?? []).map((module) => moduleIndexPage(params, module));
+  return [indexPage(params), globalsPage(params), ...modules, ...categories];
 }

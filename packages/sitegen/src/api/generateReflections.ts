@@ -8,7 +8,8 @@ import type { Logger } from '../logger/Logger.js';
 import { findUnresolvedTypes } from './findUnresolvedTypes.js';
 import { keepNamedAliases } from './keepNamedAliases.js';
 import { computeReflectionMeta, findPackage, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
-import { resolveEntryPoints, type ApiConfigResolved } from './resolveEntryPoints.js';
+import { nameModules } from './moduleNames.js';
+import { isPackageSpecifier, resolveEntryPoints, type ApiConfigResolved } from './resolveEntryPoints.js';
 import { typedocOptions } from './typedocOptions.js';
 
 export interface GenerateReflectionsParams {
@@ -94,6 +95,19 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
       message: `TypeDoc could not read the API entry points: ${api.entryPoints.join(', ')}.`,
       hint: 'See the TypeDoc messages above; check api.entryPoints, api.tsconfig and api.exclude.',
       location: { file: config.configFile },
+    });
+  }
+  if (converted !== undefined) {
+    const { symbolOf } = converted;
+    nameModules({
+      project,
+      moduleKind: td.ReflectionKind.Module,
+      entries: api.entryPoints.map((written, index) => ({
+        written,
+        file: entryPoints[index] as string,
+        isPackageName: isPackageSpecifier(written, config.siteDir),
+      })),
+      fileOf: (id) => symbolOf(id)?.declarations?.[0]?.getSourceFile().fileName,
     });
   }
   const json = app.serializer.projectToObject(project, td.normalizePath(config.siteDir));

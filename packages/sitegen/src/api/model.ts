@@ -159,12 +159,24 @@ export interface ApiDeclaration {
   defaultValue?: string;
   /** `export { Original as ThisName }`: the name of the declaration this export re-exports */
   aliasOf?: string;
+  /** a package of several entry points: the module whose section documents it (ApiModel.modules) */
+  module?: string;
+}
+
+/** One entry point of a package of several ('viem/chains'): a section of the reference. */
+export interface ApiModule {
+  /** as its users import it */
+  name: string;
+  /** what it exports that another module documents (declarations' names), listed in its section, linked there */
+  reExports: string[];
 }
 
 export interface ApiModel {
   packageName: string;
   packageVersion?: string;
   declarations: ApiDeclaration[];
+  /** several entry points: one per entry point, in api.entryPoints order; absent for one */
+  modules?: ApiModule[];
   /** exports the reference has no page kind for (namespaces, re-exported references), by name */
   unsupported: string[];
 }

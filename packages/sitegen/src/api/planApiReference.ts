@@ -2,7 +2,8 @@ import type { RouteLocation, Router } from '../router/createRouter.js';
 import type { SymbolTable } from '../router/symbolTable.js';
 import type { ApiSource } from './loadApiSource.js';
 import { memberSummaries } from './memberSummaries.js';
-import type { ApiDeclaration } from './model.js';
+import { SitegenError } from '../errors/SitegenError.js';
+import type { ApiDeclaration, ApiModel, ApiModule } from './model.js';
 import { planDeclarationPage, type DeclarationPlan } from './planPage.js';
 import { tokensText } from './render/typeTokens.js';
 import { declarationTokens, functionSignatureTokens } from './render/signatureTokens.js';
@@ -16,6 +17,22 @@ export interface ApiEntry {
   plan: DeclarationPlan;
 }
 
+/** The exports of one kind, alphabetical; `routePath`: the page listing a large group's entries (CATEGORY_PAGE_ENTRIES). */
+export interface ApiEntryGroup {
+  label: string;
+  entries: ApiEntry[];
+  routePath?: string;
+}
+
+/** One entry point's section of a package of several: its index page and its exports by kind. */
+export interface ApiModulePlan {
+  name: string;
+  indexRoutePath: string;
+  groups: ApiEntryGroup[];
+  /** what it exports that another module documents, linked to that page */
+  reExports: ApiEntry[];
+}
+
 /**
  * The API reference before any of it is rendered: where every page and member is, which
  * Markdown needs to resolve `api:` links and code needs to link its names. Pure: made from
@@ -24,9 +41,10 @@ export interface ApiEntry {
 export interface ApiPlan {
   source: ApiSource;
   entries: ApiEntry[];
-  /** the entries by kind, in sidebar order, each group alphabetical */
-  /** `routePath`: the page listing a large group's entries (CATEGORY_PAGE_ENTRIES) */
-  groups: { label: string; entries: ApiEntry[]; routePath?: string }[];
+  /** the entries by kind, in sidebar order (one entry point; with several, each module has its own) */
+  groups: ApiEntryGroup[];
+  /** several entry points: a section for each, in api.entryPoints order */
+  modules?: ApiModulePlan[];
   /** the index page (the README and every export) and the globals page (every export by kind) */
   overview: { indexRoutePath: string; globalsRoutePath: string };
   /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented (read it with lookupSymbol) */
@@ -38,27 +56,91 @@ export interface ApiPlan {
   sidebar: ApiSidebar;
 }
 
-/** The API model → the route of every page and the symbol table. */
+/** A module's route segment: 'viem/chains' → 'viem-chains', '@scope/pkg' → 'scope-pkg'. */
+export function moduleSlug(name: string): string {
+  return name.replace(/^@/, '').replace(/[^A-Za-z0-9._-]+/g, '-');
+}
+
+/** Two modules whose segment is the same would write one page over the other. */
+function checkModuleSlugs(modules: ApiModule[], file: string): void {
+  const seen = new Map<string, string>();
+  for (const { name } of modules) {
+    const slug = moduleSlug(name);
+    const other = seen.get(slug);
+    if (other !== undefined || slug === 'globals') {
+      throw new SitegenError({
+        code: 'api/module-route-collision',
+        message:
+          other === undefined
+            ? `The API module ${name} would be at api/${slug}, the page of every export.`
+            : `The API modules ${other} and ${name} would both be at api/${slug}.`,
+        hint: 'Give the entry points distinct names (a `@module` tag in the entry file names its module), or document them in separate sites.',
+        location: { file },
+      });
+    }
+    seen.set(slug, name);
+  }
+}
+
+function kindGroups(model: ApiModel, entryOf: Map<ApiDeclaration, ApiEntry>, routeOf: (folder: string) => string): ApiEntryGroup[] {
+  return groupByKind(model).map((group) => ({
+    label: KIND_INFO[group.kind].group,
+    entries: group.declarations.flatMap((declaration) => entryOf.get(declaration) ?? []),
+    ...(group.declarations.length > CATEGORY_PAGE_ENTRIES ? { routePath: routeOf(KIND_INFO[group.kind].folder) } : {}),
+  }));
+}
+
+function sidebarGroups(groups: ApiEntryGroup[]): ApiSidebar['groups'] {
+  return groups.map((group) => ({
+    label: group.label,
+    ...(group.routePath === undefined ? {} : { routePath: group.routePath }),
+    items: group.entries.map(({ declaration, routePath }) => ({ label: declaration.name, routePath })),
+  }));
+}
+
+/**
+ * The API model → the route of every page and the symbol table. Several entry points: each
+ * module is a section under its own segment (docs/api/viem-chains/functions/defineChain).
+ */
 export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRoutePath'>): ApiPlan {
   const { model } = source;
-  const routeOf = (declaration: ApiDeclaration): string => router.apiRoutePath(KIND_INFO[declaration.kind].folder, declaration.name);
-  const entries = model.declarations.map((declaration) => ({
+  const modules = model.modules;
+  if (modules !== undefined) checkModuleSlugs(modules, source.file);
+  const segment = (declaration: ApiDeclaration) =>
+    modules === undefined || declaration.module === undefined ? [] : [moduleSlug(declaration.module)];
+  const routeOf = (declaration: ApiDeclaration): string =>
+    router.apiRoutePath(...segment(declaration), KIND_INFO[declaration.kind].folder, declaration.name);
+  const moduleOrder = new Map((modules ?? []).map((module, index) => [module.name, index]));
+  // the first module's symbols win a name two modules declare
+  const ordered = [...model.declarations].sort((a, b) => (moduleOrder.get(a.module ?? '') ?? 0) - (moduleOrder.get(b.module ?? '') ?? 0));
+  const entries = ordered.map((declaration) => ({
     declaration,
     routePath: routeOf(declaration),
     plan: planDeclarationPage(declaration),
   }));
   const entryOf = new Map(entries.map((entry) => [entry.declaration, entry]));
-  const groups = groupByKind(model).map((group) => ({
-    label: KIND_INFO[group.kind].group,
-    entries: group.declarations.flatMap((declaration) => entryOf.get(declaration) ?? []),
-    ...(group.declarations.length > CATEGORY_PAGE_ENTRIES ? { routePath: router.apiRoutePath(KIND_INFO[group.kind].folder) } : {}),
-  }));
+  const symbols = indexSymbols(entries);
+  const modulePlans = modules?.map((module): ApiModulePlan => {
+    const slug = moduleSlug(module.name);
+    const own = { ...model, declarations: model.declarations.filter((declaration) => declaration.module === module.name) };
+    return {
+      name: module.name,
+      indexRoutePath: router.apiRoutePath(slug),
+      groups: kindGroups(own, entryOf, (folder) => router.apiRoutePath(slug, folder)),
+      reExports: module.reExports.flatMap((name) => {
+        const routePath = symbols.get(name)?.routePath;
+        return entries.find((entry) => entry.routePath === routePath && entry.declaration.name === name) ?? [];
+      }),
+    };
+  });
+  const groups = modulePlans === undefined ? kindGroups(model, entryOf, (folder) => router.apiRoutePath(folder)) : [];
   return {
     source,
     entries,
     groups,
+    ...(modulePlans === undefined ? {} : { modules: modulePlans }),
     overview: { indexRoutePath: router.apiRoutePath(), globalsRoutePath: router.apiRoutePath('globals') },
-    symbols: indexSymbols(entries),
+    symbols,
     exports: entries.map(({ declaration, routePath }) => ({
       name: declaration.name,
       kind: declaration.kind,
@@ -69,11 +151,16 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
     sidebar: {
       indexRoutePath: router.apiRoutePath(),
       globalsRoutePath: router.apiRoutePath('globals'),
-      groups: groups.map((group) => ({
-        label: group.label,
-        ...(group.routePath === undefined ? {} : { routePath: group.routePath }),
-        items: group.entries.map(({ declaration, routePath }) => ({ label: declaration.name, routePath })),
-      })),
+      groups: sidebarGroups(groups),
+      ...(modulePlans === undefined
+        ? {}
+        : {
+            modules: modulePlans.map((module) => ({
+              label: module.name,
+              routePath: module.indexRoutePath,
+              groups: sidebarGroups(module.groups),
+            })),
+          }),
     },
   };
 }

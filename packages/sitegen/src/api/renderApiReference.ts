@@ -7,7 +7,7 @@ import { lookupSymbol } from '../router/symbolTable.js';
 import { buildOverviewPages } from './buildOverviewPages.js';
 import { declarationDescription } from './declarationDescription.js';
 import type { ApiDeclaration } from './model.js';
-import type { ApiPlan } from './planApiReference.js';
+import type { ApiEntry, ApiEntryGroup, ApiPlan } from './planApiReference.js';
 import { commentChunks, collectComments, renderCommentMarkdown } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { unresolvedLinks } from './render/commentMarkdown.js';
@@ -111,14 +111,32 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     };
   });
 
-  const exportGroups = plan.groups.map((group) => ({
-    label: group.label,
-    entries: group.entries.map(({ declaration, routePath }) => ({ declaration, href: router.hrefOf({ routePath }) })),
-    ...(group.routePath === undefined ? {} : { page: { routePath: group.routePath, href: router.hrefOf({ routePath: group.routePath }) } }),
+  const exportEntry = ({ declaration, routePath }: ApiEntry) => ({ declaration, href: router.hrefOf({ routePath }) });
+  const exportGroups = (groups: ApiEntryGroup[]) =>
+    groups.map((group) => ({
+      label: group.label,
+      entries: group.entries.map(exportEntry),
+      ...(group.routePath === undefined
+        ? {}
+        : { page: { routePath: group.routePath, href: router.hrefOf({ routePath: group.routePath }) } }),
+    }));
+  const modules = plan.modules?.map((module) => ({
+    name: module.name,
+    routePath: module.indexRoutePath,
+    href: router.hrefOf({ routePath: module.indexRoutePath }),
+    groups: exportGroups(module.groups),
+    reExports: module.reExports.map(exportEntry),
   }));
   const readmePage = readme && plan.source.readme ? { result: readme, ...plan.source.readme } : undefined;
   pages.unshift(
-    ...buildOverviewPages({ overview: plan.overview, site, model, groups: exportGroups, ...(readmePage ? { readme: readmePage } : {}) }),
+    ...buildOverviewPages({
+      overview: plan.overview,
+      site,
+      model,
+      groups: exportGroups(plan.groups),
+      ...(modules === undefined ? {} : { modules }),
+      ...(readmePage ? { readme: readmePage } : {}),
+    }),
   );
 
   return {

@@ -7,7 +7,7 @@ import { resolvePackageTypes, usesPlugAndPlay } from './resolvePackageTypes.js';
 export type ApiConfigResolved = NonNullable<ResolvedConfig['api']>;
 
 /** 'viem', '@scope/pkg', 'viem/chains': not a path, not a TypeScript file, and not a file or folder of the site. */
-function isPackageSpecifier(entry: string, siteDir: string): boolean {
+export function isPackageSpecifier(entry: string, siteDir: string): boolean {
   return !entry.startsWith('.') && !path.isAbsolute(entry) && !/\.[cm]?tsx?$/.test(entry) && !existsSync(path.resolve(siteDir, entry));
 }
 

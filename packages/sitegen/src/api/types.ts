@@ -36,6 +36,8 @@ export interface ApiSidebar {
   globalsRoutePath: string;
   /** `routePath`: the page listing a large group's entries, which the category links to */
   groups: { label: string; routePath?: string; items: { label: string; routePath: string }[] }[];
+  /** several entry points: a category per module, linking to its index, holding its kinds (`groups` is then empty) */
+  modules?: { label: string; routePath: string; groups: ApiSidebar['groups'] }[];
 }
 
 /** A link the package's authors wrote: in a doc comment, or in a file of theirs (the README), where it says where. */

@@ -56,6 +56,7 @@ export const DIAGNOSTIC_CODES = {
   'api/typedoc-missing': 'the API reference needs TypeDoc (an optional peer dependency) and it is not installed',
   'api/invalid-json': 'the reflection JSON cannot be read',
   'api/unsupported-schema': 'the reflection JSON is of a TypeDoc schema sitegen does not read',
+  'api/module-route-collision': 'two entry points of the API would have their section at the same route',
   'api/readme-missing': 'api.readme names a file that does not exist',
   'api/unsupported-export': 'an export the reference cannot document (a warning)',
   'api/unresolved-link': 'a {@link} in a doc comment to nothing the reference documents (a warning)',

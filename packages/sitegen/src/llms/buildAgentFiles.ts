@@ -52,9 +52,12 @@ function inSidebarOrder(routes: Route[]): Route[] {
 function inApiSidebarOrder(routes: Route[], api: ApiReference | undefined): Route[] {
   const overview = (api?.pages ?? []).filter((page) => page.group === '').map((page) => page.routePath);
   const order = new Map(
-    [...overview, ...(api?.sidebar.groups ?? []).flatMap((group) => group.items.map((item) => item.routePath))].map(
-      (routePath, index) => [routePath, index] as const,
-    ),
+    [
+      ...overview,
+      ...[...(api?.sidebar.modules ?? []).flatMap((module) => module.groups), ...(api?.sidebar.groups ?? [])].flatMap((group) =>
+        group.items.map((item) => item.routePath),
+      ),
+    ].map((routePath, index) => [routePath, index] as const),
   );
   return [...routes].sort((a, b) => (order.get(a.routePath) ?? order.size) - (order.get(b.routePath) ?? order.size));
 }

@@ -141,19 +141,33 @@ function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'pageHref'>): Sideba
   const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.pageHref(sidebar.indexRoutePath), isCurrent: false };
   // every export grouped by kind: without this entry no page linked to it, and it had no sidebar
   const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.pageHref(sidebar.globalsRoutePath), isCurrent: false };
-  const groups = sidebar.groups.map(
-    (group): SidebarItemView => ({
+  const kinds = (groups: ApiSidebar['groups']) =>
+    groups.map(
+      (group): SidebarItemView => ({
+        type: 'category',
+        label: group.label,
+        isCurrent: false,
+        isActive: false,
+        collapsed: true,
+        collapsible: true,
+        ...(group.routePath === undefined ? {} : { href: router.pageHref(group.routePath) }),
+        items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.pageHref(item.routePath), isCurrent: false })),
+      }),
+    );
+  // several entry points: a category per module, its kinds inside
+  const modules = (sidebar.modules ?? []).map(
+    (module): SidebarItemView => ({
       type: 'category',
-      label: group.label,
+      label: module.label,
       isCurrent: false,
       isActive: false,
       collapsed: true,
       collapsible: true,
-      ...(group.routePath === undefined ? {} : { href: router.pageHref(group.routePath) }),
-      items: group.items.map((item) => ({ type: 'link', label: item.label, href: router.pageHref(item.routePath), isCurrent: false })),
+      href: router.pageHref(module.routePath),
+      items: kinds(module.groups),
     }),
   );
-  return [index, globals, ...groups];
+  return [index, globals, ...modules, ...kinds(sidebar.groups)];
 }
 
 /** A category whose link names no doc would be a sidebar link with nothing to link to. */

@@ -207,7 +207,8 @@ export interface ApiIndexArticleView {
  */
 export interface ApiGlobalsArticleView {
   kind: 'globals';
-  groups: (ApiTableSectionView<ApiExportRowView> & { category?: ApiCategoryLinkView })[];
+  /** `showKind`: the rows are of several kinds (a module's exports), so the table says which */
+  groups: (ApiTableSectionView<ApiExportRowView> & { category?: ApiCategoryLinkView; showKind?: boolean })[];
 }
 
 export type ApiArticleView = ApiDeclarationArticleView | ApiIndexArticleView | ApiGlobalsArticleView;

@@ -6,6 +6,11 @@ export interface ConvertContext {
   packageName: string;
   /** the package's own site, against which site-relative links in its comments resolve (no trailing slash) */
   packageDocsUrl?: string;
+  /**
+   * several entry points: every symbol path of the package. TypeDoc resolves a `{@link}`
+   * within the module of the comment only; one naming another module's export resolves here.
+   */
+  crossModulePaths?: Set<string>;
 }
 
 export function targetPath(

@@ -21,7 +21,7 @@ function convertPart(context: ConvertContext, part: JSONOutput.CommentDisplayPar
       const text = part.tsLinkText || part.text;
       if (typeof part.target === 'string') return { kind: 'link', text, url: part.target };
       if (typeof part.target === 'object') return { kind: 'link', text, external: true };
-      const target = targetPath(context, part.target);
+      const target = targetPath(context, part.target) ?? (context.crossModulePaths?.has(part.text) === true ? part.text : undefined);
       return target === undefined ? { kind: 'link', text } : { kind: 'link', text, target };
     }
   }

@@ -143,28 +143,52 @@ function convertDeclaration(context: ConvertContext, reflection: JSONOutput.Decl
  */
 export function convertProject(params: ConvertProjectParams): ApiModel {
   const project = checkSchema(params.project, params.file);
+  const modules = (project.children ?? []).filter((child) => child.kind === MODULE_KIND);
   const exported = exportsOf(project);
   const declarations = exported.filter((child) => DECLARATION_KIND[child.kind] !== undefined);
   const packageName = project.packageName ?? project.name;
+  const symbolPaths = indexSymbols(declarations);
   const context: ConvertContext = {
-    symbolPaths: indexSymbols(declarations),
+    symbolPaths,
+    ...(modules.length > 0 ? { crossModulePaths: new Set(symbolPaths.values()) } : {}),
     packageName,
     ...(params.packageDocsUrl === undefined ? {} : { packageDocsUrl: params.packageDocsUrl }),
   };
   const byId = new Map(declarations.map((declaration) => [declaration.id, declaration]));
-  // `export { A as B }`: B documents the same declaration under its own name
-  const aliasTarget = (child: JSONOutput.DeclarationReflection) =>
+  const moduleOf = new Map(modules.flatMap((module) => (module.children ?? []).map((child) => [child, module.name] as const)));
+  const inModule = (child: JSONOutput.DeclarationReflection) => {
+    const module = moduleOf.get(child);
+    return module === undefined ? {} : { module };
+  };
+  const targetOf = (child: JSONOutput.DeclarationReflection) =>
     child.kind === REFERENCE_KIND ? byId.get((child as unknown as JSONOutput.ReferenceReflection).target) : undefined;
+  // an entry point exporting, under its own name, what another entry point declares: listed in its section, documented once
+  const isReExport = (child: JSONOutput.DeclarationReflection) => {
+    const target = targetOf(child);
+    return target !== undefined && target.name === child.name && moduleOf.get(target) !== moduleOf.get(child);
+  };
+  // `export { A as B }`: B documents the same declaration under its own name
   const aliases = exported.flatMap((child) => {
-    const target = aliasTarget(child);
-    return target ? [{ ...convertDeclaration(context, target), name: child.name, aliasOf: target.name }] : [];
+    const target = isReExport(child) ? undefined : targetOf(child);
+    return target ? [{ ...convertDeclaration(context, target), name: child.name, aliasOf: target.name, ...inModule(child) }] : [];
   });
   return {
     packageName,
     ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
-    declarations: [...declarations.map((declaration) => convertDeclaration(context, declaration)), ...aliases],
+    declarations: [
+      ...declarations.map((declaration) => ({ ...convertDeclaration(context, declaration), ...inModule(declaration) })),
+      ...aliases,
+    ],
+    ...(modules.length > 0
+      ? {
+          modules: modules.map((module) => ({
+            name: module.name,
+            reExports: (module.children ?? []).filter(isReExport).map((child) => child.name),
+          })),
+        }
+      : {}),
     unsupported: exported
-      .filter((child) => DECLARATION_KIND[child.kind] === undefined && aliasTarget(child) === undefined)
+      .filter((child) => DECLARATION_KIND[child.kind] === undefined && targetOf(child) === undefined)
       .map((child) => child.name),
   };
 }

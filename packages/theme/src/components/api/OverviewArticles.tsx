@@ -34,7 +34,11 @@ export function GlobalsArticle({ article }: { article: ApiGlobalsArticleView }) 
       {article.groups.map((group, index) => (
         <section key={index}>
           <Heading heading={group.heading} />
-          {group.category ? <CategoryLink category={group.category} /> : <ExportsTable rows={group.rows} showKind={false} />}
+          {group.category ? (
+            <CategoryLink category={group.category} />
+          ) : (
+            <ExportsTable rows={group.rows} showKind={group.showKind === true} />
+          )}
         </section>
       ))}
     </div>
