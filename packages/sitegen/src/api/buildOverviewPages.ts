@@ -214,8 +214,16 @@ function letterOf(name: string): string {
   return /[A-Z]/.test(letter) ? letter : '#';
 }
 
-/** A large kind's page (docs/api/type-aliases): its exports grouped by first letter, each letter in the TOC. */
-function categoryPage(params: OverviewPagesParams, group: ExportGroup & { page: NonNullable<ExportGroup['page']> }): ApiPage {
+/**
+ * A large kind's page (docs/api/type-aliases): its exports grouped by first letter, each letter
+ * in the TOC. `module`: the module whose kind it is (docs/api/viem/type-aliases), in its title.
+ */
+function categoryPage(
+  params: OverviewPagesParams,
+  group: ExportGroup & { page: NonNullable<ExportGroup['page']> },
+  module?: string,
+): ApiPage {
+  const title = module === undefined ? group.label : `${module}: ${group.label}`;
   const ctx = createPageContext(params.site);
   const anchors = new AnchorAllocator();
   const letters = new Map<string, ExportEntry[]>();
@@ -226,8 +234,8 @@ function categoryPage(params: OverviewPagesParams, group: ExportGroup & { page: 
   const sections = [...letters].map(([letter, entries]) => ({ letter, entries, id: anchors.allocate(letter === '#' ? 'other' : letter) }));
   return {
     routePath: group.page.routePath,
-    title: group.label,
-    description: `The ${group.entries.length.toLocaleString('en')} ${group.label.toLowerCase()} of ${params.model.packageName}, by first letter.`,
+    title,
+    description: `The ${group.entries.length.toLocaleString('en')} ${group.label.toLowerCase()} of ${module ?? params.model.packageName}, by first letter.`,
     article: {
       kind: 'globals',
       groups: sections.map((section) => ({
@@ -239,15 +247,20 @@ function categoryPage(params: OverviewPagesParams, group: ExportGroup & { page: 
     anchors: anchors.all(),
     links: ctx.links(),
     packageLinks: ctx.commentLinks(),
-    markdown: `# ${group.label}\n\n${sections.map((section) => `## ${section.letter}\n\n${exportsMarkdown(section.entries, params.site.hrefOf, false)}`).join('\n\n')}\n`,
+    markdown: `# ${title}\n\n${sections.map((section) => `## ${section.letter}\n\n${exportsMarkdown(section.entries, params.site.hrefOf, false)}`).join('\n\n')}\n`,
     group: '',
   };
 }
 
 /** The index, the globals page and a page for each kind too large to list beside the others. */
 export function buildOverviewPages(params: OverviewPagesParams): ApiPage[] {
-  const allGroups = [...params.groups, ...(params.modules ?? []).flatMap((module) => module.groups)];
-  const categories = allGroups.flatMap((group) => (group.page ? [categoryPage(params, { ...group, page: group.page })] : []));
+  const allGroups = [
+    ...params.groups.map((group) => ({ group, module: undefined })),
+    ...(params.modules ?? []).flatMap((module) => module.groups.map((group) => ({ group, module: module.name }))),
+  ];
+  const categories = allGroups.flatMap(({ group, module }) =>
+    group.page ? [categoryPage(params, { ...group, page: group.page }, module)] : [],
+  );
   const modules = (params.modules ?? []).map((module) => moduleIndexPage(params, module));
   return [indexPage(params), globalsPage(params), ...modules, ...categories];
 }

@@ -54,6 +54,13 @@ describe('planApiReference with several entry points', () => {
     expect(plan.symbols.get('parse')).toEqual({ routePath: 'docs/api/a/functions/parse' });
   });
 
+  it("gives a module's kind of more than 200 exports a page of its own under the module", () => {
+    const many = Array.from({ length: 201 }, (_, index) => fn(`f${index}`, 'a'));
+    const plan = planApiReference(source(many, [{ name: 'a', reExports: [] }]), router);
+    expect(plan.modules?.[0]?.groups.map((group) => group.routePath)).toEqual(['docs/api/a/functions']);
+    expect(plan.sidebar.modules?.[0]?.groups[0]?.routePath).toBe('docs/api/a/functions');
+  });
+
   it('keeps the routes of one entry point', () => {
     expect(planApiReference(source([fn('swap')]), router).entries[0]?.routePath).toBe('docs/api/functions/swap');
   });
