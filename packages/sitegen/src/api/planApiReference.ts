@@ -74,7 +74,7 @@ function checkModuleSlugs(modules: ApiModule[], file: string): void {
           other === undefined
             ? `The API module ${name} would be at api/${slug}, the page of every export.`
             : `The API modules ${other} and ${name} would both be at api/${slug}.`,
-        hint: 'Give the entry points distinct names (a `@module` tag in the entry file names its module), or document them in separate sites.',
+        hint: 'A module is at its name with `@` dropped and `/` made `-`: list entry points whose names differ otherwise, or document them in separate sites.',
         location: { file },
       });
     }
