@@ -7,6 +7,7 @@
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './report.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -113,12 +114,6 @@ async function measureReload({ site, guide, route, edits }) {
     await writeFile(guide, original);
   }
   return samples;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -8,13 +8,13 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { idleCores } from '../packages/sitegen/dist/workers/runInWorkers.js';
 import { generateSite } from './generateSite.mjs';
+import { median, machine, round, table } from './report.mjs';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -25,14 +25,6 @@ const withSearch = !args.has('--no-search');
 const gswapOnly = args.has('--gswap');
 const WARM_RUNS = 5;
 const STAGES = ['content', 'markdown', 'render', 'write'];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** One build in a fresh process: /usr/bin/time's figures plus the stages the build logged. */
 async function buildOnce(configFile, outDir, env = {}) {
@@ -132,20 +124,9 @@ async function firstVisit(outDir, basePath, pageFile) {
   };
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')).join('\n');
-}
-
 const results = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    loadAverage: os.loadavg().map((l) => round(l, 1)),
-  },
+  machine: machine(),
   targets: {
     gswapWarmWallMs: 1000,
     synthetic10kWallMs: 20000,

@@ -72,7 +72,7 @@ describe('a site with two released versions and Next', async () => {
     const old = page('docs/1.0/guides/install/index.html');
     expect(old).toContain('<a href="/widgets/docs/1.0/api" class="sg-navbar__link"');
     // the dropdown: this page in each version, labelled with the page's version
-    expect(old).toMatch(/aria-controls="[^"]+">1\.0\.x<svg/);
+    expect(old).toMatch(/aria-controls="[^"]+">1\.0\.x<span class="sg-chevron"/);
     expect(old).toContain('<a href="/widgets/docs/guides/install" class="sg-dropdown__link"><span data-sg-version="2.0">2.0</span></a>');
     expect(old).toContain('This is documentation for version <strong>1.0.x</strong>, which is no longer actively maintained.');
     expect(page('docs/intro/index.html')).not.toContain('sg-version-banner');

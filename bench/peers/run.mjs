@@ -21,33 +21,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { generateSite } from '../generateSite.mjs';
+import { median, machine, round, table } from '../report.mjs';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const sites = path.join(repo, 'bench', 'sites');
 const tools = path.join(sites, 'peers-tools');
-const { values: flags } = parseArgs({
-  options: {
-    pages: { type: 'string', default: '1000' },
-    runs: { type: 'string', default: '3' },
-    workers: { type: 'string' },
-  },
-});
+const USAGE = 'usage: pnpm bench:peers [--pages 1000[,10000]] [--runs 3] [--workers N]';
+function readFlags() {
+  try {
+    return parseArgs({
+      options: {
+        pages: { type: 'string', default: '1000' },
+        runs: { type: 'string', default: '3' },
+        workers: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+const flags = readFlags();
 const pageCounts = flags.pages.split(',').map(Number);
 const runs = Number(flags.runs);
 if (pageCounts.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) || runs < 1) {
-  throw new Error('usage: pnpm bench:peers [--pages 1000[,10000]] [--runs 3] [--workers N]');
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
 }
 
 const log = (message) => process.stdout.write(`${message}\n`);
-const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const load = () => round(os.loadavg()[0], 2);
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 async function folderBytes(folder) {
   let bytes = 0;
@@ -179,22 +183,11 @@ function buildersOf(corpus, eleventyCli) {
   };
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  return rows.map((row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')).join('\n');
-}
-
 const hugoVersion = await ensureHugo();
 const eleventy = await ensureEleventy();
 const results = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model,
-    memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    loadAverage: os.loadavg().map((l) => round(l, 2)),
-  },
+  machine: machine(),
   tools: { hugo: hugoVersion, eleventy: eleventy.version },
   runs,
   workers: flags.workers ?? 'as the idle cores allow',

@@ -47,11 +47,12 @@ describe('agent-ready pages of the gSwap site', () => {
     await context.close();
   });
 
-  it('a code link opens the member it names, its signature on hover', async () => {
+  it('a code link opens the member it names, its type on hover', async () => {
     const page = await browser.newPage();
     await page.goto(new URL('docs/getting-started', site.url).href);
     const link = page.locator('.sg-code a.sg-code-link', { hasText: 'quoteExactInput' }).first();
-    expect(await link.getAttribute('title')).toMatch(/^quoteExactInput\(/);
+    // a checked example's first mention carries the compiler's quick info instead of the link's title
+    expect(await link.getAttribute('aria-description')).toMatch(/^\(method\) Quoting\.quoteExactInput\(/);
     await link.click();
     await page.waitForURL('**/gswap-sdk/docs/api/classes/Quoting#quoteexactinput');
     expect(await page.locator('#quoteexactinput').count()).toBe(1);
