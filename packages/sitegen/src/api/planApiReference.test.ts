@@ -3,25 +3,13 @@ import { SitegenError } from '../errors/SitegenError.js';
 import { createRouter, routerConfigOf } from '../router/createRouter.js';
 import type { ApiSource } from './loadApiSource.js';
 import type { ApiDeclaration, ApiModule } from './model.js';
+import { declarationOf } from '../test/apiModel.js';
 import { moduleSlug, planApiReference } from './planApiReference.js';
 
 const router = createRouter(routerConfigOf({ baseUrl: '/b/', url: '', docsRouteBasePath: 'docs', api: undefined }));
 
 function fn(name: string, module?: string): ApiDeclaration {
-  const declaration: ApiDeclaration = {
-    name,
-    kind: 'function',
-    flags: {},
-    typeParameters: [],
-    extends: [],
-    implements: [],
-    extendedBy: [],
-    implementedBy: [],
-    members: [],
-    signatures: [],
-    indexSignatures: [],
-  };
-  return module === undefined ? declaration : { ...declaration, module };
+  return declarationOf({ name, kind: 'function', ...(module === undefined ? {} : { module }) });
 }
 
 function source(declarations: ApiDeclaration[], modules?: ApiModule[]): ApiSource {
