@@ -133,12 +133,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
           kind: 'doc',
           href,
           title: titleOf(doc, result),
-          ...articleHeading(doc.frontMatter, result.title),
-          description: doc.frontMatter.description,
-          ...keywordsOf(doc.frontMatter),
-          html: result.html,
-          toc: result.toc,
-          hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+          ...articleOf(doc.frontMatter, result),
           ...nav,
           pagination: docPagination(doc, nav.pagination, part.paginationTargets),
           ...(docTags === undefined ? {} : { tags: docTags }),
@@ -242,12 +237,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
         kind: 'markdown',
         href,
         title: page.frontMatter.title ?? result.title ?? config.title,
-        ...articleHeading(page.frontMatter, result.title),
-        description: page.frontMatter.description,
-        ...keywordsOf(page.frontMatter),
-        html: result.html,
-        toc: result.toc,
-        hideTableOfContents: page.frontMatter.hide_table_of_contents ?? false,
+        ...articleOf(page.frontMatter, result),
         ...social(page.frontMatter),
         ...(page.untranslated === true ? { untranslated: true } : {}),
       },
@@ -413,6 +403,18 @@ function markdownOf(results: Map<string, MarkdownResult>, file: string): Markdow
   const result = results.get(file);
   if (result === undefined) throw new Error(`no Markdown result for ${file}`);
   return result;
+}
+
+/** What a doc and a Markdown page show alike of their Markdown: the h1, description, keywords, body and TOC. */
+function articleOf(frontMatter: DocFrontMatter, result: MarkdownResult) {
+  return {
+    ...articleHeading(frontMatter, result.title),
+    description: frontMatter.description,
+    ...keywordsOf(frontMatter),
+    html: result.html,
+    toc: result.toc,
+    hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+  };
 }
 
 function keywordsOf(frontMatter: DocFrontMatter): { keywords?: string[] } {

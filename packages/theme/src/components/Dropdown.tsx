@@ -2,8 +2,7 @@ import type { NavbarDropdownEntry } from '@sitegen/core/view';
 import { ISLANDS } from '@sitegen/core/view';
 import { ChevronIcon } from '../shared/icons.js';
 import { Island } from './Island.js';
-import { NavLink } from './NavLink.js';
-import { RawHtml } from './RawHtml.js';
+import { DropdownEntries } from './DropdownEntries.js';
 
 export interface DropdownProps {
   id: string;
@@ -35,24 +34,7 @@ export function Dropdown({ id, label, items, isActive, className, versionPluginI
         <ChevronIcon />
       </button>
       <ul className="sg-dropdown__menu" id={id}>
-        {items.map((entry, index) =>
-          entry.html !== undefined ? (
-            <RawHtml key={index} as="li" className="sg-dropdown__html" html={entry.html} />
-          ) : (
-            <li key={index}>
-              <NavLink
-                href={entry.href}
-                isExternal={entry.isExternal}
-                isActive={entry.isActive}
-                className="sg-dropdown__link"
-                versionHrefs={entry.versionHrefs}
-                hreflang={entry.hreflang}
-              >
-                <span data-sg-version={entry.versionName}>{entry.label}</span>
-              </NavLink>
-            </li>
-          ),
-        )}
+        <DropdownEntries items={items} block="sg-dropdown" />
       </ul>
     </Island>
   );

@@ -4,7 +4,7 @@ import { CloseIcon } from '../shared/icons.js';
 import { NavbarItemError } from './NavbarItem.js';
 import { NavLink } from './NavLink.js';
 import { RawHtml } from './RawHtml.js';
-import { VERSION_ATTRIBUTES } from '../shared/versionNames.js';
+import { DropdownEntries } from './DropdownEntries.js';
 import { useStrings } from '../shared/strings.js';
 
 function PrimaryItem({ item }: { item: NavbarItemView }) {
@@ -29,28 +29,7 @@ function PrimaryItem({ item }: { item: NavbarItemView }) {
         <>
           <span className="sg-menu__heading">{item.label}</span>
           <ul className="sg-menu__list">
-            {item.items.map((entry, index) =>
-              entry.html !== undefined ? (
-                <RawHtml key={index} as="li" className="sg-menu__html" html={entry.html} />
-              ) : (
-                <li key={index}>
-                  <NavLink
-                    href={entry.href}
-                    isExternal={entry.isExternal}
-                    isActive={entry.isActive}
-                    className="sg-menu__link"
-                    versionHrefs={entry.versionHrefs}
-                  >
-                    {/* a version's entry names it, as in the dropdown: choosing it makes it the reader's preferred */}
-                    {entry.versionName === undefined ? (
-                      entry.label
-                    ) : (
-                      <span {...{ [VERSION_ATTRIBUTES.version]: entry.versionName }}>{entry.label}</span>
-                    )}
-                  </NavLink>
-                </li>
-              ),
-            )}
+            <DropdownEntries items={item.items} block="sg-menu" />
           </ul>
         </>
       );
