@@ -80,7 +80,8 @@ export async function startPagefind(): Promise<PagefindFeed> {
           .filter((file) => isSearchRuntimeFile(file.path))
           .map((file) => ({ path: `${SEARCH_INDEX_DIR}/${file.path}`, contents: file.content }));
       } finally {
-        await index.deleteIndex();
+        // not awaited: freeing Pagefind's memory is its process's business, done while the index is written
+        index.deleteIndex().catch(() => undefined);
       }
     },
     async discard() {
