@@ -14,6 +14,7 @@ import { renderPages, renderSite, renderWorkersFor, type RenderedFile } from '..
 import { createRouter, routerConfigOf } from '../router/createRouter.js';
 import type { Route } from '../routes/types.js';
 import { cachedSearchIndex, startSearchIndex, type SearchIndexBuilder } from '../search/cachedSearchIndex.js';
+import { indexWhileRendering } from '../search/indexWhileRendering.js';
 import { searchPageOf, searchPagesOf } from '../search/searchPagesOf.js';
 import { checkOutputFolder, sourceFoldersOf, type OutputFolderParams } from '../write/outputFolder.js';
 import { assertWritable, writeSite, type OutputFile } from '../write/writeSite.js';
@@ -261,9 +262,8 @@ async function writeBuild(
     const { config, pages } = prepared;
     // chosen by the idle cores before the writes below keep them busy
     const renderWorkers = await renderWorkersFor(pages, workers);
-    // Pagefind fed while the pages render only when they render in workers: on the main thread
-    // its feeding slowed the rendering more than it gained (1,000 pages cold: +0.5 s)
-    const index = config.search === false ? undefined : await startSearchIndex(config.cacheDir, { early: renderWorkers > 0 });
+    const index = config.search === false ? undefined : await startSearchIndex(config.cacheDir);
+    if (index !== undefined) indexWhileRendering(index, renderWorkers);
     feeding.index = index;
     const addPage = async (route: Route, file: RenderedFile): Promise<void> => {
       const searchPage = index === undefined ? undefined : searchPageOf(route, file.contents);

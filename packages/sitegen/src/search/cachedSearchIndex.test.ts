@@ -50,23 +50,41 @@ describe('cachedSearchIndex', () => {
     expect(runs.count).toBe(2);
   });
 
-  it('early, with no index stored, feeds Pagefind each page as it is added, before the last one', async () => {
+  it('indexing meanwhile, with no index stored, feeds Pagefind the pages added so far and then each page as it is added', async () => {
     const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cache-'));
     const before = { ...runs };
-    const builder = await startSearchIndex(cacheDir, { early: true });
+    const builder = await startSearchIndex(cacheDir);
+    expect(builder.mayReuse).toBe(false);
     builder.add(page('/s', 'Streamed'));
-    expect(runs.count).toBe(before.count + 1);
-    expect(runs.fed).toBe(before.fed + 1);
+    builder.indexMeanwhile();
+    await vi.waitFor(() => expect(runs.fed).toBe(before.fed + 1));
     builder.add(page('/t', 'Twice'));
+    expect(runs.fed).toBe(before.fed + 2);
     const files = await builder.finish();
+    expect(runs.count).toBe(before.count + 1);
     expect(files.some((file) => file.path.startsWith('pagefind/fragment/'))).toBe(true);
     // stored: the same pages again are not fed to Pagefind at all
-    const again = await startSearchIndex(cacheDir, { early: true });
+    const again = await startSearchIndex(cacheDir);
+    expect(again.mayReuse).toBe(true);
     again.add(page('/s', 'Streamed'));
+    again.indexMeanwhile();
     again.add(page('/t', 'Twice'));
     await again.finish();
     expect(runs.count).toBe(before.count + 1);
     expect(runs.fed).toBe(before.fed + 2);
+  });
+
+  it('does not start Pagefind beside the build once the index is being finished', async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cache-'));
+    const before = { ...runs };
+    const builder = await startSearchIndex(cacheDir);
+    builder.add(page('/u', 'Upsilon'));
+    const finished = builder.finish();
+    builder.indexMeanwhile();
+    expect((await finished).map((file) => file.path)).toContain('pagefind/pagefind-entry.json');
+    // the one run is the index of every page at the end, fed none a page at a time
+    expect(runs.count).toBe(before.count + 1);
+    expect(runs.fed).toBe(before.fed);
   });
 
   it('indexes again when the stored blob is cut short', async () => {

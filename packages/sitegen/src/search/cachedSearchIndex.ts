@@ -3,7 +3,7 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeVersion } from '../cache/diskCache.js';
-import type { SearchIndexFile, SearchPage } from './buildSearchIndex.js';
+import type { PagefindFeed, SearchIndexFile, SearchPage } from './buildSearchIndex.js';
 
 interface Manifest {
   key: string;
@@ -14,6 +14,15 @@ interface Manifest {
 /** Takes the searchable pages as they are rendered; gives the search index once all are in. */
 export interface SearchIndexBuilder {
   add(page: SearchPage): void;
+  /** an index was stored that these pages may reuse: `indexMeanwhile` would do nothing */
+  readonly mayReuse: boolean;
+  /**
+   * Starts Pagefind (imported only when it runs) now, on the pages added so far and then on
+   * each page as it is added, so it indexes while the build renders and writes the rest;
+   * otherwise it runs on every page at `finish`. Does nothing once `finish` is called, or
+   * when an index may be reused.
+   */
+  indexMeanwhile(): void;
   finish(): Promise<SearchIndexFile[]>;
   /** the build stopped before `finish` (a page failed to render, the disk failed) */
   discard(): Promise<void>;
@@ -22,13 +31,10 @@ export interface SearchIndexBuilder {
 /**
  * The search index, reusing the last build's from `cacheDir` when it was made from the
  * same pages: a warm build reads it back instead of running Pagefind, the slowest stage of
- * such a build. With `early` and no index stored there is nothing to reuse, so Pagefind
- * (imported only when it runs) starts on the first page added and indexes while the build
- * renders and writes the rest; otherwise the pages are kept until `finish`. The index is
- * one file per page and more (10,000 pages: 10,100 files), so it is kept as one blob and a
- * manifest: two reads, not ten thousand.
+ * such a build. The index is one file per page and more (10,000 pages: 10,100 files), so
+ * it is kept as one blob and a manifest: two reads, not ten thousand.
  */
-export async function startSearchIndex(cacheDir: string, options: { early?: boolean } = {}): Promise<SearchIndexBuilder> {
+export async function startSearchIndex(cacheDir: string): Promise<SearchIndexBuilder> {
   // pagefind's exports have no `require` condition; its resolved path names its version (pnpm's store)
   const pagefindVersion = import.meta.resolve('pagefind');
   const hash = createHash('sha256')
@@ -36,25 +42,47 @@ export async function startSearchIndex(cacheDir: string, options: { early?: bool
     .update(pagefindVersion);
   const manifestFile = path.join(cacheDir, 'search-index.json');
   const blobFile = path.join(cacheDir, 'search-index.bin');
-  const feed =
-    options.early === true && !(await exists(manifestFile)) ? await (await import('./buildSearchIndex.js')).startPagefind() : undefined;
+  const mayReuse = await exists(manifestFile);
   const kept: SearchPage[] = [];
+  let feed: PagefindFeed | undefined;
+  let starting: Promise<PagefindFeed> | undefined;
+  let finishing = false;
   return {
+    mayReuse,
     add(page) {
       hash.update(page.href).update('\0').update(page.html).update('\0');
       if (feed === undefined) kept.push(page);
       else feed.add(page);
     },
+    indexMeanwhile() {
+      if (mayReuse || finishing || starting !== undefined) return;
+      starting = import('./buildSearchIndex.js').then(async ({ startPagefind }) => {
+        const started = await startPagefind();
+        for (const page of kept.splice(0)) started.add(page);
+        feed = started;
+        return started;
+      });
+      // a failure to start is reported by `finish`
+      starting.catch(() => undefined);
+    },
     async finish() {
+      finishing = true;
       const key = hash.digest('hex');
-      const stored = feed === undefined ? await readStored(manifestFile, blobFile, key) : undefined;
-      if (stored !== undefined) return stored;
-      const files = feed === undefined ? await (await import('./buildSearchIndex.js')).buildSearchIndex(kept) : await feed.files();
+      if (starting === undefined) {
+        const stored = mayReuse ? await readStored(manifestFile, blobFile, key) : undefined;
+        if (stored !== undefined) return stored;
+      }
+      const files =
+        starting === undefined ? await (await import('./buildSearchIndex.js')).buildSearchIndex(kept) : await (await starting).files();
       // only a speed-up: a read-only folder leaves it unsaved
       await saveIndex(manifestFile, blobFile, key, files).catch(() => undefined);
       return files;
     },
-    discard: async () => feed?.discard(),
+    async discard() {
+      finishing = true;
+      const started = await starting?.catch(() => undefined);
+      await started?.discard();
+    },
   };
 }
 
