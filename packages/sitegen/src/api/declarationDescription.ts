@@ -1,6 +1,7 @@
 import type { ApiDeclaration, ApiMember } from './model.js';
 import { summaryLineText } from './render/commentMarkdown.js';
 import { KIND_INFO } from './routes.js';
+import { ENGLISH_STRINGS } from '../view/strings.js';
 import { signatureMemberTokens, tokensText, typeParameterTokens, typeText } from './render/typeTokens.js';
 
 /** A declaration line longer than this (a large union) is cut: search results and link previews show no more. */
@@ -59,7 +60,7 @@ export function declarationDescription(declaration: ApiDeclaration): string {
   if (summary) return summary;
   const outline = declarationOutline(declaration);
   if (outline.kind === 'code') return outline.text;
-  const what = `${KIND_INFO[declaration.kind].singular} ${declaration.name}`;
+  const what = `${ENGLISH_STRINGS[KIND_INFO[declaration.kind].singular]} ${declaration.name}`;
   return outline.text === '' ? `${what}.` : `${what}: ${outline.text}.`;
 }
 

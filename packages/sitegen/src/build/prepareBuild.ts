@@ -122,7 +122,10 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const apiPlans = await Promise.all(
     versions.map(async (version) => {
       const source = await loadVersionApi(version, config, options);
-      return source && cache.memo(memoName('api plan', version), '', () => planApiReference(source, router.forVersion(version.name)));
+      return (
+        source &&
+        cache.memo(memoName('api plan', version), '', () => planApiReference(source, router.forVersion(version.name), config.themeStrings))
+      );
     }),
   );
   const latest = Math.max(
@@ -364,7 +367,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...(siteModel.sidebarFragments ?? []).map((fragment) => ({
       path: fragment.path,
-      contents: theme.theme.renderSidebarFragment(fragment.sidebar),
+      contents: theme.theme.renderSidebarFragment(fragment.sidebar, config.themeStrings),
       source: `the sidebar '${fragment.sidebar.id}'`,
     })),
     ...agentFiles.files,

@@ -1,4 +1,5 @@
 import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
+import { ENGLISH_STRINGS } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
 import type { LastUpdated } from '../content/gitLastUpdated.js';
@@ -378,7 +379,7 @@ function versionDocsOf(params: BuildSiteModelParams, entry: SiteModelVersion, al
     return [doc.id, { label, href: router.pageHref(doc.routePath), ...(paginationLabel === undefined ? {} : { paginationLabel }) }];
   });
   const paginationTargets = { byId: new Map(targets), byHref: new Map(targets.map(([, target]) => [target.href, target])) };
-  const shared = shareSidebars(sidebars, router);
+  const shared = shareSidebars(sidebars, router, { strings: config.themeStrings ?? ENGLISH_STRINGS, lang: config.lang });
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
     const place: SidebarPlace | undefined = places.get(href);
     const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);

@@ -64,6 +64,82 @@ export interface ThemeStrings {
   resultsFromEveryVersion: string;
   /** `{label}`: the version's label */
   resultsFromVersion: string;
+  /** `{label}`: a heading's text (the aria-label of its '#' link) */
+  directLinkTo: string;
+  /** the banner shown when the site is served outside its base path */
+  basePathTitle: string;
+  /** `{basePath}`: the base path; `{setting}`: the config key that sets it */
+  basePathText: string;
+  /** the API reference's index page and first sidebar link */
+  apiReference: string;
+  /** the page listing every export by kind */
+  apiGlobals: string;
+  apiExports: string;
+  apiModules: string;
+  apiModule: string;
+  /** `{count}`: a module's number of exports, when it is 1 */
+  apiExportCountOne: string;
+  /** `{count}`: a module's number of exports */
+  apiExportCount: string;
+  /** an export's page title: `{kind}` (apiClass, apiFunction…) and `{name}` */
+  apiDeclarationTitle: string;
+  apiClass: string;
+  apiEnumeration: string;
+  apiFunction: string;
+  apiInterface: string;
+  apiTypeAlias: string;
+  apiVariable: string;
+  apiClasses: string;
+  apiEnumerations: string;
+  apiFunctions: string;
+  apiInterfaces: string;
+  apiTypeAliases: string;
+  apiVariables: string;
+  apiConstructors: string;
+  apiProperties: string;
+  apiAccessors: string;
+  apiMethods: string;
+  apiEnumerationMembers: string;
+  apiTypeParameters: string;
+  apiParameters: string;
+  apiReturns: string;
+  apiHierarchy: string;
+  apiIndexable: string;
+  /** `{number}`: the overload's number, from 1 */
+  apiCallSignature: string;
+  apiExtends: string;
+  apiImplements: string;
+  apiExtendedBy: string;
+  apiImplementedBy: string;
+  apiInheritedFrom: string;
+  apiOverrides: string;
+  apiImplementationOf: string;
+  apiRemarks: string;
+  apiExample: string;
+  apiSee: string;
+  apiThrows: string;
+  apiSince: string;
+  apiDefaultValue: string;
+  apiDeprecated: string;
+  /** `{count}`: the lines of a long signature, folded */
+  apiSignatureLines: string;
+  /** `{count}`: the lines of a long declaration, folded */
+  apiDeclarationLines: string;
+  apiName: string;
+  apiKind: string;
+  apiType: string;
+  apiDescription: string;
+  apiParameter: string;
+  apiProperty: string;
+  apiTypeParameter: string;
+  apiConstraint: string;
+  apiDefault: string;
+  /** `{name}`: the export; `{original}`: the declaration it names; `{code}`: the `export { … as … }` */
+  apiAlias: string;
+  /** a kind listed on a page of its own: `{count}` exports, `{label}` the kind (lower case), `{link}` a link to the page */
+  apiCategoryPage: string;
+  /** the sidebar's last link in a long category: `{count}` entries, `{label}` the category (lower case) */
+  apiAllEntries: string;
 }
 
 export type ThemeStringKey = keyof ThemeStrings;
@@ -118,6 +194,69 @@ const en: ThemeStrings = {
   retry: 'Retry',
   resultsFromEveryVersion: 'Results from every version',
   resultsFromVersion: 'Results from version {label}',
+  directLinkTo: 'Direct link to {label}',
+  basePathTitle: 'This site did not load properly.',
+  basePathText:
+    "It expects to be served under the base path {basePath}, but this page is at a different path. Check the site's {setting} setting or open it under {basePath}.",
+  apiReference: 'API Reference',
+  apiGlobals: 'Globals',
+  apiExports: 'Exports',
+  apiModules: 'Modules',
+  apiModule: 'Module',
+  apiExportCountOne: '{count} export',
+  apiExportCount: '{count} exports',
+  apiDeclarationTitle: '{kind}: {name}',
+  apiClass: 'Class',
+  apiEnumeration: 'Enumeration',
+  apiFunction: 'Function',
+  apiInterface: 'Interface',
+  apiTypeAlias: 'Type Alias',
+  apiVariable: 'Variable',
+  apiClasses: 'Classes',
+  apiEnumerations: 'Enumerations',
+  apiFunctions: 'Functions',
+  apiInterfaces: 'Interfaces',
+  apiTypeAliases: 'Type Aliases',
+  apiVariables: 'Variables',
+  apiConstructors: 'Constructors',
+  apiProperties: 'Properties',
+  apiAccessors: 'Accessors',
+  apiMethods: 'Methods',
+  apiEnumerationMembers: 'Enumeration Members',
+  apiTypeParameters: 'Type Parameters',
+  apiParameters: 'Parameters',
+  apiReturns: 'Returns',
+  apiHierarchy: 'Hierarchy',
+  apiIndexable: 'Indexable',
+  apiCallSignature: 'Call Signature {number}',
+  apiExtends: 'Extends',
+  apiImplements: 'Implements',
+  apiExtendedBy: 'Extended by',
+  apiImplementedBy: 'Implemented by',
+  apiInheritedFrom: 'Inherited from',
+  apiOverrides: 'Overrides',
+  apiImplementationOf: 'Implementation of',
+  apiRemarks: 'Remarks',
+  apiExample: 'Example',
+  apiSee: 'See',
+  apiThrows: 'Throws',
+  apiSince: 'Since',
+  apiDefaultValue: 'Default value',
+  apiDeprecated: 'Deprecated',
+  apiSignatureLines: 'Signature ({count} lines)',
+  apiDeclarationLines: 'Declaration ({count} lines)',
+  apiName: 'Name',
+  apiKind: 'Kind',
+  apiType: 'Type',
+  apiDescription: 'Description',
+  apiParameter: 'Parameter',
+  apiProperty: 'Property',
+  apiTypeParameter: 'Type parameter',
+  apiConstraint: 'Constraint',
+  apiDefault: 'Default',
+  apiAlias: '{name} is another name for {original}, exported as {code}: everything below is the same declaration.',
+  apiCategoryPage: '{count} {label}, listed on their own page: {link}',
+  apiAllEntries: 'All {count} {label}',
 };
 
 const fr: ThemeStrings = {
@@ -170,6 +309,69 @@ const fr: ThemeStrings = {
   retry: 'Réessayer',
   resultsFromEveryVersion: 'Résultats de toutes les versions',
   resultsFromVersion: 'Résultats de la version {label}',
+  directLinkTo: 'Lien direct vers {label}',
+  basePathTitle: "Ce site ne s'est pas chargé correctement.",
+  basePathText:
+    'Il doit être servi sous le chemin de base {basePath}, mais cette page se trouve à un autre chemin. Vérifiez le réglage {setting} du site, ou ouvrez-le sous {basePath}.',
+  apiReference: "Référence de l'API",
+  apiGlobals: 'Toutes les exportations',
+  apiExports: 'Exportations',
+  apiModules: 'Modules',
+  apiModule: 'Module',
+  apiExportCountOne: '{count} exportation',
+  apiExportCount: '{count} exportations',
+  apiDeclarationTitle: '{kind} : {name}',
+  apiClass: 'Classe',
+  apiEnumeration: 'Énumération',
+  apiFunction: 'Fonction',
+  apiInterface: 'Interface',
+  apiTypeAlias: 'Alias de type',
+  apiVariable: 'Variable',
+  apiClasses: 'Classes',
+  apiEnumerations: 'Énumérations',
+  apiFunctions: 'Fonctions',
+  apiInterfaces: 'Interfaces',
+  apiTypeAliases: 'Alias de type',
+  apiVariables: 'Variables',
+  apiConstructors: 'Constructeurs',
+  apiProperties: 'Propriétés',
+  apiAccessors: 'Accesseurs',
+  apiMethods: 'Méthodes',
+  apiEnumerationMembers: "Membres de l'énumération",
+  apiTypeParameters: 'Paramètres de type',
+  apiParameters: 'Paramètres',
+  apiReturns: 'Valeur de retour',
+  apiHierarchy: 'Hiérarchie',
+  apiIndexable: 'Signatures d’index',
+  apiCallSignature: "Signature d'appel {number}",
+  apiExtends: 'Étend',
+  apiImplements: 'Implémente',
+  apiExtendedBy: 'Étendu par',
+  apiImplementedBy: 'Implémenté par',
+  apiInheritedFrom: 'Hérité de',
+  apiOverrides: 'Redéfinit',
+  apiImplementationOf: 'Implémentation de',
+  apiRemarks: 'Remarques',
+  apiExample: 'Exemple',
+  apiSee: 'Voir aussi',
+  apiThrows: 'Exceptions',
+  apiSince: 'Depuis',
+  apiDefaultValue: 'Valeur par défaut',
+  apiDeprecated: 'Obsolète',
+  apiSignatureLines: 'Signature ({count} lignes)',
+  apiDeclarationLines: 'Déclaration ({count} lignes)',
+  apiName: 'Nom',
+  apiKind: 'Nature',
+  apiType: 'Type',
+  apiDescription: 'Description',
+  apiParameter: 'Paramètre',
+  apiProperty: 'Propriété',
+  apiTypeParameter: 'Paramètre de type',
+  apiConstraint: 'Contrainte',
+  apiDefault: 'Par défaut',
+  apiAlias: '{name} est un autre nom de {original}, exporté par {code} : tout ce qui suit est la même déclaration.',
+  apiCategoryPage: 'Voir les {count} {label} sur leur propre page : {link}',
+  apiAllEntries: 'Voir les {count} {label}',
 };
 
 const ar: ThemeStrings = {
@@ -222,6 +424,69 @@ const ar: ThemeStrings = {
   retry: 'أعد المحاولة',
   resultsFromEveryVersion: 'نتائج من كل الإصدارات',
   resultsFromVersion: 'نتائج من الإصدار {label}',
+  directLinkTo: 'رابط مباشر إلى {label}',
+  basePathTitle: 'لم يُحمَّل هذا الموقع بشكل صحيح.',
+  basePathText:
+    'يجب أن يُقدَّم تحت المسار الأساسي {basePath}، لكن هذه الصفحة في مسار مختلف. تحقّق من إعداد {setting} في الموقع، أو افتحه تحت {basePath}.',
+  apiReference: 'مرجع واجهة البرمجة',
+  apiGlobals: 'كل العناصر المُصدَّرة',
+  apiExports: 'العناصر المُصدَّرة',
+  apiModules: 'الوحدات',
+  apiModule: 'وحدة',
+  apiExportCountOne: 'عدد العناصر المُصدَّرة: {count}',
+  apiExportCount: 'عدد العناصر المُصدَّرة: {count}',
+  apiDeclarationTitle: '{kind}: {name}',
+  apiClass: 'صنف',
+  apiEnumeration: 'تعداد',
+  apiFunction: 'دالة',
+  apiInterface: 'واجهة',
+  apiTypeAlias: 'اسم بديل لنوع',
+  apiVariable: 'متغير',
+  apiClasses: 'الأصناف',
+  apiEnumerations: 'التعدادات',
+  apiFunctions: 'الدوال',
+  apiInterfaces: 'الواجهات',
+  apiTypeAliases: 'الأسماء البديلة للأنواع',
+  apiVariables: 'المتغيرات',
+  apiConstructors: 'المُنشئات',
+  apiProperties: 'الخصائص',
+  apiAccessors: 'دوال الوصول',
+  apiMethods: 'التوابع',
+  apiEnumerationMembers: 'أعضاء التعداد',
+  apiTypeParameters: 'معاملات النوع',
+  apiParameters: 'المعاملات',
+  apiReturns: 'القيمة المُعادة',
+  apiHierarchy: 'التسلسل الهرمي',
+  apiIndexable: 'تواقيع الفهرسة',
+  apiCallSignature: 'توقيع الاستدعاء {number}',
+  apiExtends: 'يوسّع',
+  apiImplements: 'يُنفِّذ',
+  apiExtendedBy: 'تُوسِّعه',
+  apiImplementedBy: 'تُنفِّذه',
+  apiInheritedFrom: 'موروث من',
+  apiOverrides: 'يُعيد تعريف',
+  apiImplementationOf: 'تنفيذ لـ',
+  apiRemarks: 'ملاحظات',
+  apiExample: 'مثال',
+  apiSee: 'انظر أيضًا',
+  apiThrows: 'الاستثناءات',
+  apiSince: 'منذ',
+  apiDefaultValue: 'القيمة الافتراضية',
+  apiDeprecated: 'مُهمَل',
+  apiSignatureLines: 'التوقيع (عدد الأسطر: {count})',
+  apiDeclarationLines: 'التصريح (عدد الأسطر: {count})',
+  apiName: 'الاسم',
+  apiKind: 'الفئة',
+  apiType: 'النوع',
+  apiDescription: 'الوصف',
+  apiParameter: 'المعامل',
+  apiProperty: 'الخاصية',
+  apiTypeParameter: 'معامل النوع',
+  apiConstraint: 'القيد',
+  apiDefault: 'الافتراضي',
+  apiAlias: '{name} اسم آخر لـ {original}، مُصدَّر بالصيغة {code}: كل ما يلي هو التصريح نفسه.',
+  apiCategoryPage: 'عرض كل {label} ({count}) في صفحة مستقلة: {link}',
+  apiAllEntries: 'عرض كل {label} ({count})',
 };
 
 /** The strings the browser uses (search, copy buttons, the crash view…): a page of a locale carries them on `<html data-sg-strings>`. */

@@ -25,7 +25,7 @@ export function exportRows(entries: ExportEntry[], ctx: ApiRenderContext): ApiEx
     return {
       name: declaration.name,
       href,
-      kindLabel: KIND_INFO[declaration.kind].singular,
+      kindLabel: ctx.strings[KIND_INFO[declaration.kind].singular],
       summaryHtml: summary === '' ? undefined : ctx.markdown(summary),
       outline: outline === '' ? undefined : outline,
     };
