@@ -63,6 +63,11 @@ function exportsMarkdown(entries: ExportEntry[], site: ApiSiteContext, showKind:
   return [header, ...rows].join('\n');
 }
 
+/** 'viem 2.57.20', or the name alone when the version is unknown. */
+function packageLabel(model: ApiModel): string {
+  return model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`;
+}
+
 /** The README without its leading h1 (it is the page title). */
 function readmeBody(source: string | undefined): string {
   const body = (source ?? '').replace(/^\s*# [^\n]*\n/, '').trim();
@@ -92,7 +97,7 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   return {
     routePath: params.overview.indexRoutePath,
     title,
-    description: `API reference of ${params.model.packageName}${params.model.packageVersion === undefined ? '' : ` ${params.model.packageVersion}`}`,
+    description: formatString(strings.apiIndexDescription, { package: packageLabel(params.model) }),
     article: {
       kind: 'index',
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
@@ -156,7 +161,9 @@ function moduleIndexPage(params: OverviewPagesParams, module: ModuleSection): Ap
   return {
     routePath: module.routePath,
     title: module.name,
-    description: `The exports of ${module.name}${params.model.packageVersion === undefined ? '' : ` (${params.model.packageName} ${params.model.packageVersion})`}.`,
+    description: formatString(strings.apiModuleDescription, {
+      module: params.model.packageVersion === undefined ? module.name : `${module.name} (${packageLabel(params.model)})`,
+    }),
     article: {
       kind: 'index',
       exports: {
@@ -211,8 +218,14 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
     title: params.site.strings.apiGlobals,
     description:
       params.modules === undefined
-        ? `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`
-        : `Every export of ${params.model.packageName}, grouped by module: ${params.modules.map((module) => module.name).join(', ')}.`,
+        ? formatString(params.site.strings.apiGlobalsDescription, {
+            package: params.model.packageName,
+            kinds: groups.map((group) => group.label.toLowerCase()).join(', '),
+          })
+        : formatString(params.site.strings.apiGlobalsByModuleDescription, {
+            package: params.model.packageName,
+            modules: params.modules.map((module) => module.name).join(', '),
+          }),
     article,
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),
@@ -250,7 +263,11 @@ function categoryPage(
   return {
     routePath: group.page.routePath,
     title,
-    description: `The ${group.entries.length.toLocaleString('en')} ${group.label.toLowerCase()} of ${module ?? params.model.packageName}, by first letter.`,
+    description: formatString(params.site.strings.apiCategoryDescription, {
+      count: group.entries.length.toLocaleString(params.site.lang),
+      label: group.label.toLowerCase(),
+      owner: module ?? params.model.packageName,
+    }),
     article: {
       kind: 'globals',
       groups: sections.map((section) => ({

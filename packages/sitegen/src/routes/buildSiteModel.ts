@@ -1,5 +1,5 @@
 import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
-import { ENGLISH_STRINGS } from '../view/strings.js';
+import { ENGLISH_STRINGS, formatString } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
 import type { LastUpdated } from '../content/gitLastUpdated.js';
@@ -276,7 +276,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     routePath: router.notFound.routePath,
     outputFile: router.notFound.outputFile,
     source: 'the not-found page',
-    page: { kind: 'notFound', href: router.notFound.href, title: 'Page Not Found' },
+    page: { kind: 'notFound', href: router.notFound.href, title: (config.themeStrings ?? ENGLISH_STRINGS).notFoundTitle },
     anchors: [],
     links: [],
   });
@@ -508,14 +508,15 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
   const first = sidebars.values().next().value as SidebarView | undefined;
   const firstItem = first?.items.find((item) => firstHref(item) !== undefined);
   const firstLink = firstItem === undefined ? undefined : firstHref(firstItem);
+  const strings = config.themeStrings ?? ENGLISH_STRINGS;
   return {
     routePath,
     source: 'the docs root',
     page: {
       kind: 'category',
       href,
-      title: 'Docs',
-      description: `${config.title} documentation`,
+      title: strings.docsTitle,
+      description: formatString(strings.docsDescription, { title: config.title }),
       sidebar: first && params.sidebarView(first),
       breadcrumbs: [],
       pagination:

@@ -64,8 +64,14 @@ export interface ThemeStrings {
   resultsFromEveryVersion: string;
   /** `{label}`: the version's label */
   resultsFromVersion: string;
+  /** the label of the current docs (content/docs) when the config sets none (`docs.currentVersionLabel`) */
+  nextVersion: string;
   /** `{label}`: a heading's text (the aria-label of its '#' link) */
   directLinkTo: string;
+  /** the docs root page, which lists the first sidebar's entries */
+  docsTitle: string;
+  /** `{title}`: the site's title */
+  docsDescription: string;
   /** the banner shown when the site is served outside its base path */
   basePathTitle: string;
   /** `{basePath}`: the base path; `{setting}`: the config key that sets it */
@@ -77,6 +83,16 @@ export interface ThemeStrings {
   apiExports: string;
   apiModules: string;
   apiModule: string;
+  /** `{package}`: the package's name and version (meta description of the index page) */
+  apiIndexDescription: string;
+  /** `{package}`: the package; `{kinds}`: its kinds, lower case */
+  apiGlobalsDescription: string;
+  /** `{package}`: the package; `{modules}`: its entry points */
+  apiGlobalsByModuleDescription: string;
+  /** `{module}`: an entry point, with the package's name and version */
+  apiModuleDescription: string;
+  /** `{count}` exports of the kind `{label}` (lower case) of `{owner}`, the package or module */
+  apiCategoryDescription: string;
   /** `{count}`: a module's number of exports, when it is 1 */
   apiExportCountOne: string;
   /** `{count}`: a module's number of exports */
@@ -194,7 +210,10 @@ const en: ThemeStrings = {
   retry: 'Retry',
   resultsFromEveryVersion: 'Results from every version',
   resultsFromVersion: 'Results from version {label}',
+  nextVersion: 'Next',
   directLinkTo: 'Direct link to {label}',
+  docsTitle: 'Docs',
+  docsDescription: '{title} documentation',
   basePathTitle: 'This site did not load properly.',
   basePathText:
     "It expects to be served under the base path {basePath}, but this page is at a different path. Check the site's {setting} setting or open it under {basePath}.",
@@ -203,6 +222,11 @@ const en: ThemeStrings = {
   apiExports: 'Exports',
   apiModules: 'Modules',
   apiModule: 'Module',
+  apiIndexDescription: 'API reference of {package}',
+  apiGlobalsDescription: 'Every export of {package}, grouped by kind: {kinds}.',
+  apiGlobalsByModuleDescription: 'Every export of {package}, grouped by module: {modules}.',
+  apiModuleDescription: 'The exports of {module}.',
+  apiCategoryDescription: 'The {count} {label} of {owner}, by first letter.',
   apiExportCountOne: '{count} export',
   apiExportCount: '{count} exports',
   apiDeclarationTitle: '{kind}: {name}',
@@ -309,7 +333,10 @@ const fr: ThemeStrings = {
   retry: 'Réessayer',
   resultsFromEveryVersion: 'Résultats de toutes les versions',
   resultsFromVersion: 'Résultats de la version {label}',
+  nextVersion: 'À venir',
   directLinkTo: 'Lien direct vers {label}',
+  docsTitle: 'Documentation',
+  docsDescription: 'Documentation de {title}',
   basePathTitle: "Ce site ne s'est pas chargé correctement.",
   basePathText:
     'Il doit être servi sous le chemin de base {basePath}, mais cette page se trouve à un autre chemin. Vérifiez le réglage {setting} du site, ou ouvrez-le sous {basePath}.',
@@ -318,6 +345,11 @@ const fr: ThemeStrings = {
   apiExports: 'Exportations',
   apiModules: 'Modules',
   apiModule: 'Module',
+  apiIndexDescription: "Référence de l'API de {package}",
+  apiGlobalsDescription: 'Toutes les exportations de {package}, par nature : {kinds}.',
+  apiGlobalsByModuleDescription: 'Toutes les exportations de {package}, par module : {modules}.',
+  apiModuleDescription: 'Les exportations de {module}.',
+  apiCategoryDescription: 'Les {count} {label} de {owner}, par première lettre.',
   apiExportCountOne: '{count} exportation',
   apiExportCount: '{count} exportations',
   apiDeclarationTitle: '{kind} : {name}',
@@ -424,7 +456,10 @@ const ar: ThemeStrings = {
   retry: 'أعد المحاولة',
   resultsFromEveryVersion: 'نتائج من كل الإصدارات',
   resultsFromVersion: 'نتائج من الإصدار {label}',
+  nextVersion: 'القادم',
   directLinkTo: 'رابط مباشر إلى {label}',
+  docsTitle: 'التوثيق',
+  docsDescription: 'توثيق {title}',
   basePathTitle: 'لم يُحمَّل هذا الموقع بشكل صحيح.',
   basePathText:
     'يجب أن يُقدَّم تحت المسار الأساسي {basePath}، لكن هذه الصفحة في مسار مختلف. تحقّق من إعداد {setting} في الموقع، أو افتحه تحت {basePath}.',
@@ -433,6 +468,11 @@ const ar: ThemeStrings = {
   apiExports: 'العناصر المُصدَّرة',
   apiModules: 'الوحدات',
   apiModule: 'وحدة',
+  apiIndexDescription: 'مرجع واجهة البرمجة لـ {package}',
+  apiGlobalsDescription: 'كل العناصر المُصدَّرة من {package}، مُجمَّعة حسب الفئة: {kinds}.',
+  apiGlobalsByModuleDescription: 'كل العناصر المُصدَّرة من {package}، مُجمَّعة حسب الوحدة: {modules}.',
+  apiModuleDescription: 'العناصر المُصدَّرة من {module}.',
+  apiCategoryDescription: '{label} في {owner} ({count})، مرتّبة حسب الحرف الأول.',
   apiExportCountOne: 'عدد العناصر المُصدَّرة: {count}',
   apiExportCount: 'عدد العناصر المُصدَّرة: {count}',
   apiDeclarationTitle: '{kind}: {name}',
