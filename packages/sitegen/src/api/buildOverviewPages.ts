@@ -56,7 +56,7 @@ function exportsMarkdown(entries: ExportEntry[], site: ApiSiteContext, showKind:
     ? `| ${strings.apiName} | ${strings.apiKind} | ${strings.apiDescription} |\n| --- | --- | --- |`
     : `| ${strings.apiName} | ${strings.apiDescription} |\n| --- | --- |`;
   const rows = entries.map(({ declaration, href }) => {
-    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineText(declaration)).replace(/\|/g, '\\|');
+    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineText(declaration, strings)).replace(/\|/g, '\\|');
     const kind = showKind ? ` ${strings[KIND_INFO[declaration.kind].singular]} |` : '';
     return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
   });

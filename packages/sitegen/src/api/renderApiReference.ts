@@ -104,7 +104,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     return {
       routePath,
       title,
-      description: declarationDescription(declaration),
+      description: declarationDescription(declaration, plan.strings),
       article,
       toc: pagePlan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: pagePlan.anchors,

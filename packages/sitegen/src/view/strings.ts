@@ -156,6 +156,22 @@ export interface ThemeStrings {
   apiCategoryPage: string;
   /** the sidebar's last link in a long category: `{count}` entries, `{label}` the category (lower case) */
   apiAllEntries: string;
+  /** an undocumented export's outline (exports tables, descriptions): it has a constructor */
+  apiOutlineConstructor: string;
+  /** `{names}`: its properties' names */
+  apiOutlineProperties: string;
+  /** `{names}`: its methods' names */
+  apiOutlineMethods: string;
+  /** `{names}`: its enumeration members' names */
+  apiOutlineMembers: string;
+  /** `{count}`: the names left out of a list */
+  apiOutlineMore: string;
+  /** a list's last two items: `{list}` the ones before, `{last}` the last */
+  apiOutlineAnd: string;
+  /** `{count}` (1) member inherited from `{sources}` */
+  apiOutlineInheritedOne: string;
+  /** `{count}` members inherited from `{sources}` */
+  apiOutlineInherited: string;
 }
 
 export type ThemeStringKey = keyof ThemeStrings;
@@ -281,6 +297,14 @@ const en: ThemeStrings = {
   apiAlias: '{name} is another name for {original}, exported as {code}: everything below is the same declaration.',
   apiCategoryPage: '{count} {label}, listed on their own page: {link}',
   apiAllEntries: 'All {count} {label}',
+  apiOutlineConstructor: 'constructor',
+  apiOutlineProperties: 'properties {names}',
+  apiOutlineMethods: 'methods {names}',
+  apiOutlineMembers: 'members {names}',
+  apiOutlineMore: '{count} more',
+  apiOutlineAnd: '{list} and {last}',
+  apiOutlineInheritedOne: '{count} member inherited from {sources}',
+  apiOutlineInherited: '{count} members inherited from {sources}',
 };
 
 const fr: ThemeStrings = {
@@ -404,6 +428,14 @@ const fr: ThemeStrings = {
   apiAlias: '{name} est un autre nom de {original}, exporté par {code} : tout ce qui suit est la même déclaration.',
   apiCategoryPage: 'Voir les {count} {label} sur leur propre page : {link}',
   apiAllEntries: 'Voir les {count} {label}',
+  apiOutlineConstructor: 'constructeur',
+  apiOutlineProperties: 'propriétés {names}',
+  apiOutlineMethods: 'méthodes {names}',
+  apiOutlineMembers: 'membres {names}',
+  apiOutlineMore: '{count} autres',
+  apiOutlineAnd: '{list} et {last}',
+  apiOutlineInheritedOne: '{count} membre hérité de {sources}',
+  apiOutlineInherited: '{count} membres hérités de {sources}',
 };
 
 const ar: ThemeStrings = {
@@ -527,6 +559,14 @@ const ar: ThemeStrings = {
   apiAlias: '{name} اسم آخر لـ {original}، مُصدَّر بالصيغة {code}: كل ما يلي هو التصريح نفسه.',
   apiCategoryPage: 'عرض كل {label} ({count}) في صفحة مستقلة: {link}',
   apiAllEntries: 'عرض كل {label} ({count})',
+  apiOutlineConstructor: 'مُنشئ',
+  apiOutlineProperties: 'الخصائص {names}',
+  apiOutlineMethods: 'التوابع {names}',
+  apiOutlineMembers: 'الأعضاء {names}',
+  apiOutlineMore: '{count} غيرها',
+  apiOutlineAnd: '{list} و{last}',
+  apiOutlineInheritedOne: 'عضو واحد موروث من {sources}',
+  apiOutlineInherited: 'أعضاء موروثة من {sources} (عددها {count})',
 };
 
 /** The strings the browser uses (search, copy buttons, the crash view…): a page of a locale carries them on `<html data-sg-strings>`. */
