@@ -122,6 +122,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     const tags = docTagsOf(
       docs.map(({ doc, result }) => ({ doc, title: titleOf(doc, result) })),
       part.router,
+      params.config.themeStrings,
     );
     for (const { doc, result } of docs) {
       const href = router.pageHref(doc.routePath);

@@ -64,6 +64,24 @@ export interface ThemeStrings {
   resultsFromEveryVersion: string;
   /** `{label}`: the version's label */
   resultsFromVersion: string;
+  /** the tags index's title, and the name of a doc's list of tags */
+  tags: string;
+  /** before a doc's tags, below its article */
+  tagsLabel: string;
+  /** `{count}` (1) tag: the tags index's description */
+  tagsDescriptionOne: string;
+  /** `{count}` tags: the tags index's description */
+  tagsDescription: string;
+  /** a tag's page title: `{count}` (1) doc, `{label}` the tag */
+  taggedDocsOne: string;
+  /** a tag's page title: `{count}` docs, `{label}` the tag */
+  taggedDocs: string;
+  /** a tag's card: `{count}` (1) doc */
+  cardDocsOne: string;
+  /** a tag's card: `{count}` docs */
+  cardDocs: string;
+  /** a category's card: `{count}` entries */
+  cardItems: string;
   /** the label of the current docs (content/docs) when the config sets none (`docs.currentVersionLabel`) */
   nextVersion: string;
   /** `{label}`: a heading's text (the aria-label of its '#' link) */
@@ -226,6 +244,15 @@ const en: ThemeStrings = {
   retry: 'Retry',
   resultsFromEveryVersion: 'Results from every version',
   resultsFromVersion: 'Results from version {label}',
+  tags: 'Tags',
+  tagsLabel: 'Tags:',
+  tagsDescriptionOne: '{count} tag across the docs: each leads to the docs tagged with it.',
+  tagsDescription: '{count} tags across the docs: each leads to the docs tagged with it.',
+  taggedDocsOne: '{count} doc tagged with "{label}"',
+  taggedDocs: '{count} docs tagged with "{label}"',
+  cardDocsOne: '{count} doc',
+  cardDocs: '{count} docs',
+  cardItems: '{count} items',
   nextVersion: 'Next',
   directLinkTo: 'Direct link to {label}',
   docsTitle: 'Docs',
@@ -357,6 +384,15 @@ const fr: ThemeStrings = {
   retry: 'Réessayer',
   resultsFromEveryVersion: 'Résultats de toutes les versions',
   resultsFromVersion: 'Résultats de la version {label}',
+  tags: 'Étiquettes',
+  tagsLabel: 'Étiquettes :',
+  tagsDescriptionOne: '{count} étiquette dans la documentation : elle mène aux pages qui la portent.',
+  tagsDescription: '{count} étiquettes dans la documentation : chacune mène aux pages qui la portent.',
+  taggedDocsOne: '{count} page avec l’étiquette « {label} »',
+  taggedDocs: '{count} pages avec l’étiquette « {label} »',
+  cardDocsOne: '{count} page',
+  cardDocs: '{count} pages',
+  cardItems: '{count} éléments',
   nextVersion: 'À venir',
   directLinkTo: 'Lien direct vers {label}',
   docsTitle: 'Documentation',
@@ -488,6 +524,15 @@ const ar: ThemeStrings = {
   retry: 'أعد المحاولة',
   resultsFromEveryVersion: 'نتائج من كل الإصدارات',
   resultsFromVersion: 'نتائج من الإصدار {label}',
+  tags: 'الوسوم',
+  tagsLabel: 'الوسوم:',
+  tagsDescriptionOne: 'وسم واحد في التوثيق: يقود إلى الصفحات الموسومة به.',
+  tagsDescription: 'عدد الوسوم في التوثيق: {count}، وكل منها يقود إلى الصفحات الموسومة به.',
+  taggedDocsOne: 'صفحة واحدة موسومة بـ «{label}»',
+  taggedDocs: 'الصفحات الموسومة بـ «{label}» (عددها {count})',
+  cardDocsOne: 'صفحة واحدة',
+  cardDocs: 'عدد الصفحات: {count}',
+  cardItems: 'عدد العناصر: {count}',
   nextVersion: 'القادم',
   directLinkTo: 'رابط مباشر إلى {label}',
   docsTitle: 'التوثيق',
