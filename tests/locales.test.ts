@@ -142,6 +142,8 @@ describe('a site in three locales with two released versions and Next', async ()
     const [, enWords, enIso = '', enDate] = lastUpdated(await page('docs/next/guides/usage/index.html')) ?? [];
     expect(enWords).toBe('Last updated on');
     expect(enDate).toBe(dateIn(enIso, 'en-GB'));
+    // a translated page is dated by its own file's commits
+    expect(lastUpdated(await page('fr/docs/next/intro/index.html'))?.[1]).toBe('Mis à jour le');
 
     expect(fr).toContain('aria-label="Lien direct vers Spinning"');
     expect(fr).toContain(

@@ -215,8 +215,15 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     logger,
     'routes',
     async () => {
-      const lastUpdated =
-        config.lastUpdated === false ? undefined : await cache.memo('git dates', '', () => gitLastUpdated(config.contentDir));
+      // a locale's translated pages are dated by their own commits, in i18n/<locale>/
+      const gitDates = async () => {
+        const [content, translated] = await Promise.all([
+          gitLastUpdated(config.contentDir),
+          config.localeDir === undefined ? undefined : gitLastUpdated(config.localeDir),
+        ]);
+        return translated === undefined ? content : new Map([...content, ...translated]);
+      };
+      const lastUpdated = config.lastUpdated === false ? undefined : await cache.memo('git dates', '', gitDates);
       return buildSiteModel({
         config,
         router,
