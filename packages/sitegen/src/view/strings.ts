@@ -155,6 +155,9 @@ export interface ThemeStrings {
   apiSince: string;
   apiDefaultValue: string;
   apiDeprecated: string;
+  /** a member's badge (the keywords `static`, `readonly`… stay as TypeScript writes them) */
+  apiBadgeDeprecated: string;
+  apiBadgeOptional: string;
   /** `{count}`: the lines of a long signature, folded */
   apiSignatureLines: string;
   /** `{count}`: the lines of a long declaration, folded */
@@ -310,6 +313,8 @@ const en: ThemeStrings = {
   apiSince: 'Since',
   apiDefaultValue: 'Default value',
   apiDeprecated: 'Deprecated',
+  apiBadgeDeprecated: 'deprecated',
+  apiBadgeOptional: 'optional',
   apiSignatureLines: 'Signature ({count} lines)',
   apiDeclarationLines: 'Declaration ({count} lines)',
   apiName: 'Name',
@@ -450,6 +455,8 @@ const fr: ThemeStrings = {
   apiSince: 'Depuis',
   apiDefaultValue: 'Valeur par défaut',
   apiDeprecated: 'Obsolète',
+  apiBadgeDeprecated: 'obsolète',
+  apiBadgeOptional: 'facultatif',
   apiSignatureLines: 'Signature ({count} lignes)',
   apiDeclarationLines: 'Déclaration ({count} lignes)',
   apiName: 'Nom',
@@ -590,6 +597,8 @@ const ar: ThemeStrings = {
   apiSince: 'منذ',
   apiDefaultValue: 'القيمة الافتراضية',
   apiDeprecated: 'مُهمَل',
+  apiBadgeDeprecated: 'مُهمَل',
+  apiBadgeOptional: 'اختياري',
   apiSignatureLines: 'التوقيع (عدد الأسطر: {count})',
   apiDeclarationLines: 'التصريح (عدد الأسطر: {count})',
   apiName: 'الاسم',
@@ -636,6 +645,13 @@ export const CLIENT_STRING_KEYS = [
   'resultsFromEveryVersion',
   'resultsFromVersion',
 ] as const satisfies readonly ThemeStringKey[];
+
+/** A member's badge (ApiMemberView.badges: 'static', 'deprecated'…) as the locale reads it: the language's keywords stay as written. */
+export function badgeLabel(badge: string, strings: ThemeStrings): string {
+  if (badge === 'deprecated') return strings.apiBadgeDeprecated;
+  if (badge === 'optional') return strings.apiBadgeOptional;
+  return badge;
+}
 
 /** The theme's English: what a page says without a locale of its own. */
 export const ENGLISH_STRINGS: ThemeStrings = en;

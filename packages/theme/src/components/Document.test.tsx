@@ -218,6 +218,10 @@ describe("a page in another locale's words", () => {
     const html = renderDocument(sampleApiPage(), site);
     expect(html).toContain('<th>Paramètre</th><th>Type</th>');
     expect(html).toContain('aria-label="Lien direct vers Methods"');
+    // a keyword stays as TypeScript writes it; a word reads in the locale
+    expect(html).toContain(
+      '<span class="sg-api-badge sg-api-badge--static">static</span><span class="sg-api-badge sg-api-badge--deprecated">obsolète</span>',
+    );
     expect(html).toContain('<strong>Ce site ne s&#x27;est pas chargé correctement.</strong> Il doit être servi sous le chemin de base');
     expect(html).not.toMatch(/Direct link to|<th>Parameter<\/th>|did not load properly/);
   });

@@ -7,7 +7,7 @@ import { parameterRows, propertyRows, rowLabel, type ParameterRow } from './para
 import { declarationTokens, functionSignatureTokens, memberSignatureTokens, propertyTokens, shortTypeText } from './signatureTokens.js';
 import { indexSignatureTokens, tokensText, type TypeToken } from './typeTokens.js';
 import { hierarchyRelations } from './declarationArticle.js';
-import { formatString, type ThemeStrings } from '../../view/strings.js';
+import { badgeLabel, formatString, type ThemeStrings } from '../../view/strings.js';
 
 /** Inline code that survives backticks inside (template literal types). */
 export function inlineCode(text: string): string {
@@ -87,7 +87,7 @@ function signatureMarkdown(signature: ApiSignature, code: TypeToken[], md: Markd
 }
 
 function memberMarkdown(member: ApiMember, ownerName: string, md: MarkdownContext): string[] {
-  const flags = flagLabels(member);
+  const flags = flagLabels(member).map((flag) => badgeLabel(flag, md.strings));
   const out = [`### ${member.name}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`];
   if (member.inheritedFrom) out.push(`${md.strings.apiInheritedFrom} ${inlineCode(member.inheritedFrom.text)}`);
   const signatures = member.getter || member.setter ? [member.getter, member.setter].filter((s) => s !== undefined) : member.signatures;
