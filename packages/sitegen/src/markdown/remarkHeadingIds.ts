@@ -3,7 +3,7 @@ import type { Heading, Link, Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 // remark-rehype's types add `hProperties` to mdast data
 import type {} from 'remark-rehype';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 import { takeCustomHeadingId } from './customHeadingId.js';
 import type { HeadingInfo, MarkdownFile } from './fileData.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
@@ -22,7 +22,7 @@ export function remarkHeadingIds(options: { directLinkTo?: string } = {}) {
     const slugger = new GithubSlugger();
     const headings: HeadingInfo[] = [];
     const lineOfId = new Map<string, number | undefined>();
-    visit(tree, 'heading', (heading) => {
+    visitBlocks(tree, 'heading', (heading) => {
       const custom = takeCustomHeadingId(heading);
       const text = textOf(heading, { includeHtml: false }).trim();
       const id = custom ?? slugger.slug(text);
