@@ -54,7 +54,7 @@ describe('API errors', () => {
         router,
       ),
       router,
-      config: { api: undefined, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+      config: { api: undefined, tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }, lang: 'en' },
       renderMarkdown: async (markdown) => ({ html: `<p>${markdown}</p>`, links: [] }),
       highlight: (code) => `<pre><code>${code}</code></pre>`,
     });

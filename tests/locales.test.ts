@@ -83,6 +83,80 @@ describe('a site in three locales with two released versions and Next', async ()
     expect(await page('ar/docs/next/guides/usage/index.html')).toContain('في هذه الصفحة');
   });
 
+  it("writes the API reference's headings, tables, TOC and titles in the locale's words, its anchors unchanged", async () => {
+    const fr = await page('fr/docs/next/api/classes/Widget/index.html');
+    expect(fr).toContain('<title>Classe : Widget | Widgets</title>');
+    expect(fr).toContain(
+      '<h2 id="constructors">Constructeurs<a href="#constructors" class="sg-heading-anchor" aria-label="Lien direct vers Constructeurs">',
+    );
+    expect(fr).toContain('<h2 id="methods">Méthodes<');
+    expect(fr).toContain('<th>Paramètre</th><th>Type</th>');
+    expect(fr).toContain('<h4>Paramètres</h4>');
+    expect(fr).toContain('<h4>Valeur de retour</h4>');
+    expect(fr).toContain('<a class="sg-toc__link" href="#constructors">Constructeurs</a>');
+    expect(fr).toContain('<a class="sg-toc__link" href="#methods">Méthodes</a>');
+    // the sidebar's API links and kinds
+    expect(fr).toMatch(/class="sg-sidebar__link">Référence de l&#x27;API</);
+    expect(fr).toMatch(/class="sg-sidebar__link">Toutes les exportations</);
+    expect(fr).toContain('Replier la catégorie &#x27;Classes&#x27;');
+    for (const english of ['>Constructors<', '>Methods<', '>Parameters<', '>Returns<', '<th>Parameter</th>', 'Direct link to', '>Globals<'])
+      expect(fr).not.toContain(english);
+    expect(await page('fr/docs/next/api/classes/Widget.md')).toContain('# Classe : Widget\n\nA widget that spins.\n\n## Constructeurs');
+
+    const frIndex = await page('fr/docs/next/api/index.html');
+    expect(frIndex).toContain('<th>Nom</th><th>Nature</th><th>Description</th>');
+    expect(frIndex).toContain('<h2 id="exports">Exportations<');
+    expect(frIndex).toContain('<td>Classe</td>');
+    expect(frIndex).toContain('content="Référence de l&#x27;API de widgets 3.0.0-next.0"');
+    expect(await page('fr/docs/next/api/globals/index.html')).toContain('<title>Toutes les exportations | Widgets</title>');
+
+    const ar = await page('ar/docs/next/api/classes/Widget/index.html');
+    expect(ar).toContain('<title>صنف: Widget | Widgets</title>');
+    expect(ar).toContain('<h2 id="constructors">المُنشئات<');
+    expect(ar).toContain('<a class="sg-toc__link" href="#methods">التوابع</a>');
+    expect(ar).toContain('<th>المعامل</th><th>النوع</th>');
+    expect(ar).toMatch(/class="sg-sidebar__link">مرجع واجهة البرمجة</);
+    expect(await page('ar/docs/next/api/index.html')).toContain('<th>الاسم</th><th>الفئة</th><th>الوصف</th>');
+
+    // the default locale keeps the theme's English
+    const en = await page('docs/next/api/classes/Widget/index.html');
+    expect(en).toContain(
+      '<h2 id="constructors">Constructors<a href="#constructors" class="sg-heading-anchor" aria-label="Direct link to Constructors">',
+    );
+    expect(en).toContain('<th>Parameter</th><th>Type</th>');
+  });
+
+  it("writes a doc page's own words in the locale: last-updated date, heading links, base-path banner, version label", async () => {
+    const lastUpdated = (html: string) => /<p class="sg-last-updated">(.*?) <time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html);
+    const dateIn = (iso: string, lang: string) =>
+      new Date(iso).toLocaleDateString(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const fr = await page('fr/docs/next/guides/usage/index.html');
+    const [, frWords, frIso = '', frDate] = lastUpdated(fr) ?? [];
+    expect(frWords).toBe('Mis à jour le');
+    expect(frDate).toBe(dateIn(frIso, 'fr-FR'));
+    const ar = await page('ar/docs/next/guides/usage/index.html');
+    const [, arWords, arIso = '', arDate] = lastUpdated(ar) ?? [];
+    expect(arWords).toBe('آخر تحديث في');
+    expect(arDate).toBe(dateIn(arIso, 'ar'));
+    // English keeps day, month, year
+    const [, enWords, enIso = '', enDate] = lastUpdated(await page('docs/next/guides/usage/index.html')) ?? [];
+    expect(enWords).toBe('Last updated on');
+    expect(enDate).toBe(dateIn(enIso, 'en-GB'));
+    // a translated page is dated by its own file's commits
+    expect(lastUpdated(await page('fr/docs/next/intro/index.html'))?.[1]).toBe('Mis à jour le');
+
+    expect(fr).toContain('aria-label="Lien direct vers Spinning"');
+    expect(fr).toContain(
+      '<strong>Ce site ne s&#x27;est pas chargé correctement.</strong> Il doit être servi sous le chemin de base <code>/widgets/fr/</code>',
+    );
+    expect(fr).not.toContain('did not load properly');
+    expect(ar).toContain('<strong>لم يُحمَّل هذا الموقع بشكل صحيح.</strong>');
+    // the current docs' default label, 'Next'
+    expect(fr).toContain('Cette documentation est celle de la version <strong>À venir</strong>, non publiée.');
+    expect(await page('fr/404.html')).toContain('<title>Page introuvable | Widgets</title>');
+    expect(await page('fr/docs/index.html')).toContain('<title>Documentation | Widgets</title>');
+  });
+
   it('sets <html lang dir>, hreflang alternates with x-default, and the sitemap alternates', async () => {
     const ar = await page('ar/docs/intro/index.html');
     expect(ar).toMatch(/<html lang="ar" dir="rtl"/);
@@ -198,6 +272,7 @@ describe('sitegen write-translations', () => {
     expect(navbar.title?.message).toBe('Widgets');
     expect((await json('footer.json')).copyright?.message).toBe('Widgets authors');
     expect((await json('theme.json')).onThisPage?.message).toBe('Sur cette page');
+    expect((await json('theme.json')).apiConstructors?.message).toBe('Constructeurs');
     expect(JSON.parse(await readFile(path.join(site, 'i18n/fr/docs/guides/_category_.json'), 'utf8'))).toEqual({
       label: 'Guides pratiques',
     });

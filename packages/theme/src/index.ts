@@ -5,7 +5,8 @@
  * of the components `@sitegen/theme/components` exports.
  */
 import { fileURLToPath } from 'node:url';
-import type { PageView, SidebarView, SiteView, Theme, ThemeAssets } from '@sitegen/core/view';
+import type { PageView, SidebarView, SiteView, Theme, ThemeAssets, ThemeStrings } from '@sitegen/core/view';
+import { ENGLISH_STRINGS } from '@sitegen/core/view';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from './components/Document.js';
@@ -14,6 +15,7 @@ import { SidebarFragment } from './components/Sidebar.js';
 import { type Overrides, OverridesProvider } from './overrides/OverridesContext.js';
 import { withReplacements } from './overrides/withReplacements.js';
 import { headTagsHtml } from './shared/headTags.js';
+import { StringsContext } from './shared/strings.js';
 import { VERSION_ISLAND } from './shared/versionNames.js';
 
 /** The view contract, for sites whose React pages import their types from the theme. */
@@ -33,8 +35,8 @@ function documentRenderer(overrides: Overrides): (page: PageView, site: SiteView
 
 export const renderDocument = documentRenderer({ components: {} });
 
-export function renderSidebarFragment(sidebar: SidebarView): string {
-  return renderToStaticMarkup(createElement(SidebarFragment, { sidebar }));
+export function renderSidebarFragment(sidebar: SidebarView, strings: ThemeStrings = ENGLISH_STRINGS): string {
+  return renderToStaticMarkup(createElement(StringsContext.Provider, { value: strings }, createElement(SidebarFragment, { sidebar })));
 }
 
 const STYLESHEETS = [

@@ -10,6 +10,7 @@ import type { RenderMarkdown } from '../markdown/types.js';
 import type { ApiReadme } from './loadApiSource.js';
 import type { ApiPlan } from './planApiReference.js';
 import type { ApiPage } from './types.js';
+import { formatString } from '../view/strings.js';
 
 export interface OverviewPagesParams {
   overview: ApiPlan['overview'];
@@ -41,18 +42,30 @@ function categoryLink(group: ExportGroup): ApiCategoryLinkView | undefined {
   return group.page && { label: group.label, href: group.page.href, count: group.entries.length };
 }
 
-function categoryMarkdown(category: ApiCategoryLinkView): string {
-  return `${category.count.toLocaleString('en')} ${category.label.toLowerCase()}, listed on their own page: [${category.label}](${category.href}).`;
+function categoryMarkdown(category: ApiCategoryLinkView, site: ApiSiteContext): string {
+  return `${formatString(site.strings.apiCategoryPage, {
+    count: category.count.toLocaleString(site.lang),
+    label: category.label.toLowerCase(),
+    link: `[${category.label}](${category.href})`,
+  })}.`;
 }
 
-function exportsMarkdown(entries: ExportEntry[], hrefOf: ApiSiteContext['hrefOf'], showKind: boolean): string {
-  const header = showKind ? '| Name | Kind | Description |\n| --- | --- | --- |' : '| Name | Description |\n| --- | --- |';
+function exportsMarkdown(entries: ExportEntry[], site: ApiSiteContext, showKind: boolean): string {
+  const { hrefOf, strings } = site;
+  const header = showKind
+    ? `| ${strings.apiName} | ${strings.apiKind} | ${strings.apiDescription} |\n| --- | --- | --- |`
+    : `| ${strings.apiName} | ${strings.apiDescription} |\n| --- | --- |`;
   const rows = entries.map(({ declaration, href }) => {
-    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineText(declaration)).replace(/\|/g, '\\|');
-    const kind = showKind ? ` ${KIND_INFO[declaration.kind].singular} |` : '';
+    const summary = (summaryLineMarkdown(declaration.comment, hrefOf) || outlineText(declaration, strings)).replace(/\|/g, '\\|');
+    const kind = showKind ? ` ${strings[KIND_INFO[declaration.kind].singular]} |` : '';
     return `| [${inlineCode(declaration.name)}](${href}) |${kind} ${summary} |`;
   });
   return [header, ...rows].join('\n');
+}
+
+/** 'viem 2.57.20', or the name alone when the version is unknown. */
+function packageLabel(model: ApiModel): string {
+  return model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`;
 }
 
 /** The README without its leading h1 (it is the page title). */
@@ -69,7 +82,8 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   for (const id of readme?.anchors ?? []) anchors.allocate(id);
   const modules = params.modules;
   const exportsId = anchors.allocate(modules === undefined ? 'exports' : 'modules');
-  const exportsLabel = modules === undefined ? 'Exports' : 'Modules';
+  const { strings } = params.site;
+  const exportsLabel = modules === undefined ? strings.apiExports : strings.apiModules;
   const entries = params.groups.flatMap((group) => (group.page ? [] : group.entries));
   const categories = params.groups.flatMap((group) => categoryLink(group) ?? []);
   for (const category of categories) ctx.noteLink(category.label, category.href, true);
@@ -83,13 +97,13 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   return {
     routePath: params.overview.indexRoutePath,
     title,
-    description: `API reference of ${params.model.packageName}${params.model.packageVersion === undefined ? '' : ` ${params.model.packageVersion}`}`,
+    description: formatString(strings.apiIndexDescription, { package: packageLabel(params.model) }),
     article: {
       kind: 'index',
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
       exports: {
         heading: { level: 2, id: exportsId, label: exportsLabel },
-        rows: modules === undefined ? exportRows(entries, ctx) : modules.map(moduleRow),
+        rows: modules === undefined ? exportRows(entries, ctx) : modules.map((module) => moduleRow(module, params.site)),
         ...(categories.length > 0 ? { categories } : {}),
       },
     },
@@ -99,8 +113,10 @@ function indexPage(params: OverviewPagesParams): ApiPage {
     packageLinks: [...ctx.commentLinks(), ...(readmeFile === undefined ? [] : readmeLinks.map((link) => ({ ...link, file: readmeFile })))],
     markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## ${exportsLabel}\n\n${
       modules === undefined
-        ? [...categories.map(categoryMarkdown), exportsMarkdown(entries, params.site.hrefOf, true)].join('\n\n')
-        : modulesMarkdown(modules)
+        ? [...categories.map((category) => categoryMarkdown(category, params.site)), exportsMarkdown(entries, params.site, true)].join(
+            '\n\n',
+          )
+        : modulesMarkdown(modules, params.site)
     }\n`,
     group: '',
   };
@@ -111,19 +127,19 @@ function exportCount(module: ModuleSection): number {
 }
 
 /** A module as a row of the index's table: its name, linked to its section, and how many exports it has. */
-function moduleRow(module: ModuleSection): ApiExportRowView {
+function moduleRow(module: ModuleSection, { strings, lang }: ApiSiteContext): ApiExportRowView {
   const count = exportCount(module);
   return {
     name: module.name,
     href: module.href,
-    kindLabel: 'Module',
-    outline: `${count.toLocaleString('en')} export${count === 1 ? '' : 's'}`,
+    kindLabel: strings.apiModule,
+    outline: formatString(count === 1 ? strings.apiExportCountOne : strings.apiExportCount, { count: count.toLocaleString(lang) }),
   };
 }
 
-function modulesMarkdown(modules: ModuleSection[]): string {
-  const rows = modules.map((module) => `| [${inlineCode(module.name)}](${module.href}) | ${moduleRow(module).outline ?? ''} |`);
-  return ['| Module | Exports |\n| --- | --- |', ...rows].join('\n');
+function modulesMarkdown(modules: ModuleSection[], site: ApiSiteContext): string {
+  const rows = modules.map((module) => `| [${inlineCode(module.name)}](${module.href}) | ${moduleRow(module, site).outline ?? ''} |`);
+  return [`| ${site.strings.apiModule} | ${site.strings.apiExports} |\n| --- | --- |`, ...rows].join('\n');
 }
 
 /** A module's own exports beside those it re-exports, alphabetical, the kinds on a page of their own left out. */
@@ -136,6 +152,7 @@ function moduleEntries(module: ModuleSection): ExportEntry[] {
 /** docs/api/<module>: a module's exports (those another module documents link there), its large kinds on pages of their own. */
 function moduleIndexPage(params: OverviewPagesParams, module: ModuleSection): ApiPage {
   const ctx = createPageContext(params.site);
+  const { strings } = params.site;
   const anchors = new AnchorAllocator();
   const exportsId = anchors.allocate('exports');
   const entries = moduleEntries(module);
@@ -144,20 +161,25 @@ function moduleIndexPage(params: OverviewPagesParams, module: ModuleSection): Ap
   return {
     routePath: module.routePath,
     title: module.name,
-    description: `The exports of ${module.name}${params.model.packageVersion === undefined ? '' : ` (${params.model.packageName} ${params.model.packageVersion})`}.`,
+    description: formatString(strings.apiModuleDescription, {
+      module: params.model.packageVersion === undefined ? module.name : `${module.name} (${packageLabel(params.model)})`,
+    }),
     article: {
       kind: 'index',
       exports: {
-        heading: { level: 2, id: exportsId, label: 'Exports' },
+        heading: { level: 2, id: exportsId, label: strings.apiExports },
         rows: exportRows(entries, ctx),
         ...(categories.length > 0 ? { categories } : {}),
       },
     },
-    toc: [{ id: exportsId, text: 'Exports', level: 2 }],
+    toc: [{ id: exportsId, text: strings.apiExports, level: 2 }],
     anchors: anchors.all(),
     links: ctx.links(),
     packageLinks: ctx.commentLinks(),
-    markdown: `# ${module.name}\n\n## Exports\n\n${[...categories.map(categoryMarkdown), exportsMarkdown(entries, params.site.hrefOf, true)].join('\n\n')}\n`,
+    markdown: `# ${module.name}\n\n## ${strings.apiExports}\n\n${[
+      ...categories.map((category) => categoryMarkdown(category, params.site)),
+      exportsMarkdown(entries, params.site, true),
+    ].join('\n\n')}\n`,
     group: '',
   };
 }
@@ -189,21 +211,27 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
   };
   const markdown = groups.map((group) => {
     const category = categoryLink(group);
-    return `## ${group.label}\n\n${category ? categoryMarkdown(category) : exportsMarkdown(group.entries, params.site.hrefOf, group.showKind)}`;
+    return `## ${group.label}\n\n${category ? categoryMarkdown(category, params.site) : exportsMarkdown(group.entries, params.site, group.showKind)}`;
   });
   return {
     routePath: params.overview.globalsRoutePath,
-    title: 'Globals',
+    title: params.site.strings.apiGlobals,
     description:
       params.modules === undefined
-        ? `Every export of ${params.model.packageName}, grouped by kind: ${groups.map((group) => group.label.toLowerCase()).join(', ')}.`
-        : `Every export of ${params.model.packageName}, grouped by module: ${params.modules.map((module) => module.name).join(', ')}.`,
+        ? formatString(params.site.strings.apiGlobalsDescription, {
+            package: params.model.packageName,
+            kinds: groups.map((group) => group.label.toLowerCase()).join(', '),
+          })
+        : formatString(params.site.strings.apiGlobalsByModuleDescription, {
+            package: params.model.packageName,
+            modules: params.modules.map((module) => module.name).join(', '),
+          }),
     article,
     toc: groups.map((group) => ({ id: group.id, text: group.label, level: 2 })),
     anchors: anchors.all(),
     links: ctx.links(),
     packageLinks: ctx.commentLinks(),
-    markdown: `# Globals\n\n${markdown.join('\n\n')}\n`,
+    markdown: `# ${params.site.strings.apiGlobals}\n\n${markdown.join('\n\n')}\n`,
     group: '',
   };
 }
@@ -235,7 +263,11 @@ function categoryPage(
   return {
     routePath: group.page.routePath,
     title,
-    description: `The ${group.entries.length.toLocaleString('en')} ${group.label.toLowerCase()} of ${module ?? params.model.packageName}, by first letter.`,
+    description: formatString(params.site.strings.apiCategoryDescription, {
+      count: group.entries.length.toLocaleString(params.site.lang),
+      label: group.label.toLowerCase(),
+      owner: module ?? params.model.packageName,
+    }),
     article: {
       kind: 'globals',
       groups: sections.map((section) => ({
@@ -247,7 +279,7 @@ function categoryPage(
     anchors: anchors.all(),
     links: ctx.links(),
     packageLinks: ctx.commentLinks(),
-    markdown: `# ${title}\n\n${sections.map((section) => `## ${section.letter}\n\n${exportsMarkdown(section.entries, params.site.hrefOf, false)}`).join('\n\n')}\n`,
+    markdown: `# ${title}\n\n${sections.map((section) => `## ${section.letter}\n\n${exportsMarkdown(section.entries, params.site, false)}`).join('\n\n')}\n`,
     group: '',
   };
 }

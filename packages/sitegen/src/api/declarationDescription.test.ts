@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declarationDescription } from './declarationDescription.js';
 import { declarationOf, memberOf } from '../test/apiModel.js';
 import type { ApiMember, ApiType } from './model.js';
+import { THEME_STRINGS } from '../view/strings.js';
 
 const member = (name: string, kind: ApiMember['kind'], inheritedFrom?: string): ApiMember =>
   memberOf(name, kind, inheritedFrom ? { inheritedFrom: { text: inheritedFrom } } : {});
@@ -28,6 +29,20 @@ describe('declarationDescription', () => {
       'Class Client: constructor; properties code; methods a, b, c, d, e and 2 more; 1 member inherited from EventEmitter.',
     );
     expect(declarationDescription(declarationOf({ name: 'Empty', kind: 'interface' }))).toBe('Interface Empty.');
+  });
+
+  it("describes it in the locale's words", () => {
+    const fr = THEME_STRINGS.fr;
+    if (fr === undefined) throw new Error('the theme speaks French');
+    const members = [
+      member('constructor', 'constructor'),
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => member(name, 'method')),
+      member('on', 'method', 'EventEmitter.on'),
+      member('off', 'method', 'EventEmitter.off'),
+    ];
+    expect(declarationDescription(declarationOf({ name: 'Client', kind: 'class', members }), fr)).toBe(
+      'Classe Client: constructeur; méthodes a, b, c, d, e et 2 autres; 2 membres hérités de EventEmitter.',
+    );
   });
 
   it('gives an undocumented function its signature and a type alias its declaration, cut when very long', () => {

@@ -9,6 +9,7 @@ import { tokensText } from './render/typeTokens.js';
 import { declarationTokens, functionSignatureTokens } from './render/signatureTokens.js';
 import { CATEGORY_PAGE_ENTRIES, groupByKind, KIND_INFO } from './routes.js';
 import type { ApiExport, ApiMemberSummary, ApiSidebar } from './types.js';
+import { ENGLISH_STRINGS, type ThemeStrings } from '../view/strings.js';
 
 /** One export's page: its route and where each of its parts is. */
 export interface ApiEntry {
@@ -54,6 +55,8 @@ export interface ApiPlan {
   /** members of every export with the type they lead to, for linking member chains in code */
   members: ApiMemberSummary[];
   sidebar: ApiSidebar;
+  /** the locale's words, which every heading, label and title of the reference takes */
+  strings: ThemeStrings;
 }
 
 /** A module's route segment: 'viem/chains' → 'viem-chains', '@scope/pkg' → 'scope-pkg'. */
@@ -82,9 +85,14 @@ function checkModuleSlugs(modules: ApiModule[], file: string): void {
   }
 }
 
-function kindGroups(model: ApiModel, entryOf: Map<ApiDeclaration, ApiEntry>, routeOf: (folder: string) => string): ApiEntryGroup[] {
+function kindGroups(
+  model: ApiModel,
+  entryOf: Map<ApiDeclaration, ApiEntry>,
+  routeOf: (folder: string) => string,
+  strings: ThemeStrings,
+): ApiEntryGroup[] {
   return groupByKind(model).map((group) => ({
-    label: KIND_INFO[group.kind].group,
+    label: strings[KIND_INFO[group.kind].group],
     entries: group.declarations.flatMap((declaration) => entryOf.get(declaration) ?? []),
     ...(group.declarations.length > CATEGORY_PAGE_ENTRIES ? { routePath: routeOf(KIND_INFO[group.kind].folder) } : {}),
   }));
@@ -101,8 +109,13 @@ function sidebarGroups(groups: ApiEntryGroup[]): ApiSidebar['groups'] {
 /**
  * The API model → the route of every page and the symbol table. Several entry points: each
  * module is a section under its own segment (docs/api/viem-chains/functions/defineChain).
+ * `strings`: the locale's words for headings and labels (the routes and anchors do not change).
  */
-export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRoutePath'>): ApiPlan {
+export function planApiReference(
+  source: ApiSource,
+  router: Pick<Router, 'apiRoutePath'>,
+  strings: ThemeStrings = ENGLISH_STRINGS,
+): ApiPlan {
   const { model } = source;
   const modules = model.modules;
   if (modules !== undefined) checkModuleSlugs(modules, source.file);
@@ -116,7 +129,7 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
   const entries = ordered.map((declaration) => ({
     declaration,
     routePath: routeOf(declaration),
-    plan: planDeclarationPage(declaration),
+    plan: planDeclarationPage(declaration, strings),
   }));
   const entryOf = new Map(entries.map((entry) => [entry.declaration, entry]));
   const symbols = indexSymbols(entries);
@@ -126,14 +139,14 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
     return {
       name: module.name,
       indexRoutePath: router.apiRoutePath(slug),
-      groups: kindGroups(own, entryOf, (folder) => router.apiRoutePath(slug, folder)),
+      groups: kindGroups(own, entryOf, (folder) => router.apiRoutePath(slug, folder), strings),
       reExports: module.reExports.flatMap((name) => {
         const routePath = symbols.get(name)?.routePath;
         return entries.find((entry) => entry.routePath === routePath && entry.declaration.name === name) ?? [];
       }),
     };
   });
-  const groups = modulePlans === undefined ? kindGroups(model, entryOf, (folder) => router.apiRoutePath(folder)) : [];
+  const groups = modulePlans === undefined ? kindGroups(model, entryOf, (folder) => router.apiRoutePath(folder), strings) : [];
   return {
     source,
     entries,
@@ -148,9 +161,12 @@ export function planApiReference(source: ApiSource, router: Pick<Router, 'apiRou
       signature: exportSignature(declaration),
     })),
     members: memberSummaries(model.declarations),
+    strings,
     sidebar: {
       indexRoutePath: router.apiRoutePath(),
+      indexLabel: strings.apiReference,
       globalsRoutePath: router.apiRoutePath('globals'),
+      globalsLabel: strings.apiGlobals,
       groups: sidebarGroups(groups),
       ...(modulePlans === undefined
         ? {}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { declarationOf, memberOf } from '../test/apiModel.js';
-import type { ApiDeclaration, ApiMember } from './model.js';
+import type { ApiDeclaration, ApiMember, ApiSignature } from './model.js';
 import { AnchorAllocator, planDeclarationPage } from './planPage.js';
+import { THEME_STRINGS } from '../view/strings.js';
 
 const member = (name: string, kind: ApiMember['kind'], isStatic = false): ApiMember =>
   memberOf(name, kind, isStatic ? { flags: { isStatic } } : {});
@@ -25,6 +26,32 @@ describe('planDeclarationPage', () => {
       { id: 'methods', text: 'methods', level: 3 },
       { id: 'methods-1', text: 'Methods', level: 2 },
       { id: 'swap', text: 'swap', level: 3 },
+    ]);
+  });
+
+  it("labels sections, signature headings and overloads in the locale's words, with the same anchors as in English", () => {
+    const fr = THEME_STRINGS.fr;
+    if (fr === undefined) throw new Error('the theme speaks French');
+    const signature: ApiSignature = { kind: 'call', name: 'spin', flags: {}, parameters: [], typeParameters: [] };
+    const withParameters: ApiSignature = {
+      ...signature,
+      parameters: [{ name: 'a', flags: {} }],
+      returnType: { kind: 'intrinsic', name: 'void' },
+    };
+    const overloaded = declarationOf({ name: 'spin', kind: 'function', signatures: [withParameters, signature] });
+    const english = planDeclarationPage(overloaded);
+    const french = planDeclarationPage(overloaded, fr);
+    expect(french.toc.map((item) => item.id)).toEqual(english.toc.map((item) => item.id));
+    expect(french.toc.map((item) => [item.id, item.text])).toEqual([
+      ['call-signature-1', "Signature d'appel 1"],
+      ['parameters', 'Paramètres'],
+      ['returns', 'Valeur de retour'],
+      ['call-signature-2', "Signature d'appel 2"],
+    ]);
+    const sections = planDeclarationPage(declaration([member('swap', 'method'), member('fee', 'property')]), fr).sections;
+    expect(sections.map((section) => [section.id, section.label])).toEqual([
+      ['properties', 'Propriétés'],
+      ['methods', 'Méthodes'],
     ]);
   });
 

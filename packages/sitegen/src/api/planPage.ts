@@ -1,13 +1,14 @@
 import type { TocItem } from '../view/index.js';
+import { ENGLISH_STRINGS, formatString, type ThemeStringKey, type ThemeStrings } from '../view/strings.js';
 import type { ApiDeclaration, ApiMember, ApiMemberKind, ApiProperty } from './model.js';
 
-/** Member sections in page order, with their heading and anchor. */
-const SECTIONS: { kind: ApiMemberKind; label: string; id: string }[] = [
-  { kind: 'constructor', label: 'Constructors', id: 'constructors' },
-  { kind: 'property', label: 'Properties', id: 'properties' },
-  { kind: 'accessor', label: 'Accessors', id: 'accessors' },
-  { kind: 'method', label: 'Methods', id: 'methods' },
-  { kind: 'enumMember', label: 'Enumeration Members', id: 'enumeration-members' },
+/** Member sections in page order, with their heading (a key of the theme's strings) and anchor. */
+const SECTIONS: { kind: ApiMemberKind; label: ThemeStringKey; id: string }[] = [
+  { kind: 'constructor', label: 'apiConstructors', id: 'constructors' },
+  { kind: 'property', label: 'apiProperties', id: 'properties' },
+  { kind: 'accessor', label: 'apiAccessors', id: 'accessors' },
+  { kind: 'method', label: 'apiMethods', id: 'methods' },
+  { kind: 'enumMember', label: 'apiEnumerationMembers', id: 'enumeration-members' },
 ];
 
 export interface PlannedMember {
@@ -60,6 +61,8 @@ export interface DeclarationPlan {
   /** the index signatures of a class or interface */
   indexableId?: string;
   signatures: PlannedSignature[];
+  /** the headings' words: the locale's, which the article and its Markdown twin take as the TOC does */
+  strings: ThemeStrings;
   toc: TocItem[];
   anchors: string[];
 }
@@ -73,23 +76,25 @@ export function hasHierarchy(declaration: ApiDeclaration): boolean {
   return [declaration.extends, declaration.implements, declaration.extendedBy, declaration.implementedBy].some((list) => list.length > 0);
 }
 
-function planSignatures(declaration: ApiDeclaration, anchors: AnchorAllocator, toc: TocItem[]): PlannedSignature[] {
+function planSignatures(declaration: ApiDeclaration, anchors: AnchorAllocator, toc: TocItem[], strings: ThemeStrings): PlannedSignature[] {
   const several = declaration.signatures.length > 1;
   return declaration.signatures.map((signature, index) => {
     const level = several ? 3 : 2;
     let overload: PlannedSignature['overload'];
     if (several) {
-      overload = { id: anchors.allocate(`call-signature-${index + 1}`), label: `Call Signature ${index + 1}` };
+      const number = String(index + 1);
+      overload = { id: anchors.allocate(`call-signature-${number}`), label: formatString(strings.apiCallSignature, { number }) };
       toc.push({ id: overload.id, text: overload.label, level: 2 });
     }
     const ids: PlannedSignature['ids'] = {};
-    const heading = (key: keyof PlannedSignature['ids'], text: string) => {
-      ids[key] = anchors.allocate(text);
-      toc.push({ id: ids[key], text, level });
+    // anchors stay English in every locale: a link to `#parameters` holds across languages
+    const heading = (key: keyof PlannedSignature['ids'], label: ThemeStringKey) => {
+      ids[key] = anchors.allocate(ENGLISH_STRINGS[label]);
+      toc.push({ id: ids[key], text: strings[label], level });
     };
-    if (signature.typeParameters.length > 0) heading('typeParameters', 'Type Parameters');
-    if (signature.parameters.length > 0) heading('parameters', 'Parameters');
-    if (signature.returnType) heading('returns', 'Returns');
+    if (signature.typeParameters.length > 0) heading('typeParameters', 'apiTypeParameters');
+    if (signature.parameters.length > 0) heading('parameters', 'apiParameters');
+    if (signature.returnType) heading('returns', 'apiReturns');
     return { ...(overload ? { overload } : {}), level, ids };
   });
 }
@@ -99,7 +104,7 @@ function planSignatures(declaration: ApiDeclaration, anchors: AnchorAllocator, t
  * view, its Markdown twin and symbol resolution, so all three agree. Members keep TypeDoc's
  * order (the `sort` option in typedocOptions: instance first, then alphabetical).
  */
-export function planDeclarationPage(declaration: ApiDeclaration): DeclarationPlan {
+export function planDeclarationPage(declaration: ApiDeclaration, strings: ThemeStrings = ENGLISH_STRINGS): DeclarationPlan {
   const anchors = new AnchorAllocator();
   const memberAnchors = new Map<string, string>();
   const grouped = SECTIONS.map((section) => ({
@@ -114,29 +119,30 @@ export function planDeclarationPage(declaration: ApiDeclaration): DeclarationPla
   })).filter((entry) => entry.members.length > 0);
 
   const toc: TocItem[] = [];
-  const plan: DeclarationPlan = { sections: [], memberAnchors, signatures: [], toc, anchors: [] };
+  const plan: DeclarationPlan = { sections: [], memberAnchors, signatures: [], strings, toc, anchors: [] };
   if (declaration.typeParameters.length > 0) {
     plan.typeParametersId = anchors.allocate('type-parameters');
-    toc.push({ id: plan.typeParametersId, text: 'Type Parameters', level: 2 });
+    toc.push({ id: plan.typeParametersId, text: strings.apiTypeParameters, level: 2 });
   }
   if (hasHierarchy(declaration)) {
     plan.hierarchyId = anchors.allocate('hierarchy');
-    toc.push({ id: plan.hierarchyId, text: 'Hierarchy', level: 2 });
+    toc.push({ id: plan.hierarchyId, text: strings.apiHierarchy, level: 2 });
   }
-  plan.signatures = planSignatures(declaration, anchors, toc);
+  plan.signatures = planSignatures(declaration, anchors, toc, strings);
   if (declaration.indexSignatures.length > 0) {
     plan.indexableId = anchors.allocate('indexable');
-    toc.push({ id: plan.indexableId, text: 'Indexable', level: 2 });
+    toc.push({ id: plan.indexableId, text: strings.apiIndexable, level: 2 });
   }
   if (objectAliasProperties(declaration).length > 0) {
     plan.propertiesId = anchors.allocate('properties');
-    toc.push({ id: plan.propertiesId, text: 'Properties', level: 2 });
+    toc.push({ id: plan.propertiesId, text: strings.apiProperties, level: 2 });
   }
   plan.sections = grouped.map((entry) => {
     const id = anchors.allocate(entry.section.id);
-    toc.push({ id, text: entry.section.label, level: 2 });
+    const label = strings[entry.section.label];
+    toc.push({ id, text: label, level: 2 });
     for (const { anchor, member } of entry.members) toc.push({ id: anchor, text: member.name, level: 3 });
-    return { id, label: entry.section.label, members: entry.members };
+    return { id, label, members: entry.members };
   });
   plan.anchors = anchors.all();
   return plan;

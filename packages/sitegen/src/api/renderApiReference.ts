@@ -15,12 +15,13 @@ import { declarationArticle } from './render/declarationArticle.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
 import { KIND_INFO } from './routes.js';
+import { ENGLISH_STRINGS, formatString, type ThemeStrings } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from './types.js';
 
 export interface RenderApiReferenceParams {
   plan: ApiPlan;
   router: Pick<Router, 'hrefOf'>;
-  config: Pick<ResolvedConfig, 'api' | 'tableOfContents'>;
+  config: Pick<ResolvedConfig, 'api' | 'tableOfContents' | 'lang'>;
   /** the Markdown stage's transformer, for doc comments and the README */
   renderMarkdown: RenderMarkdown;
   /** the Markdown stage's highlighter, whose colours the signatures take */
@@ -35,8 +36,9 @@ function linkHint(text: string, symbols: Iterable<string>): string {
     : `Did you mean {@link ${meant}}?`;
 }
 
-function pageTitle(declaration: ApiDeclaration): string {
-  return `${KIND_INFO[declaration.kind].singular}: ${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
+function pageTitle(declaration: ApiDeclaration, strings: ThemeStrings): string {
+  const name = `${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
+  return formatString(strings.apiDeclarationTitle, { kind: strings[KIND_INFO[declaration.kind].singular], name });
 }
 
 /** The Markdown of a doc comment is the package's: what it reports is said of the package, not of a line of ours. */
@@ -69,6 +71,8 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     externalLinks: config.api?.externalLinks ?? {},
     rendered: comments.rendered,
     signatureStyles,
+    strings: plan.strings,
+    lang: config.lang,
   };
   // the package's README is its authors', like its comments; the site's api.readme is the site's
   const readmeIsPackages = plan.source.readme?.ofPackage === true;
@@ -86,7 +90,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   const tocLevels = config.tableOfContents;
   const pages: ApiPage[] = plan.entries.map(({ declaration, routePath, plan: pagePlan }) => {
     const ctx = createPageContext(site);
-    const title = pageTitle(declaration);
+    const title = pageTitle(declaration, plan.strings);
     const article = declarationArticle(declaration, pagePlan, ctx);
     for (const text of new Set(collectComments(declaration).flatMap(unresolvedLinks))) {
       diagnostics.push({
@@ -100,14 +104,14 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     return {
       routePath,
       title,
-      description: declarationDescription(declaration),
+      description: declarationDescription(declaration, plan.strings),
       article,
       toc: pagePlan.toc.filter((item) => item.level >= tocLevels.minHeadingLevel && item.level <= tocLevels.maxHeadingLevel),
       anchors: pagePlan.anchors,
       links: ctx.links(),
       packageLinks: ctx.commentLinks(),
       markdown: declarationMarkdown(declaration, pagePlan, title, hrefOf),
-      group: KIND_INFO[declaration.kind].group,
+      group: ENGLISH_STRINGS[KIND_INFO[declaration.kind].group],
     };
   });
 

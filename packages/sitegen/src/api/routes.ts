@@ -1,13 +1,14 @@
+import type { ThemeStringKey } from '../view/strings.js';
 import type { ApiDeclaration, ApiDeclarationKind, ApiModel } from './model.js';
 
-/** Kind → route folder, group label (sidebar order) and page title prefix. */
-export const KIND_INFO: Record<ApiDeclarationKind, { folder: string; group: string; singular: string; order: number }> = {
-  class: { folder: 'classes', group: 'Classes', singular: 'Class', order: 0 },
-  enum: { folder: 'enumerations', group: 'Enumerations', singular: 'Enumeration', order: 1 },
-  function: { folder: 'functions', group: 'Functions', singular: 'Function', order: 2 },
-  interface: { folder: 'interfaces', group: 'Interfaces', singular: 'Interface', order: 3 },
-  typeAlias: { folder: 'type-aliases', group: 'Type Aliases', singular: 'Type Alias', order: 4 },
-  variable: { folder: 'variables', group: 'Variables', singular: 'Variable', order: 5 },
+/** Kind → route folder, group label (sidebar order) and page title prefix, as keys of the theme's strings. */
+export const KIND_INFO: Record<ApiDeclarationKind, { folder: string; group: ThemeStringKey; singular: ThemeStringKey; order: number }> = {
+  class: { folder: 'classes', group: 'apiClasses', singular: 'apiClass', order: 0 },
+  enum: { folder: 'enumerations', group: 'apiEnumerations', singular: 'apiEnumeration', order: 1 },
+  function: { folder: 'functions', group: 'apiFunctions', singular: 'apiFunction', order: 2 },
+  interface: { folder: 'interfaces', group: 'apiInterfaces', singular: 'apiInterface', order: 3 },
+  typeAlias: { folder: 'type-aliases', group: 'apiTypeAliases', singular: 'apiTypeAlias', order: 4 },
+  variable: { folder: 'variables', group: 'apiVariables', singular: 'apiVariable', order: 5 },
 };
 
 /**

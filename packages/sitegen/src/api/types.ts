@@ -32,8 +32,10 @@ export interface ApiPage {
 export interface ApiSidebar {
   /** the first link, 'API Reference' → docs/api */
   indexRoutePath: string;
+  indexLabel: string;
   /** the second, 'Globals' → docs/api/globals (every export by kind) */
   globalsRoutePath: string;
+  globalsLabel: string;
   /** `routePath`: the page listing a large group's entries, which the category links to */
   groups: { label: string; routePath?: string; items: { label: string; routePath: string }[] }[];
   /** several entry points: a category per module, linking to its index, holding its kinds (`groups` is then empty) */

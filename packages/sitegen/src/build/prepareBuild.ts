@@ -122,7 +122,10 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
   const apiPlans = await Promise.all(
     versions.map(async (version) => {
       const source = await loadVersionApi(version, config, options);
-      return source && cache.memo(memoName('api plan', version), '', () => planApiReference(source, router.forVersion(version.name)));
+      return (
+        source &&
+        cache.memo(memoName('api plan', version), '', () => planApiReference(source, router.forVersion(version.name), config.themeStrings))
+      );
     }),
   );
   const latest = Math.max(
@@ -212,8 +215,15 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     logger,
     'routes',
     async () => {
-      const lastUpdated =
-        config.lastUpdated === false ? undefined : await cache.memo('git dates', '', () => gitLastUpdated(config.contentDir));
+      // a locale's translated pages are dated by their own commits, in i18n/<locale>/
+      const gitDates = async () => {
+        const [content, translated] = await Promise.all([
+          gitLastUpdated(config.contentDir),
+          config.localeDir === undefined ? undefined : gitLastUpdated(config.localeDir),
+        ]);
+        return translated === undefined ? content : new Map([...content, ...translated]);
+      };
+      const lastUpdated = config.lastUpdated === false ? undefined : await cache.memo('git dates', '', gitDates);
       return buildSiteModel({
         config,
         router,
@@ -364,7 +374,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     ...assets.files.map((file) => ({ ...file, source: 'the theme bundle' })),
     ...(siteModel.sidebarFragments ?? []).map((fragment) => ({
       path: fragment.path,
-      contents: theme.theme.renderSidebarFragment(fragment.sidebar),
+      contents: theme.theme.renderSidebarFragment(fragment.sidebar, config.themeStrings),
       source: `the sidebar '${fragment.sidebar.id}'`,
     })),
     ...agentFiles.files,

@@ -339,7 +339,7 @@ export interface DocsVersionOptions {
  */
 export interface DocsConfig {
   /**
-   * the label of the current docs (content/docs)
+   * the label of the current docs (content/docs); the default reads in each locale's words (the theme's `nextVersion`)
    * @defaultValue 'Next'
    */
   currentVersionLabel?: string;

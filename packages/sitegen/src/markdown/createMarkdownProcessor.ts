@@ -29,6 +29,8 @@ export interface MarkdownProcessorParams {
   links: LinkResolverContext;
   /** the site's remark and rehype plugins; none by default */
   extensions?: MarkdownExtensions;
+  /** the locale's label of a heading's '#' link (MarkdownContext.directLinkTo) */
+  directLinkTo?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface MarkdownProcessorParams {
  * (Markdown and MDX alike): the site's see headings with ids (and admonitions as directives
  * turned into elements).
  */
-export function remarkSteps(extensions: MarkdownExtensions | undefined): PluggableList {
+export function remarkSteps(extensions: MarkdownExtensions | undefined, directLinkTo?: string): PluggableList {
   return [
     // the first transformer: no plugin that recurses may walk a tree nested too deep
     remarkNestingLimit,
@@ -50,7 +52,7 @@ export function remarkSteps(extensions: MarkdownExtensions | undefined): Pluggab
     remarkGithubAlerts,
     // before the ids, so the title does not take a slug
     remarkLeadingTitle,
-    remarkHeadingIds,
+    [remarkHeadingIds, directLinkTo === undefined ? {} : { directLinkTo }],
     ...(extensions?.remarkPlugins ?? []),
     // after every remark plugin, so that the code blocks they add are highlighted too
     remarkMarkFences,
@@ -72,14 +74,14 @@ export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExte
 }
 
 /** The one place that sets the order of the Markdown plugins (an MDX page's: compileMdx). */
-export function createMarkdownProcessor({ highlighter, links, extensions }: MarkdownProcessorParams) {
+export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo }: MarkdownProcessorParams) {
   return (
     unified()
       .use(remarkParse)
       // after remark-parse, whose parser it replaces by one that leaves out the GFM constructs a page cannot contain
       .use(remarkGfmWhereUsed)
       .use(remarkDirective)
-      .use(remarkSteps(extensions))
+      .use(remarkSteps(extensions, directLinkTo))
       .use(remarkRehype, { allowDangerousHtml: true })
       // before raw HTML is parsed, which drops the fence meta kept on the hast node
       .use(rehypeCodeBlocks, { highlighter })

@@ -33,7 +33,7 @@ export async function createMarkdownTransformer(
 ): Promise<MarkdownTransformer> {
   const highlighter = options.highlighter ?? createHighlighter(context.codeThemes, { languageAliases: context.codeLanguageAliases });
   const processor = setUp(
-    () => createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions }),
+    () => createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions, directLinkTo: context.directLinkTo }),
     options.extensions,
   );
   // made for the first MDX page: a site without one never loads @mdx-js/mdx
@@ -42,7 +42,11 @@ export async function createMarkdownTransformer(
     context.siteDir,
     () =>
       (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
-        setUp(() => module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions }), options.extensions),
+        setUp(
+          () =>
+            module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions, directLinkTo: context.directLinkTo }),
+          options.extensions,
+        ),
       )),
   );
 

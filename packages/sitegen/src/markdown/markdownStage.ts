@@ -56,7 +56,8 @@ function isCacheable(result: MarkdownResult): boolean {
 }
 
 export interface MarkdownStageParams {
-  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> & Partial<Pick<ResolvedConfig, 'siteDir'>>;
+  config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> &
+    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings'>>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -93,8 +94,11 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   // a locale's page answers to its translation's path and its original's
   for (const source of [...content.docs, ...content.pages])
     for (const alias of source.aliases ?? []) if (!routeOfFile.has(alias)) routeOfFile.set(alias, source.routePath);
+  // a locale's label of the headings' '#' links; the theme's English is the pipeline's own
+  const directLinkTo = config.themeStrings?.directLinkTo;
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
   const routeTable = JSON.stringify([
+    ...(directLinkTo === undefined ? [] : [directLinkTo]),
     router.config,
     config.tableOfContents,
     config.markdown,
@@ -143,6 +147,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       codeThemes,
       codeLanguageAliases,
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
+      ...(directLinkTo === undefined ? {} : { directLinkTo }),
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -167,6 +172,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       codeLanguageAliases,
       staticDir: config.staticDir,
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
+      ...(directLinkTo === undefined ? {} : { directLinkTo }),
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

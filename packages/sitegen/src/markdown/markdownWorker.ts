@@ -49,6 +49,7 @@ const transform = (async () =>
       codeThemes: data.codeThemes,
       codeLanguageAliases: data.codeLanguageAliases,
       ...(data.siteDir === undefined ? {} : { siteDir: data.siteDir }),
+      ...(data.directLinkTo === undefined ? {} : { directLinkTo: data.directLinkTo }),
     },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();

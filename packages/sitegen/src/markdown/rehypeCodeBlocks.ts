@@ -1,7 +1,7 @@
 import type { Element, Parents, Root } from 'hast';
 // remark-rehype's types add the fence's `meta` to hast element data
 import type {} from 'remark-rehype';
-import { visit } from 'unist-util-visit';
+import { visitElements } from './visitTree.js';
 import { FENCE_PROPERTY } from './remarkMarkFences.js';
 import type { MarkdownFile } from './fileData.js';
 import type { CodeHighlighter, HighlightRequest } from './highlight.js';
@@ -20,9 +20,9 @@ export interface RehypeCodeBlocksOptions {
 export function rehypeCodeBlocks({ highlighter }: RehypeCodeBlocksOptions) {
   return async (tree: Root, file: MarkdownFile): Promise<undefined> => {
     const fences: { pre: Element; code: Element; parent: Parents; index: number }[] = [];
-    visit(tree, 'element', (node, index, parent) => {
+    visitElements(tree, (node, index, parent) => {
       const code = fencedCode(node);
-      if (!code || !parent || index === undefined) return undefined;
+      if (!code) return undefined;
       fences.push({ pre: node, code, parent, index });
       return 'skip';
     });

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visitElements } from './visitTree.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
 
@@ -11,7 +11,7 @@ import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
 export function rehypeCodeGroups() {
   return (tree: Root): undefined => {
     let groups = 0;
-    visit(tree, 'element', (node) => {
+    visitElements(tree, (node) => {
       const labels = node.properties[CODE_GROUP_PROPERTY];
       if (typeof labels !== 'string') return undefined;
       delete node.properties[CODE_GROUP_PROPERTY];

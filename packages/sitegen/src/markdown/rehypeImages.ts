@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visitElements } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { type FileStamp, stampOf } from './fileStamp.js';
 import { type ImageFacts, readImage } from './readImage.js';
@@ -25,7 +25,7 @@ const IMAGES_DIR = 'assets/images';
 export function rehypeImages(options: RehypeImagesOptions) {
   return async (tree: Root, file: MarkdownFile): Promise<undefined> => {
     const images: Element[] = [];
-    visit(tree, 'element', (node) => {
+    visitElements(tree, (node) => {
       if (node.tagName === 'img' && typeof node.properties.src === 'string') images.push(node);
     });
     if (images.length === 0) return;

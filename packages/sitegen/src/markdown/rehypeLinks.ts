@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visitElements } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
@@ -16,7 +16,7 @@ export type RehypeLinksOptions = LinkResolverContext;
 export function rehypeLinks(options: RehypeLinksOptions) {
   return (tree: Root, file: MarkdownFile): undefined => {
     const links: LinkRef[] = [];
-    visit(tree, 'element', (node) => {
+    visitElements(tree, (node) => {
       const raw = node.properties.href;
       if (node.tagName !== 'a' || typeof raw !== 'string' || isHeadingAnchor(node)) return;
       const resolved = resolveLink(raw, file.path, options);

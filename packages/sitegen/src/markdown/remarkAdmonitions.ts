@@ -2,7 +2,7 @@ import type { Blockquote, Paragraph, Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 // remark-rehype's types add `hName`/`hProperties` to mdast data
 import type {} from 'remark-rehype';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
@@ -31,7 +31,7 @@ export type AdmonitionKind = keyof typeof ADMONITIONS;
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: MarkdownFile): undefined => {
-    visit(tree, 'containerDirective', (node, index, parent) => {
+    visitBlocks(tree, 'containerDirective', (node, index, parent) => {
       // an earlier step made it an element (a code group)
       if (node.data?.hName !== undefined) return undefined;
       if (isAdmonitionKind(node.name)) {
@@ -46,7 +46,6 @@ export function remarkAdmonitions() {
           .join(', ')}.`,
         place: node.position,
       });
-      if (!parent || index === undefined) return undefined;
       parent.children.splice(index, 1, ...(restoreContainerDirective(node, String(file.value)) as typeof parent.children));
       return index;
     });

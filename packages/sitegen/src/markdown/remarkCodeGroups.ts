@@ -1,7 +1,7 @@
 import type { Code, Root } from 'mdast';
 // remark-rehype's types add `hName`/`hProperties` to mdast data
 import type {} from 'remark-rehype';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES } from '../view/constants.js';
 import type { MarkdownFile } from './fileData.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
@@ -19,7 +19,7 @@ export const CODE_GROUP_PROPERTY = 'dataSgCodeGroup';
  */
 export function remarkCodeGroups() {
   return (tree: Root, file: MarkdownFile): undefined => {
-    visit(tree, 'containerDirective', (node) => {
+    visitBlocks(tree, 'containerDirective', (node) => {
       if (node.name !== 'code-group') return undefined;
       const content = node.children.filter((child) => !isDirectiveLabel(child));
       const blocks = content.filter((child): child is Code => child.type === 'code');

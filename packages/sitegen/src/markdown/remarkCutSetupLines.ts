@@ -1,5 +1,5 @@
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 import { CUT_LINE } from '../examples/collectExamples.js';
 
 const CODE_LANGUAGES = /^(ts|typescript|tsx|js|javascript|jsx)$/i;
@@ -10,7 +10,7 @@ const CODE_LANGUAGES = /^(ts|typescript|tsx|js|javascript|jsx)$/i;
  */
 export function remarkCutSetupLines() {
   return (tree: Root): void => {
-    visit(tree, 'code', (node: Code) => {
+    visitBlocks(tree, 'code', (node: Code) => {
       if (!CODE_LANGUAGES.test(node.lang ?? '')) return;
       const lines = node.value.split('\n');
       const cut = lines.findIndex((line) => CUT_LINE.test(line));

@@ -1,5 +1,5 @@
 import type { Blockquote, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 import { type AdmonitionKind, makeAdmonition } from './remarkAdmonitions.js';
 
 /**
@@ -23,7 +23,7 @@ const MARKER = /^\[!([A-Za-z]+)\][ \t]*(?:\r?\n|$)/;
  */
 export function remarkGithubAlerts() {
   return (tree: Root): undefined => {
-    visit(tree, 'blockquote', (node) => {
+    visitBlocks(tree, 'blockquote', (node) => {
       const alert = alertOf(node);
       if (alert === undefined) return;
       const title =

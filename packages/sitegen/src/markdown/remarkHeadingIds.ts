@@ -3,11 +3,12 @@ import type { Heading, Link, Root } from 'mdast';
 import { toString as textOf } from 'mdast-util-to-string';
 // remark-rehype's types add `hProperties` to mdast data
 import type {} from 'remark-rehype';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 import { takeCustomHeadingId } from './customHeadingId.js';
 import type { HeadingInfo, MarkdownFile } from './fileData.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { reportWarning } from './reportWarning.js';
+import { ENGLISH_STRINGS, formatString } from '../view/strings.js';
 
 /**
  * Every heading gets an id, GitHub-style and unique on the page, or the one written as a
@@ -15,12 +16,13 @@ import { reportWarning } from './reportWarning.js';
  * kept on `file.data.sgHeadings` for the table of contents. A custom id that an earlier
  * heading already has is a warning: links to it would reach only the first.
  */
-export function remarkHeadingIds() {
+export function remarkHeadingIds(options: { directLinkTo?: string } = {}) {
+  const label = options.directLinkTo ?? ENGLISH_STRINGS.directLinkTo;
   return (tree: Root, file: MarkdownFile): undefined => {
     const slugger = new GithubSlugger();
     const headings: HeadingInfo[] = [];
     const lineOfId = new Map<string, number | undefined>();
-    visit(tree, 'heading', (heading) => {
+    visitBlocks(tree, 'heading', (heading) => {
       const custom = takeCustomHeadingId(heading);
       const text = textOf(heading, { includeHtml: false }).trim();
       const id = custom ?? slugger.slug(text);
@@ -29,7 +31,7 @@ export function remarkHeadingIds() {
       if (lineOfId.has(id)) reportDuplicate(file, heading, id, lineOfId.get(id));
       else lineOfId.set(id, heading.position?.start.line);
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
-      if (heading.depth >= 2) heading.children.push(anchorLink(id, text));
+      if (heading.depth >= 2) heading.children.push(anchorLink(id, formatString(label, { label: text })));
       headings.push({ id, text, level: heading.depth });
     });
     file.data.sgHeadings = headings;
@@ -46,11 +48,11 @@ function reportDuplicate(file: MarkdownFile, heading: Heading, id: string, first
   });
 }
 
-function anchorLink(id: string, text: string): Link {
+function anchorLink(id: string, ariaLabel: string): Link {
   return {
     type: 'link',
     url: `#${id}`,
     children: [{ type: 'text', value: '#' }],
-    data: { hProperties: { className: [MARKDOWN_CLASSES.headingAnchor], ariaLabel: `Direct link to ${text}` } },
+    data: { hProperties: { className: [MARKDOWN_CLASSES.headingAnchor], ariaLabel } },
   };
 }

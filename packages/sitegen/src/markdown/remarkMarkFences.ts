@@ -1,5 +1,5 @@
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visitTree.js';
 
 /** The attribute that marks a `code` element made from a Markdown code block. */
 export const FENCE_PROPERTY = 'dataSgFence';
@@ -11,7 +11,7 @@ export const FENCE_PROPERTY = 'dataSgFence';
  */
 export function remarkMarkFences() {
   return (tree: Root): void => {
-    visit(tree, 'code', (node: Code) => {
+    visitBlocks(tree, 'code', (node: Code) => {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, [FENCE_PROPERTY]: true } };
     });
   };

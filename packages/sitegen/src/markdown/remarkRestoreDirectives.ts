@@ -1,5 +1,5 @@
 import type { Parent, PhrasingContent, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visitMdast } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { reportWarning } from './reportWarning.js';
 import { restoreInlineDirective } from './restoreDirective.js';
@@ -14,8 +14,7 @@ export function remarkRestoreDirectives() {
   return (tree: Root, file: MarkdownFile): undefined => {
     const source = String(file.value);
     const touched = new Set<Parent>();
-    visit(tree, (node, index, parent) => {
-      if (!parent || index === undefined) return;
+    visitMdast(tree, null, (node, index, parent) => {
       if (node.type === 'textDirective') {
         parent.children.splice(index, 1, ...(restoreInlineDirective(node, source) as typeof parent.children));
         touched.add(parent);

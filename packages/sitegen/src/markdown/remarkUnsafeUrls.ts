@@ -1,5 +1,5 @@
 import type { Definition, Image, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visitMdast } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { reportError } from './reportWarning.js';
 import { unsafeScheme } from './unsafeUrl.js';
@@ -14,7 +14,7 @@ export function remarkUnsafeUrls() {
     const written: (Link | Image | Definition)[] = [];
     // a definition is an image's source only if no link reference uses it
     const usedByLinks = new Set<string>();
-    visit(tree, (node) => {
+    visitMdast(tree, null, (node) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') written.push(node);
       if (node.type === 'linkReference') usedByLinks.add(node.identifier);
     });

@@ -7,6 +7,7 @@ import type { MarkdownContext, MarkdownInput, MarkdownResult } from './types.js'
 export interface MarkdownWorkerData {
   router: RouterConfig;
   toc: MarkdownContext['toc'];
+  directLinkTo?: string;
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;
   staticDir: string;

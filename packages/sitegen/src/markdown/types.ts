@@ -54,6 +54,8 @@ export interface MarkdownContext extends LinkResolvers {
   codeLanguageAliases?: Readonly<Record<string, string>>;
   /** the site's folder: `@site/…` in an MDX page's imports (Docusaurus's alias) */
   siteDir?: string;
+  /** a locale's words for a heading's '#' link label ('Lien direct vers {label}'); English without */
+  directLinkTo?: string;
 }
 
 export interface MarkdownInput {

@@ -138,9 +138,19 @@ export function buildSidebars(params: BuildSidebarsParams): BuiltSidebars {
 }
 
 function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'pageHref'>): SidebarItemView[] {
-  const index: SidebarItemView = { type: 'link', label: 'API Reference', href: router.pageHref(sidebar.indexRoutePath), isCurrent: false };
+  const index: SidebarItemView = {
+    type: 'link',
+    label: sidebar.indexLabel,
+    href: router.pageHref(sidebar.indexRoutePath),
+    isCurrent: false,
+  };
   // every export grouped by kind: without this entry no page linked to it, and it had no sidebar
-  const globals: SidebarItemView = { type: 'link', label: 'Globals', href: router.pageHref(sidebar.globalsRoutePath), isCurrent: false };
+  const globals: SidebarItemView = {
+    type: 'link',
+    label: sidebar.globalsLabel,
+    href: router.pageHref(sidebar.globalsRoutePath),
+    isCurrent: false,
+  };
   const kinds = (groups: ApiSidebar['groups']) =>
     groups.map(
       (group): SidebarItemView => ({

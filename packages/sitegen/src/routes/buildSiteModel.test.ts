@@ -65,7 +65,9 @@ const api: ApiReference = {
   ],
   sidebar: {
     indexRoutePath: 'docs/api',
+    indexLabel: 'API Reference',
     globalsRoutePath: 'docs/api/globals',
+    globalsLabel: 'Globals',
     groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }],
   },
   symbols: new Map(),

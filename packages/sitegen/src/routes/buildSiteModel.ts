@@ -1,4 +1,5 @@
 import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
+import { ENGLISH_STRINGS, formatString } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
 import type { HeadTag, ResolvedConfig } from '../config/types.js';
 import type { LastUpdated } from '../content/gitLastUpdated.js';
@@ -121,6 +122,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     const tags = docTagsOf(
       docs.map(({ doc, result }) => ({ doc, title: titleOf(doc, result) })),
       part.router,
+      params.config.themeStrings,
     );
     for (const { doc, result } of docs) {
       const href = router.pageHref(doc.routePath);
@@ -275,7 +277,7 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
     routePath: router.notFound.routePath,
     outputFile: router.notFound.outputFile,
     source: 'the not-found page',
-    page: { kind: 'notFound', href: router.notFound.href, title: 'Page Not Found' },
+    page: { kind: 'notFound', href: router.notFound.href, title: (config.themeStrings ?? ENGLISH_STRINGS).notFoundTitle },
     anchors: [],
     links: [],
   });
@@ -378,7 +380,7 @@ function versionDocsOf(params: BuildSiteModelParams, entry: SiteModelVersion, al
     return [doc.id, { label, href: router.pageHref(doc.routePath), ...(paginationLabel === undefined ? {} : { paginationLabel }) }];
   });
   const paginationTargets = { byId: new Map(targets), byHref: new Map(targets.map(([, target]) => [target.href, target])) };
-  const shared = shareSidebars(sidebars, router);
+  const shared = shareSidebars(sidebars, router, { strings: config.themeStrings ?? ENGLISH_STRINGS, lang: config.lang });
   const navigation = (href: string): Pick<CategoryPageView, 'sidebar' | 'breadcrumbs' | 'pagination'> => {
     const place: SidebarPlace | undefined = places.get(href);
     const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
@@ -507,14 +509,15 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
   const first = sidebars.values().next().value as SidebarView | undefined;
   const firstItem = first?.items.find((item) => firstHref(item) !== undefined);
   const firstLink = firstItem === undefined ? undefined : firstHref(firstItem);
+  const strings = config.themeStrings ?? ENGLISH_STRINGS;
   return {
     routePath,
     source: 'the docs root',
     page: {
       kind: 'category',
       href,
-      title: 'Docs',
-      description: `${config.title} documentation`,
+      title: strings.docsTitle,
+      description: formatString(strings.docsDescription, { title: config.title }),
       sidebar: first && params.sidebarView(first),
       breadcrumbs: [],
       pagination:

@@ -1,6 +1,7 @@
 import type { SidebarItemView, SidebarView } from '../view/index.js';
 import { describe, expect, it } from 'vitest';
 import { testRouter } from '../test/router.js';
+import { THEME_STRINGS } from '../view/strings.js';
 import { SHARED_SIDEBAR_ENTRIES, shareSidebars, WINDOWED_CATEGORY_ENTRIES } from './shareSidebars.js';
 
 const link = (n: number): SidebarItemView => ({ type: 'link', label: `Page ${n}`, href: `/docs/p${n}`, isCurrent: false });
@@ -102,6 +103,23 @@ describe('shareSidebars, a category of more entries than WINDOWED_CATEGORY_ENTRI
     expect(labels(shared.viewOf(large(current(2), '/t'))).slice(0, 2)).toEqual(['Page 0', 'Page 1']);
     expect(labels(shared.viewOf(large(current(249), '/t'))).slice(-2)).toEqual(['Page 249', 'All 250 type aliases']);
     expect(labels(shared.viewOf(large(current(249), '/t')))).toHaveLength(22);
+  });
+
+  it("names the link to the category's page in the locale's words and numbers", () => {
+    const strings = THEME_STRINGS.fr;
+    if (strings === undefined) throw new Error('the theme speaks French');
+    const french = (count: number) => Array.from({ length: count }, (_, i) => link(i));
+    const shared = shareSidebars(new Map([['api', large(french(1200), '/t')]]), testRouter('/'), { strings, lang: 'fr-FR' });
+    const fr = labels(
+      shared.viewOf(
+        large(
+          french(1200).map((item, i) => (i === 3 && item.type === 'link' ? { ...item, isCurrent: true } : item)),
+          '/t',
+        ),
+      ),
+    );
+    // French groups thousands with a narrow no-break space
+    expect(fr.at(-1)).toBe('Voir les 1\u202f200 type aliases');
   });
 
   it('keeps every entry of a category with no page to list them', () => {

@@ -1,5 +1,6 @@
 import type { SidebarItemView, SidebarView } from '../view/index.js';
 import type { Router } from '../router/createRouter.js';
+import { ENGLISH_STRINGS, formatString, type ThemeStrings } from '../view/strings.js';
 
 /**
  * Above this many entries a page carries only the open part of its sidebar: every page
@@ -42,8 +43,14 @@ const WINDOW_RADIUS = 10;
 
 type CategoryItem = Extract<SidebarItemView, { type: 'category' }>;
 
+/** How the sidebar's own links read: the locale's words, its numbers. */
+export interface SidebarWords {
+  strings: ThemeStrings;
+  lang: string;
+}
+
 /** The current entry's neighbours and a last link to the category's page, which lists every entry. */
-function windowItems(category: CategoryItem & { href: string }): SidebarItemView[] {
+function windowItems(category: CategoryItem & { href: string }, words: SidebarWords): SidebarItemView[] {
   const { items } = category;
   const current = Math.max(
     0,
@@ -53,7 +60,10 @@ function windowItems(category: CategoryItem & { href: string }): SidebarItemView
   const shown = items.slice(start, start + 2 * WINDOW_RADIUS + 1);
   const all: SidebarItemView = {
     type: 'link',
-    label: `All ${items.length.toLocaleString('en')} ${category.label.toLowerCase()}`,
+    label: formatString(words.strings.apiAllEntries, {
+      count: items.length.toLocaleString(words.lang),
+      label: category.label.toLowerCase(),
+    }),
     href: category.href,
     isCurrent: false,
     className: 'sg-sidebar__all',
@@ -67,7 +77,7 @@ const isWindowed = (item: CategoryItem): item is CategoryItem & { href: string }
 const isOpen = (item: CategoryItem): boolean => item.isActive || !item.collapsed || !item.collapsible;
 
 /** Collapsed categories the current page is not in keep no items (or, in a wide list, no row): the fragment has them. */
-function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; partial: boolean } {
+function pruneItems(items: SidebarItemView[], words: SidebarWords): { items: SidebarItemView[]; partial: boolean } {
   const wide = items.filter((item) => item.type === 'category').length > WIDE_LIST_CATEGORIES;
   let partial = false;
   const kept = items.flatMap((item): SidebarItemView[] => {
@@ -76,7 +86,7 @@ function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; parti
       partial ||= wide;
       return wide ? [] : [{ ...item, items: [] }];
     }
-    const inner = pruneItems(isWindowed(item) ? windowItems(item) : item.items);
+    const inner = pruneItems(isWindowed(item) ? windowItems(item, words) : item.items, words);
     partial ||= inner.partial;
     return [{ ...item, items: inner.items }];
   });
@@ -84,7 +94,11 @@ function pruneItems(items: SidebarItemView[]): { items: SidebarItemView[]; parti
 }
 
 /** Decides once per sidebar whether pages share it through a fragment. */
-export function shareSidebars(sidebars: Map<string, SidebarView>, router: Pick<Router, 'href' | 'sidebarFragmentFile'>): SharedSidebars {
+export function shareSidebars(
+  sidebars: Map<string, SidebarView>,
+  router: Pick<Router, 'href' | 'sidebarFragmentFile'>,
+  words: SidebarWords = { strings: ENGLISH_STRINGS, lang: 'en' },
+): SharedSidebars {
   const fragments = new Map<string, SidebarFragment>();
   for (const [id, sidebar] of sidebars) {
     if (countEntries(sidebar.items) <= SHARED_SIDEBAR_ENTRIES) continue;
@@ -95,7 +109,7 @@ export function shareSidebars(sidebars: Map<string, SidebarView>, router: Pick<R
     viewOf: (sidebar) => {
       const fragment = fragments.get(sidebar.id);
       if (fragment === undefined) return sidebar;
-      const { items, partial } = pruneItems(sidebar.items);
+      const { items, partial } = pruneItems(sidebar.items, words);
       return { id: sidebar.id, items, fragmentHref: router.href(fragment.path), ...(partial ? { partial } : {}) };
     },
   };

@@ -17,7 +17,9 @@ const base: Omit<BuildSidebarsParams, 'sidebars'> = {
   categories: [{ dir: 'guides', label: 'Guides', collapsed: true, collapsible: true }],
   apiSidebar: {
     indexRoutePath: 'docs/api',
+    indexLabel: 'API Reference',
     globalsRoutePath: 'docs/api/globals',
+    globalsLabel: 'Globals',
     groups: [{ label: 'Classes', items: [{ label: 'Client', routePath: 'docs/api/classes/Client' }] }],
   },
 };

@@ -26,7 +26,9 @@ const sidebars = buildSidebars({
   ],
   apiSidebar: {
     indexRoutePath: 'docs/api',
+    indexLabel: 'API Reference',
     globalsRoutePath: 'docs/api/globals',
+    globalsLabel: 'Globals',
     groups: [{ label: 'Classes', items: [{ label: 'GSwap', routePath: 'docs/api/classes/GSwap' }] }],
   },
 }).views;

@@ -2,6 +2,7 @@ import { slug as slugify } from 'github-slugger';
 import type { FrontMatterTag, SourceDoc } from '../content/types.js';
 import type { Router } from '../router/createRouter.js';
 import type { CategoryPageView, TagView } from '../view/index.js';
+import { ENGLISH_STRINGS, formatString, type ThemeStrings } from '../view/strings.js';
 
 /** A doc as its tag pages list it. */
 export interface TaggedDoc {
@@ -32,7 +33,11 @@ function tagPathOf(tag: FrontMatterTag): { label: string; path: string } {
  * Docusaurus's doc tags: `/docs/tags` lists every tag with its count, `/docs/tags/<tag>` the
  * docs tagged with it; tags with one permalink are one tag (the first label wins).
  */
-export function docTagsOf(docs: TaggedDoc[], router: Pick<Router, 'pageHref' | 'categoryRoutePath'>): DocTags {
+export function docTagsOf(
+  docs: TaggedDoc[],
+  router: Pick<Router, 'pageHref' | 'categoryRoutePath'>,
+  strings: ThemeStrings = ENGLISH_STRINGS,
+): DocTags {
   const byDoc = new Map<string, TagView[]>();
   const tags = new Map<string, { label: string; href: string; routePath: string; docs: TaggedDoc[] }>();
   for (const tagged of docs) {
@@ -60,8 +65,10 @@ export function docTagsOf(docs: TaggedDoc[], router: Pick<Router, 'pageHref' | '
     page: {
       kind: 'category',
       href: indexHref,
-      title: 'Tags',
-      description: `${sorted.length} tag${sorted.length === 1 ? '' : 's'} across the docs: each leads to the docs tagged with it.`,
+      title: strings.tags,
+      description: formatString(sorted.length === 1 ? strings.tagsDescriptionOne : strings.tagsDescription, {
+        count: String(sorted.length),
+      }),
       breadcrumbs: [],
       cards: sorted.map((tag) => ({ label: tag.label, href: tag.href, kind: 'tag', count: tag.docs.length })),
     },
@@ -72,8 +79,11 @@ export function docTagsOf(docs: TaggedDoc[], router: Pick<Router, 'pageHref' | '
       page: {
         kind: 'category',
         href: tag.href,
-        title: `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
-        breadcrumbs: [{ label: 'Tags', href: indexHref }, { label: tag.label }],
+        title: formatString(tag.docs.length === 1 ? strings.taggedDocsOne : strings.taggedDocs, {
+          count: String(tag.docs.length),
+          label: tag.label,
+        }),
+        breadcrumbs: [{ label: strings.tags, href: indexHref }, { label: tag.label }],
         cards: tag.docs
           .map((tagged) => ({
             label: tagged.title,

@@ -1,4 +1,5 @@
 import type { PageView, SidebarView, SiteView } from './model.js';
+import type { ThemeStrings } from './strings.js';
 
 /** What the core bundles for the browser from a theme: absolute paths. */
 export interface ThemeAssets {
@@ -41,8 +42,11 @@ export interface VersionAssets {
 export interface Theme {
   /** one page's full HTML document, `<!DOCTYPE html>` included */
   renderDocument(page: PageView, site: SiteView): string;
-  /** the items of a large sidebar, written once and fetched by pages that left its collapsed categories empty */
-  renderSidebarFragment(sidebar: SidebarView): string;
+  /**
+   * the items of a large sidebar, written once and fetched by pages that left its collapsed
+   * categories empty; `strings`: the locale's words (`SiteView.strings`), English without
+   */
+  renderSidebarFragment(sidebar: SidebarView, strings?: ThemeStrings): string;
   assets: ThemeAssets;
   /** the names of the components a site may replace (the config's `components`); a theme without them takes no replacements */
   components?: readonly string[];

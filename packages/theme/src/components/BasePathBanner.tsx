@@ -1,5 +1,6 @@
 import { DATA_ATTRIBUTES, ELEMENT_IDS } from '@sitegen/core/view';
 import { RawHtml } from './RawHtml.js';
+import { fillNodes, useStrings } from '../shared/strings.js';
 
 /**
  * The rule that reveals the banner once the pre-paint script marks the mismatch. Inline in
@@ -14,6 +15,7 @@ export function BasePathBannerStyle() {
  * inline: under a wrong base path the stylesheets and scripts are the first to fail.
  */
 export function BasePathBanner({ basePath }: { basePath: string }) {
+  const strings = useStrings();
   return (
     <div
       id={ELEMENT_IDS.basePathBanner}
@@ -27,8 +29,8 @@ export function BasePathBanner({ basePath }: { basePath: string }) {
         font: '16px/1.5 system-ui, sans-serif',
       }}
     >
-      <strong>This site did not load properly.</strong> It expects to be served under the base path <code>{basePath}</code>, but this page
-      is at a different path. Check the site&apos;s <code>baseUrl</code> setting or open it under <code>{basePath}</code>.
+      <strong>{strings.basePathTitle}</strong>{' '}
+      {fillNodes(strings.basePathText, { basePath: <code>{basePath}</code>, setting: <code>baseUrl</code> })}
     </div>
   );
 }

@@ -1,13 +1,17 @@
-import type { CategoryPageView } from '@sitegen/core/view';
+import type { CategoryPageView, ThemeStrings } from '@sitegen/core/view';
+import { formatString } from '@sitegen/core/view';
 import { DocIcon, FolderIcon, TagIcon } from '../shared/icons.js';
+import { useStrings } from '../shared/strings.js';
 
 const ICONS = { doc: DocIcon, category: FolderIcon, tag: TagIcon } as const;
 
-function countLabel(kind: CategoryPageView['cards'][number]['kind'], count: number): string {
-  return kind === 'tag' ? `${count} doc${count === 1 ? '' : 's'}` : `${count} items`;
+function countLabel(kind: CategoryPageView['cards'][number]['kind'], count: number, strings: ThemeStrings): string {
+  const template = kind !== 'tag' ? strings.cardItems : count === 1 ? strings.cardDocsOne : strings.cardDocs;
+  return formatString(template, { count: String(count) });
 }
 
 export function CategoryCards({ page }: { page: CategoryPageView }) {
+  const strings = useStrings();
   return (
     <>
       {page.description && <p className="sg-lead">{page.description}</p>}
@@ -22,7 +26,7 @@ export function CategoryCards({ page }: { page: CategoryPageView }) {
                   {card.label}
                 </h2>
                 {(card.description || card.count !== undefined) && (
-                  <p className="sg-card__description">{card.description ?? countLabel(card.kind, card.count ?? 0)}</p>
+                  <p className="sg-card__description">{card.description ?? countLabel(card.kind, card.count ?? 0, strings)}</p>
                 )}
               </a>
             </li>

@@ -4,6 +4,7 @@ import { ApiArticle as ThemeApiArticle } from './api/ApiArticle.js';
 import { VersionSearchFilters } from './VersionSearchFilters.js';
 import { CategoryCards } from './CategoryCards.js';
 import { MarkdownHtml } from './MarkdownHtml.js';
+import { useStrings } from '../shared/strings.js';
 
 /** A page of the docs layout: a guide, a category's index or an API reference page. */
 export type DocsLayoutPage = DocPageView | CategoryPageView | ApiPageView;
@@ -41,9 +42,10 @@ export function ArticleTitle({ page }: { page: ArticleHeadingView & { title: str
 
 /** The doc's tags below its article, each linking to the tag's page. */
 function DocTags({ tags }: { tags: TagView[] }) {
+  const strings = useStrings();
   return (
-    <nav className="sg-doc-tags" aria-label="Tags">
-      <span className="sg-doc-tags__label">Tags:</span>
+    <nav className="sg-doc-tags" aria-label={strings.tags}>
+      <span className="sg-doc-tags__label">{strings.tagsLabel}</span>
       <ul className="sg-doc-tags__list">
         {tags.map((tag) => (
           <li key={tag.href}>

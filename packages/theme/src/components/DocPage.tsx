@@ -9,7 +9,7 @@ import { Sidebar as ThemeSidebar } from './Sidebar.js';
 import { Toc as ThemeToc } from './Toc.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionBanner } from './VersionBanner.js';
-import { fillNodes, useStrings } from '../shared/strings.js';
+import { fillNodes, formatDate, useLang, useStrings } from '../shared/strings.js';
 
 export interface DocPageProps {
   page: DocsLayoutPage;
@@ -20,10 +20,10 @@ function tocOf(page: DocsLayoutPage) {
   return page.toc;
 }
 
-/** 'Last updated on 24 Nov 2026 by Ada': written on the server, in UTC, so every reader sees the same date. */
+/** 'Last updated on 24 Nov 2026 by Ada': written on the server, in the page's language, in UTC, so every reader sees the same date. */
 function LastUpdated({ lastUpdated }: { lastUpdated: LastUpdatedView }) {
   const strings = useStrings();
-  const date = new Date(lastUpdated.date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const date = formatDate(lastUpdated.date, useLang());
   return (
     <p className="sg-last-updated">
       {fillNodes(strings.lastUpdatedOn, { date: <time dateTime={lastUpdated.date}>{date}</time> })}

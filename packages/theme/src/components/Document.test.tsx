@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderDocument } from '../index.js';
+import { renderDocument, renderSidebarFragment } from '../index.js';
 import type { NavbarItemView, PageView } from '@sitegen/core/view';
+import { THEME_STRINGS } from '@sitegen/core/view';
 import { sampleApiPage, samplePages, sampleSite, sampleDocPage } from '../test/sampleViews.js';
 import { renderNavbarItem } from './NavbarItem.js';
 
@@ -199,5 +200,38 @@ describe('renderNavbarItem', () => {
       <>{renderNavbarItem({ type: 'error', position: 'left', message: 'Check navbar.items[3].', itemJson: '{}' }, 'x')}</>,
     );
     expect(html).toBe('<span class="sg-navbar__error" role="alert" title="{}">Check navbar.items[3].</span>');
+  });
+});
+
+describe("a page in another locale's words", () => {
+  const fr = THEME_STRINGS.fr;
+  if (fr === undefined) throw new Error('the theme speaks French');
+  const site = sampleSite({ lang: 'fr-FR', strings: fr });
+
+  it("dates the last change as the locale writes dates, and keeps English's day, month, year", () => {
+    const page = sampleDocPage({ lastUpdated: { date: '2026-11-24T10:00:00Z' } });
+    expect(renderDocument(page, site)).toContain('Mis à jour le <time dateTime="2026-11-24T10:00:00Z">24 nov. 2026</time>');
+    expect(renderDocument(page, sampleSite())).toContain('Last updated on <time dateTime="2026-11-24T10:00:00Z">24 Nov 2026</time>');
+  });
+
+  it('writes the API tables, the heading links and the base-path banner in the locale', () => {
+    const html = renderDocument(sampleApiPage(), site);
+    expect(html).toContain('<th>Paramètre</th><th>Type</th>');
+    expect(html).toContain('aria-label="Lien direct vers Methods"');
+    // a keyword stays as TypeScript writes it; a word reads in the locale
+    expect(html).toContain(
+      '<span class="sg-api-badge sg-api-badge--static">static</span><span class="sg-api-badge sg-api-badge--deprecated">obsolète</span>',
+    );
+    expect(html).toContain('<strong>Ce site ne s&#x27;est pas chargé correctement.</strong> Il doit être servi sous le chemin de base');
+    expect(html).not.toMatch(/Direct link to|<th>Parameter<\/th>|did not load properly/);
+  });
+
+  it("labels the toggles of a sidebar fragment in the locale's words", () => {
+    const { sidebar } = sampleDocPage();
+    if (sidebar === undefined) throw new Error('the sample doc page has a sidebar');
+    const html = renderSidebarFragment(sidebar, fr);
+    expect(html).toContain('aria-label="Déplier la catégorie');
+    expect(html).not.toContain('sidebar category');
+    expect(renderSidebarFragment(sidebar)).toContain('sidebar category');
   });
 });

@@ -1,7 +1,7 @@
 import type { PageView, SiteView } from '@sitegen/core/view';
 import { CLIENT_STRING_KEYS, DATA_ATTRIBUTES, ENGLISH_STRINGS, type ThemeStrings } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
-import { StringsContext } from '../shared/strings.js';
+import { LangContext, StringsContext } from '../shared/strings.js';
 import { Head } from './Head.js';
 import { Layout as ThemeLayout } from './Layout.js';
 import { PageContent } from './PageContent.js';
@@ -33,9 +33,11 @@ export function Document({ page, site }: DocumentProps) {
       <Head page={page} site={site} />
       <body>
         <StringsContext.Provider value={site.strings ?? ENGLISH_STRINGS}>
-          <Layout page={page} site={site}>
-            <PageContent page={page} site={site} />
-          </Layout>
+          <LangContext.Provider value={site.lang}>
+            <Layout page={page} site={site}>
+              <PageContent page={page} site={site} />
+            </Layout>
+          </LangContext.Provider>
         </StringsContext.Provider>
       </body>
     </html>

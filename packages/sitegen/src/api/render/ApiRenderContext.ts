@@ -1,4 +1,5 @@
 import type { LinkRef } from '../../markdown/types.js';
+import type { ThemeStrings } from '../../view/strings.js';
 import type { HrefOf } from './commentMarkdown.js';
 import type { SignatureStyles } from './signatureStyles.js';
 
@@ -13,6 +14,10 @@ export interface ApiSiteContext {
   rendered: RenderedMarkdown;
   /** the colours of the site's highlighter, for signatures printed from the model */
   signatureStyles: SignatureStyles;
+  /** the locale's words for the reference's headings and labels */
+  strings: ThemeStrings;
+  /** the locale's language tag, which formats numbers */
+  lang: string;
 }
 
 /**

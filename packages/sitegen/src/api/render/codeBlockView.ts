@@ -1,4 +1,5 @@
 import type { ApiCodeBlockView, ApiCodeTokenView } from '../../view/index.js';
+import { formatString, type ThemeStringKey } from '../../view/strings.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { tokenStyle } from './signatureStyles.js';
 import type { TypeToken } from './typeTokens.js';
@@ -59,9 +60,14 @@ function merged(line: ApiCodeTokenView[]): ApiCodeTokenView[] {
 /** Past this many lines a block is folded: the parameters and properties tables below list the same, one per row. */
 export const FOLD_LINES = 30;
 
-/** A signature as a block in the colours of the site's highlighter, its type names linked; long ones folded under `label`. */
-export function codeBlockView(tokens: TypeToken[], ctx: ApiRenderContext, label = 'Signature'): ApiCodeBlockView {
+/** A signature as a block in the colours of the site's highlighter, its type names linked; long ones folded under `fold` ('Signature (42 lines)'). */
+export function codeBlockView(tokens: TypeToken[], ctx: ApiRenderContext, fold: ThemeStringKey = 'apiSignatureLines'): ApiCodeBlockView {
   const { preClassName, preStyle } = ctx.signatureStyles;
   const views = lines(tokens).map((line) => merged(line.map((token) => tokenView(token, ctx))));
-  return { preClassName, preStyle, lines: views, ...(views.length > FOLD_LINES ? { fold: `${label} (${views.length} lines)` } : {}) };
+  return {
+    preClassName,
+    preStyle,
+    lines: views,
+    ...(views.length > FOLD_LINES ? { fold: formatString(ctx.strings[fold], { count: String(views.length) }) } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import type { ThemeStringKey, ThemeStrings } from '../../view/strings.js';
 import type { ApiComment } from '../model.js';
 
 /** Block tags shown elsewhere: parameters and returns in the signature, defaults in tables. */
@@ -13,19 +14,21 @@ const HANDLED_ELSEWHERE = new Set([
   'group',
 ]);
 
-/** Headings of the block tags a reader sees below the summary. */
-const BLOCK_TITLES: Record<string, string> = {
-  remarks: 'Remarks',
-  example: 'Example',
-  see: 'See',
-  throws: 'Throws',
-  since: 'Since',
-  defaultValue: 'Default value',
-  default: 'Default value',
+/** Headings of the block tags a reader sees below the summary, as keys of the theme's strings. */
+const BLOCK_TITLES: Record<string, ThemeStringKey> = {
+  remarks: 'apiRemarks',
+  example: 'apiExample',
+  see: 'apiSee',
+  throws: 'apiThrows',
+  since: 'apiSince',
+  defaultValue: 'apiDefaultValue',
+  default: 'apiDefaultValue',
 };
 
-export function blockTitle(tag: string): string {
-  return BLOCK_TITLES[tag] ?? tag.charAt(0).toUpperCase() + tag.slice(1);
+/** A block tag's heading in the locale's words; a tag the table does not know is shown as written. */
+export function blockTitle(tag: string, strings: ThemeStrings): string {
+  const key = Object.hasOwn(BLOCK_TITLES, tag) ? BLOCK_TITLES[tag] : undefined;
+  return key === undefined ? tag.charAt(0).toUpperCase() + tag.slice(1) : strings[key];
 }
 
 /** The block tags shown below a comment's summary, each under its title (`blockTitle`). */

@@ -17,6 +17,10 @@ export function commentView(comment: ApiComment | undefined, ctx: ApiRenderConte
   return {
     deprecated: deprecated ? { html: commentHtml(deprecated.content, ctx) } : undefined,
     summaryHtml: commentHtml(comment.summary, ctx),
-    blocks: shownBlocks(comment).map((block) => ({ tag: block.tag, title: blockTitle(block.tag), html: commentHtml(block.content, ctx) })),
+    blocks: shownBlocks(comment).map((block) => ({
+      tag: block.tag,
+      title: blockTitle(block.tag, ctx.strings),
+      html: commentHtml(block.content, ctx),
+    })),
   };
 }

@@ -11,18 +11,24 @@ import { declarationTokens, functionSignatureTokens } from './signatureTokens.js
 import { signatureView } from './signatureView.js';
 import { indexSignatureTokens, p, tokensText } from './typeTokens.js';
 import { typeView } from './typeView.js';
+import type { ThemeStrings } from '../../view/strings.js';
 
 const h2 = (id: string, label: string): ApiHeadingView => ({ level: 2, id, label });
 
-function hierarchy(declaration: ApiDeclaration, id: string, ctx: ApiRenderContext): ApiDeclarationArticleView['hierarchy'] {
-  const relations: [string, ApiType[]][] = [
-    ['Extends', declaration.extends],
-    ['Implements', declaration.implements],
-    ['Extended by', declaration.extendedBy],
-    ['Implemented by', declaration.implementedBy],
+/** The relations a declaration has with others, labelled in the locale's words, for the page and its Markdown twin. */
+export function hierarchyRelations(declaration: ApiDeclaration, strings: ThemeStrings): [string, ApiType[]][] {
+  return [
+    [strings.apiExtends, declaration.extends],
+    [strings.apiImplements, declaration.implements],
+    [strings.apiExtendedBy, declaration.extendedBy],
+    [strings.apiImplementedBy, declaration.implementedBy],
   ];
+}
+
+function hierarchy(declaration: ApiDeclaration, id: string, ctx: ApiRenderContext): ApiDeclarationArticleView['hierarchy'] {
+  const relations = hierarchyRelations(declaration, ctx.strings);
   return {
-    heading: h2(id, 'Hierarchy'),
+    heading: h2(id, ctx.strings.apiHierarchy),
     relations: relations
       .filter(([, types]) => types.length > 0)
       .map(([label, types]) => ({ label, types: types.map((type) => typeView(type, ctx)) })),
@@ -58,7 +64,7 @@ function declarationCode(declaration: ApiDeclaration, ctx: ApiRenderContext): Ap
   if (declaration.kind !== 'typeAlias' && declaration.kind !== 'variable') return undefined;
   const tokens = declarationTokens(declaration);
   const properties = objectAliasProperties(declaration).length;
-  if (properties === 0 || tokensText(tokens).split('\n').length <= FOLD_LINES) return codeBlockView(tokens, ctx, 'Declaration');
+  if (properties === 0 || tokensText(tokens).split('\n').length <= FOLD_LINES) return codeBlockView(tokens, ctx, 'apiDeclarationLines');
   return codeBlockView(
     declarationTokens({ ...declaration, type: undefined }, [p(`{ /* ${properties} properties: see Properties below */ }`)]),
     ctx,
@@ -75,13 +81,13 @@ export function declarationArticle(declaration: ApiDeclaration, plan: Declaratio
     alias: aliasOf ? { name: { text: declaration.name }, original: { text: aliasOf, href: ctx.hrefOf(aliasOf) } } : undefined,
     comment: declaration.kind === 'function' ? undefined : commentView(declaration.comment, ctx),
     typeParameters: plan.typeParametersId
-      ? { heading: h2(plan.typeParametersId, 'Type Parameters'), rows: typeParameterRowViews(declaration.typeParameters, ctx) }
+      ? { heading: h2(plan.typeParametersId, ctx.strings.apiTypeParameters), rows: typeParameterRowViews(declaration.typeParameters, ctx) }
       : undefined,
     hierarchy: plan.hierarchyId ? hierarchy(declaration, plan.hierarchyId, ctx) : undefined,
     signatures: signatures(declaration, plan, ctx),
     indexable: plan.indexableId
       ? {
-          heading: h2(plan.indexableId, 'Indexable'),
+          heading: h2(plan.indexableId, ctx.strings.apiIndexable),
           signatures: declaration.indexSignatures.map((signature) => ({
             code: codeBlockView(indexSignatureTokens(signature, { multiline: true, indent: '' }), ctx),
             comment: commentView(signature.comment, ctx),
@@ -89,7 +95,10 @@ export function declarationArticle(declaration: ApiDeclaration, plan: Declaratio
         }
       : undefined,
     properties: plan.propertiesId
-      ? { heading: h2(plan.propertiesId, 'Properties'), rows: parameterRowViews(propertyRows(objectAliasProperties(declaration)), ctx) }
+      ? {
+          heading: h2(plan.propertiesId, ctx.strings.apiProperties),
+          rows: parameterRowViews(propertyRows(objectAliasProperties(declaration)), ctx),
+        }
       : undefined,
     sections: plan.sections.map((section) => ({
       heading: h2(section.id, section.label),

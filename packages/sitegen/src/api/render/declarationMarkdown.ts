@@ -6,6 +6,8 @@ import { flagLabels } from './flagLabels.js';
 import { parameterRows, propertyRows, rowLabel, type ParameterRow } from './parameterRows.js';
 import { declarationTokens, functionSignatureTokens, memberSignatureTokens, propertyTokens, shortTypeText } from './signatureTokens.js';
 import { indexSignatureTokens, tokensText, type TypeToken } from './typeTokens.js';
+import { hierarchyRelations } from './declarationArticle.js';
+import { badgeLabel, formatString, type ThemeStrings } from '../../view/strings.js';
 
 /** Inline code that survives backticks inside (template literal types). */
 export function inlineCode(text: string): string {
@@ -20,14 +22,20 @@ function codeBlock(tokens: TypeToken[]): string {
   return `\`\`\`ts\n${tokensText(tokens)}\n\`\`\``;
 }
 
-function commentMarkdown(comment: ApiComment | undefined, hrefOf: HrefOf): string[] {
+/** What the page's Markdown is written with: its links, and the locale's words for its headings and labels. */
+interface MarkdownContext {
+  hrefOf: HrefOf;
+  strings: ThemeStrings;
+}
+
+function commentMarkdown(comment: ApiComment | undefined, { hrefOf, strings }: MarkdownContext): string[] {
   if (!comment) return [];
   const out: string[] = [];
   const deprecated = comment.blocks.find((block) => block.tag === 'deprecated');
-  if (deprecated) out.push(`> **Deprecated** ${partsToMarkdown(deprecated.content, hrefOf)}`.trim());
+  if (deprecated) out.push(`> **${strings.apiDeprecated}** ${partsToMarkdown(deprecated.content, hrefOf)}`.trim());
   const summary = partsToMarkdown(comment.summary, hrefOf);
   if (summary) out.push(summary);
-  for (const block of shownBlocks(comment)) out.push(`#### ${blockTitle(block.tag)}`, partsToMarkdown(block.content, hrefOf));
+  for (const block of shownBlocks(comment)) out.push(`#### ${blockTitle(block.tag, strings)}`, partsToMarkdown(block.content, hrefOf));
   return out.filter((chunk) => chunk !== '');
 }
 
@@ -38,9 +46,9 @@ function table(header: string[], rows: string[][], kept: number): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-function rowsTable(rows: ParameterRow[], label: string, hrefOf: HrefOf): string {
+function rowsTable(rows: ParameterRow[], label: string, { hrefOf, strings }: MarkdownContext): string {
   return table(
-    [label, 'Type', 'Default', 'Description'],
+    [label, strings.apiType, strings.apiDefault, strings.apiDescription],
     rows.map((row) => [
       cell(inlineCode(rowLabel(row))),
       cell(inlineCode(row.type ? shortTypeText(row.type) : 'object')),
@@ -51,9 +59,9 @@ function rowsTable(rows: ParameterRow[], label: string, hrefOf: HrefOf): string 
   );
 }
 
-function typeParametersTable(params: ApiTypeParameter[], hrefOf: HrefOf): string {
+function typeParametersTable(params: ApiTypeParameter[], { hrefOf, strings }: MarkdownContext): string {
   return table(
-    ['Type parameter', 'Constraint', 'Default', 'Description'],
+    [strings.apiTypeParameter, strings.apiConstraint, strings.apiDefault, strings.apiDescription],
     params.map((param) => [
       inlineCode(param.name),
       param.constraint ? cell(inlineCode(shortTypeText(param.constraint))) : '',
@@ -64,69 +72,72 @@ function typeParametersTable(params: ApiTypeParameter[], hrefOf: HrefOf): string
   );
 }
 
-function signatureMarkdown(signature: ApiSignature, code: TypeToken[], hrefOf: HrefOf, heading: string): string[] {
-  const out = [codeBlock(code), ...commentMarkdown(signature.comment, hrefOf)];
-  if (signature.typeParameters.length > 0) out.push(`${heading} Type Parameters`, typeParametersTable(signature.typeParameters, hrefOf));
+function signatureMarkdown(signature: ApiSignature, code: TypeToken[], md: MarkdownContext, heading: string): string[] {
+  const { hrefOf, strings } = md;
+  const out = [codeBlock(code), ...commentMarkdown(signature.comment, md)];
+  if (signature.typeParameters.length > 0)
+    out.push(`${heading} ${strings.apiTypeParameters}`, typeParametersTable(signature.typeParameters, md));
   if (signature.parameters.length > 0)
-    out.push(`${heading} Parameters`, rowsTable(parameterRows(signature.parameters), 'Parameter', hrefOf));
+    out.push(`${heading} ${strings.apiParameters}`, rowsTable(parameterRows(signature.parameters), strings.apiParameter, md));
   if (signature.returnType && signature.kind !== 'construct' && signature.kind !== 'set') {
-    out.push(`${heading} Returns`, inlineCode(shortTypeText(signature.returnType)));
+    out.push(`${heading} ${strings.apiReturns}`, inlineCode(shortTypeText(signature.returnType)));
     for (const block of signature.comment?.blocks ?? []) if (block.tag === 'returns') out.push(partsToMarkdown(block.content, hrefOf));
   }
   return out;
 }
 
-function memberMarkdown(member: ApiMember, ownerName: string, hrefOf: HrefOf): string[] {
-  const flags = flagLabels(member);
+function memberMarkdown(member: ApiMember, ownerName: string, md: MarkdownContext): string[] {
+  const flags = flagLabels(member).map((flag) => badgeLabel(flag, md.strings));
   const out = [`### ${member.name}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`];
-  if (member.inheritedFrom) out.push(`Inherited from ${inlineCode(member.inheritedFrom.text)}`);
+  if (member.inheritedFrom) out.push(`${md.strings.apiInheritedFrom} ${inlineCode(member.inheritedFrom.text)}`);
   const signatures = member.getter || member.setter ? [member.getter, member.setter].filter((s) => s !== undefined) : member.signatures;
-  if (signatures.length === 0) return [...out, codeBlock(propertyTokens(member)), ...commentMarkdown(member.comment, hrefOf)];
-  out.push(...commentMarkdown(member.comment, hrefOf));
+  if (signatures.length === 0) return [...out, codeBlock(propertyTokens(member)), ...commentMarkdown(member.comment, md)];
+  out.push(...commentMarkdown(member.comment, md));
   for (const signature of signatures)
-    out.push(...signatureMarkdown(signature, memberSignatureTokens(member, signature, ownerName), hrefOf, '####'));
+    out.push(...signatureMarkdown(signature, memberSignatureTokens(member, signature, ownerName), md, '####'));
   return out;
 }
 
-/** The page of one export as clean Markdown, built from the same model and plan as its HTML. */
+/** The page of one export as clean Markdown, built from the same model and plan (and the plan's words) as its HTML. */
 export function declarationMarkdown(declaration: ApiDeclaration, plan: DeclarationPlan, title: string, hrefOf: HrefOf): string {
+  const { strings } = plan;
+  const md: MarkdownContext = { hrefOf, strings };
   const out = [`# ${title}`];
   if (declaration.kind === 'typeAlias' || declaration.kind === 'variable') out.push(codeBlock(declarationTokens(declaration)));
   if (declaration.aliasOf) {
     const href = hrefOf(declaration.aliasOf);
     const original = href ? `[${declaration.aliasOf}](${href})` : inlineCode(declaration.aliasOf);
     out.push(
-      `${inlineCode(declaration.name)} is another name for ${original}, exported as ${inlineCode(`export { ${declaration.aliasOf} as ${declaration.name} }`)}: everything below is the same declaration.`,
+      formatString(strings.apiAlias, {
+        name: inlineCode(declaration.name),
+        original,
+        code: inlineCode(`export { ${declaration.aliasOf} as ${declaration.name} }`),
+      }),
     );
   }
-  if (declaration.kind !== 'function') out.push(...commentMarkdown(declaration.comment, hrefOf));
-  if (plan.typeParametersId) out.push('## Type Parameters', typeParametersTable(declaration.typeParameters, hrefOf));
+  if (declaration.kind !== 'function') out.push(...commentMarkdown(declaration.comment, md));
+  if (plan.typeParametersId) out.push(`## ${strings.apiTypeParameters}`, typeParametersTable(declaration.typeParameters, md));
   if (plan.hierarchyId) {
-    out.push('## Hierarchy');
-    const relations = [
-      ['Extends', declaration.extends],
-      ['Implements', declaration.implements],
-      ['Extended by', declaration.extendedBy],
-      ['Implemented by', declaration.implementedBy],
-    ] as const;
-    for (const [label, types] of relations) {
+    out.push(`## ${strings.apiHierarchy}`);
+    for (const [label, types] of hierarchyRelations(declaration, strings)) {
       if (types.length > 0) out.push(`- **${label}**: ${types.map((type) => inlineCode(shortTypeText(type))).join(', ')}`);
     }
   }
   declaration.signatures.forEach((signature, index) => {
     const planned = plan.signatures[index];
     if (planned?.overload) out.push(`## ${planned.overload.label}`);
-    out.push(...signatureMarkdown(signature, functionSignatureTokens(declaration, signature), hrefOf, planned?.level === 3 ? '###' : '##'));
+    out.push(...signatureMarkdown(signature, functionSignatureTokens(declaration, signature), md, planned?.level === 3 ? '###' : '##'));
   });
   if (plan.indexableId) {
-    out.push('## Indexable');
+    out.push(`## ${strings.apiIndexable}`);
     for (const signature of declaration.indexSignatures)
-      out.push(codeBlock(indexSignatureTokens(signature, { multiline: true, indent: '' })), ...commentMarkdown(signature.comment, hrefOf));
+      out.push(codeBlock(indexSignatureTokens(signature, { multiline: true, indent: '' })), ...commentMarkdown(signature.comment, md));
   }
-  if (plan.propertiesId) out.push('## Properties', rowsTable(propertyRows(objectAliasProperties(declaration)), 'Property', hrefOf));
+  if (plan.propertiesId)
+    out.push(`## ${strings.apiProperties}`, rowsTable(propertyRows(objectAliasProperties(declaration)), strings.apiProperty, md));
   for (const section of plan.sections) {
     out.push(`## ${section.label}`);
-    for (const { member } of section.members) out.push(...memberMarkdown(member, declaration.name, hrefOf));
+    for (const { member } of section.members) out.push(...memberMarkdown(member, declaration.name, md));
   }
   return `${out.join('\n\n')}\n`;
 }

@@ -3,6 +3,7 @@ import type { ApiDeclaration } from '../model.js';
 import { KIND_INFO } from '../routes.js';
 import type { ApiExportRowView } from '../../view/index.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
+import type { ThemeStrings } from '../../view/strings.js';
 import { summaryLineMarkdown } from './commentMarkdown.js';
 
 export interface ExportEntry {
@@ -11,8 +12,8 @@ export interface ExportEntry {
 }
 
 /** A class, interface or enumeration its authors left undocumented: what members it has (a signature would not fit a table). */
-export function outlineText(declaration: ApiDeclaration): string {
-  const outline = declarationOutline(declaration);
+export function outlineText(declaration: ApiDeclaration, strings: ThemeStrings): string {
+  const outline = declarationOutline(declaration, strings);
   return outline.kind === 'code' ? '' : outline.text;
 }
 
@@ -21,11 +22,11 @@ export function exportRows(entries: ExportEntry[], ctx: ApiRenderContext): ApiEx
   return entries.map(({ declaration, href }) => {
     const summary = summaryLineMarkdown(declaration.comment, ctx.hrefOf);
     ctx.noteLink(declaration.name, href, true);
-    const outline = summary === '' ? outlineText(declaration) : '';
+    const outline = summary === '' ? outlineText(declaration, ctx.strings) : '';
     return {
       name: declaration.name,
       href,
-      kindLabel: KIND_INFO[declaration.kind].singular,
+      kindLabel: ctx.strings[KIND_INFO[declaration.kind].singular],
       summaryHtml: summary === '' ? undefined : ctx.markdown(summary),
       outline: outline === '' ? undefined : outline,
     };

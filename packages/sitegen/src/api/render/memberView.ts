@@ -14,9 +14,9 @@ type Relation = NonNullable<ApiMember['inheritedFrom']>;
 function relations(member: ApiMember, ctx: ApiRenderContext): ApiMemberView['relations'] {
   const overrides = member.inheritedFrom || member.kind === 'constructor' ? undefined : member.overwrites;
   const found: [string, Relation | undefined][] = [
-    ['Inherited from', member.inheritedFrom],
-    ['Overrides', overrides],
-    ['Implementation of', member.implementationOf],
+    [ctx.strings.apiInheritedFrom, member.inheritedFrom],
+    [ctx.strings.apiOverrides, overrides],
+    [ctx.strings.apiImplementationOf, member.implementationOf],
   ];
   return found.flatMap(([label, relation]) =>
     relation === undefined

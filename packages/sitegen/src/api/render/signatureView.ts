@@ -40,15 +40,17 @@ export function signatureView(
     typeParameters:
       signature.typeParameters.length > 0
         ? {
-            heading: heading(headings.ids?.typeParameters, 'Type Parameters'),
+            heading: heading(headings.ids?.typeParameters, ctx.strings.apiTypeParameters),
             rows: typeParameterRowViews(signature.typeParameters, ctx),
           }
         : undefined,
     parameters:
-      rows.length > 0 ? { heading: heading(headings.ids?.parameters, 'Parameters'), rows: parameterRowViews(rows, ctx) } : undefined,
+      rows.length > 0
+        ? { heading: heading(headings.ids?.parameters, ctx.strings.apiParameters), rows: parameterRowViews(rows, ctx) }
+        : undefined,
     returns: showReturns
       ? {
-          heading: heading(headings.ids?.returns, 'Returns'),
+          heading: heading(headings.ids?.returns, ctx.strings.apiReturns),
           type: returnTypeView(returnType, ctx),
           descriptionsHtml: (signature.comment?.blocks ?? [])
             .filter((block) => block.tag === 'returns' || block.tag === 'return')

@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from '../visitTree.js';
 
 /** Where `CodeBlock` may come from for its code to be highlighted at build time. */
 const THEME_SOURCES = new Set(['@theme/CodeBlock', '@sitegen/theme/mdx']);
@@ -14,8 +14,8 @@ const THEME_SOURCES = new Set(['@theme/CodeBlock', '@sitegen/theme/mdx']);
 export function remarkMdxCodeBlocks() {
   return (tree: Root): undefined => {
     if (!usesThemeCodeBlock(tree)) return undefined;
-    visit(tree, 'mdxJsxFlowElement', (node, index, parent) => {
-      if (node.name !== 'CodeBlock' || parent === undefined || index === undefined) return undefined;
+    visitBlocks(tree, 'mdxJsxFlowElement', (node, index, parent) => {
+      if (node.name !== 'CodeBlock') return undefined;
       const code = codeOf(node);
       if (code === undefined) return undefined;
       parent.children[index] = code;
@@ -28,7 +28,9 @@ export function remarkMdxCodeBlocks() {
 function usesThemeCodeBlock(tree: Root): boolean {
   let local = false;
   let theme = false;
-  visit(tree, 'mdxjsEsm', (node) => {
+  // ESM is only ever at the top level of an MDX page
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type !== 'ImportDeclaration') continue;
       const named = statement.specifiers.some((specifier) => specifier.local.name === 'CodeBlock');
@@ -36,7 +38,7 @@ function usesThemeCodeBlock(tree: Root): boolean {
       if (THEME_SOURCES.has(String(statement.source.value))) theme = true;
       else local = true;
     }
-  });
+  }
   return theme || !local;
 }
 

@@ -1,6 +1,7 @@
 import type { ApiCommentView } from '@sitegen/core/view';
 import { MARKDOWN_CLASSES } from '@sitegen/core/view';
 import { MarkdownHtml } from '../MarkdownHtml.js';
+import { useStrings } from '../../shared/strings.js';
 
 export interface CommentViewProps {
   /** undefined: the declaration has no doc comment (the original renders nothing) */
@@ -18,13 +19,14 @@ export function splitComment(comment: ApiCommentView | undefined): { lead?: ApiC
 
 /** @deprecated as a warning first, the summary, then @remarks, @example, @see, @throws... each under a small heading. */
 export function CommentView({ comment }: CommentViewProps) {
+  const strings = useStrings();
   if (!comment) return null;
   const { deprecated, summaryHtml } = comment;
   return (
     <>
       {deprecated ? (
         <div className={`${MARKDOWN_CLASSES.admonition} ${MARKDOWN_CLASSES.admonitionKindPrefix}warning`}>
-          <div className={MARKDOWN_CLASSES.admonitionTitle}>Deprecated</div>
+          <div className={MARKDOWN_CLASSES.admonitionTitle}>{strings.apiDeprecated}</div>
           {deprecated.html === undefined ? null : <MarkdownHtml html={deprecated.html} />}
         </div>
       ) : null}

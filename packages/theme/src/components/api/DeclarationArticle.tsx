@@ -8,15 +8,19 @@ import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
 import { SignatureCode } from './SignatureCode.js';
 import { SignatureView as ThemeSignatureView } from './SignatureView.js';
 import { TypeView } from './TypeView.js';
+import { fillNodes, useStrings } from '../../shared/strings.js';
 
 /** `export { Original as Name }`: this page documents the same declaration under another name. */
 function AliasNote({ alias }: { alias: NonNullable<ApiDeclarationArticleView['alias']> }) {
   const { name, original } = alias;
+  const strings = useStrings();
   return (
     <p className="sg-api-alias">
-      <CodeSpan span={name} /> is another name for{' '}
-      {original.href === undefined ? <CodeSpan span={original} /> : <a href={original.href}>{original.text}</a>}, exported as{' '}
-      <code>{`export { ${original.text} as ${name.text} }`}</code>: everything below is the same declaration.
+      {fillNodes(strings.apiAlias, {
+        name: <CodeSpan span={name} />,
+        original: original.href === undefined ? <CodeSpan span={original} /> : <a href={original.href}>{original.text}</a>,
+        code: <code>{`export { ${original.text} as ${name.text} }`}</code>,
+      })}
     </p>
   );
 }
@@ -54,6 +58,7 @@ export function DeclarationArticle({ article }: DeclarationArticleProps) {
   const CommentView = useComponent('CommentView', ThemeCommentView);
   const MemberView = useComponent('MemberView', ThemeMemberView);
   const SignatureView = useComponent('SignatureView', ThemeSignatureView);
+  const strings = useStrings();
   const { typeParameters, hierarchy, indexable, properties } = article;
   // a declaration (type alias, variable) comes after what it is for, as a function's signature does
   const { lead, rest } = article.declaration ? splitComment(article.comment) : { lead: article.comment, rest: undefined };
@@ -90,7 +95,7 @@ export function DeclarationArticle({ article }: DeclarationArticleProps) {
       {properties ? (
         <>
           <Heading heading={properties.heading} />
-          <ParametersTable rows={properties.rows} label="Property" />
+          <ParametersTable rows={properties.rows} label={strings.apiProperty} />
         </>
       ) : null}
       {article.sections.map((section, index) => (

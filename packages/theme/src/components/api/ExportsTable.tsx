@@ -1,15 +1,17 @@
 import type { ApiExportRowView } from '@sitegen/core/view';
 import { RawHtml } from '../RawHtml.js';
+import { useStrings } from '../../shared/strings.js';
 
 /** One line per export: its name linked to its page, its kind (optional) and its summary's first sentence. */
 export function ExportsTable({ rows, showKind }: { rows: ApiExportRowView[]; showKind: boolean }) {
+  const strings = useStrings();
   return (
     <table className={showKind ? 'sg-api-exports sg-api-exports--kind' : 'sg-api-exports'}>
       <thead>
         <tr>
-          <th>Name</th>
-          {showKind ? <th>Kind</th> : null}
-          <th>Description</th>
+          <th>{strings.apiName}</th>
+          {showKind ? <th>{strings.apiKind}</th> : null}
+          <th>{strings.apiDescription}</th>
         </tr>
       </thead>
       <tbody>

@@ -5,6 +5,8 @@ import { Heading } from './Heading.js';
 import { NameView } from './NameView.js';
 import { SignatureCode } from './SignatureCode.js';
 import { SignatureView as ThemeSignatureView } from './SignatureView.js';
+import { badgeLabel } from '@sitegen/core/view';
+import { useStrings } from '../../shared/strings.js';
 
 export interface MemberViewProps {
   member: ApiMemberView;
@@ -14,13 +16,14 @@ export interface MemberViewProps {
 export function MemberView({ member }: MemberViewProps) {
   const CommentView = useComponent('CommentView', ThemeCommentView);
   const SignatureView = useComponent('SignatureView', ThemeSignatureView);
+  const strings = useStrings();
   return (
     <section className="sg-api-member">
       <Heading heading={member.heading}>
         {member.heading.label}
         {member.badges.map((badge) => (
           <span key={badge} className={`sg-api-badge sg-api-badge--${badge}`}>
-            {badge}
+            {badgeLabel(badge, strings)}
           </span>
         ))}
       </Heading>

@@ -2,13 +2,19 @@ import type { ApiCategoryLinkView, ApiGlobalsArticleView, ApiIndexArticleView } 
 import { MarkdownHtml } from '../MarkdownHtml.js';
 import { ExportsTable } from './ExportsTable.js';
 import { Heading } from './Heading.js';
+import { fillNodes, useLang, useStrings } from '../../shared/strings.js';
 
 /** A kind listed on a page of its own: how many, and the link. */
 function CategoryLink({ category }: { category: ApiCategoryLinkView }) {
+  const strings = useStrings();
+  const lang = useLang();
   return (
     <p className="sg-api-category-link">
-      {category.count.toLocaleString('en')} {category.label.toLowerCase()}, listed on their own page:{' '}
-      <a href={category.href}>{category.label}</a>
+      {fillNodes(strings.apiCategoryPage, {
+        count: category.count.toLocaleString(lang),
+        label: category.label.toLowerCase(),
+        link: <a href={category.href}>{category.label}</a>,
+      })}
     </p>
   );
 }

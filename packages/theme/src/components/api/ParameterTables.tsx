@@ -2,6 +2,7 @@ import type { ApiParameterRowView, ApiTypeParameterRowView } from '@sitegen/core
 import { MarkdownHtml } from '../MarkdownHtml.js';
 import { CodeSpan } from './CodeSpan.js';
 import { TypeView } from './TypeView.js';
+import { useStrings } from '../../shared/strings.js';
 
 function Description({ html }: { html: string | undefined }) {
   return html === undefined ? null : <MarkdownHtml html={html} />;
@@ -12,17 +13,18 @@ function Description({ html }: { html: string | undefined }) {
  * Description column only when some row has one: most of the SDK's parameters have none,
  * which left an empty column.
  */
-export function ParametersTable({ rows, label = 'Parameter' }: { rows: ApiParameterRowView[]; label?: string }) {
+export function ParametersTable({ rows, label }: { rows: ApiParameterRowView[]; label?: string }) {
+  const strings = useStrings();
   const hasDefault = rows.some((row) => row.defaultValue !== undefined);
   const hasDescription = rows.some((row) => row.descriptionHtml !== undefined);
   return (
     <table className="sg-api-parameters">
       <thead>
         <tr>
-          <th>{label}</th>
-          <th>Type</th>
-          {hasDefault ? <th>Default</th> : null}
-          {hasDescription ? <th>Description</th> : null}
+          <th>{label ?? strings.apiParameter}</th>
+          <th>{strings.apiType}</th>
+          {hasDefault ? <th>{strings.apiDefault}</th> : null}
+          {hasDescription ? <th>{strings.apiDescription}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -46,15 +48,16 @@ export function ParametersTable({ rows, label = 'Parameter' }: { rows: ApiParame
 }
 
 export function TypeParametersTable({ rows }: { rows: ApiTypeParameterRowView[] }) {
+  const strings = useStrings();
   const hasDescription = rows.some((row) => row.descriptionHtml !== undefined);
   return (
     <table className="sg-api-type-parameters">
       <thead>
         <tr>
-          <th>Type parameter</th>
-          <th>Constraint</th>
-          <th>Default</th>
-          {hasDescription ? <th>Description</th> : null}
+          <th>{strings.apiTypeParameter}</th>
+          <th>{strings.apiConstraint}</th>
+          <th>{strings.apiDefault}</th>
+          {hasDescription ? <th>{strings.apiDescription}</th> : null}
         </tr>
       </thead>
       <tbody>
