@@ -20,6 +20,14 @@ describe('loadDiskCache', () => {
     expect([third.get('a'), third.get('b')]).toEqual([1, undefined]);
   });
 
+  it('takes two saves of one cache at once, as two builds of a site in one process make them', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cache-')), 'c.json');
+    const caches = await Promise.all([1, 2].map(() => loadDiskCache<string>({ file, version: 'v1' })));
+    for (const [index, cache] of caches.entries()) cache.set('k', `value ${index}`);
+    await Promise.all(caches.map((cache) => cache.save()));
+    expect(['value 0', 'value 1']).toContain((await loadDiskCache<string>({ file, version: 'v1' })).get('k'));
+  });
+
   it('starts afresh when the version differs', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cache-')), 'c.json');
     const cache = await loadDiskCache<string>({ file, version: 'v1' });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -59,7 +59,7 @@ export async function loadDiskCache<T>(params: LoadDiskCacheParams): Promise<Dis
       used = new Map();
       changed = false;
       await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
+      const temp = tempFileOf(file);
       await writeJson(temp, version, stored);
       await rename(temp, file);
     },
@@ -120,4 +120,13 @@ function installedVersion(entry: string, name: string): string {
 /** A cache key for any number of parts. */
 export function cacheKey(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\0')).digest('base64url');
+}
+
+/**
+ * A name beside `file` to write it under before renaming it into place: its own to each
+ * writer, even to two builds in one process (threads share a pid), whose saves of one
+ * cache otherwise took each other's temporary file.
+ */
+export function tempFileOf(file: string): string {
+  return `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeVersion } from '../cache/diskCache.js';
+import { codeVersion, tempFileOf } from '../cache/diskCache.js';
 import type { PagefindFeed, SearchIndexFile, SearchPage } from './buildSearchIndex.js';
 
 interface Manifest {
@@ -127,9 +127,10 @@ async function saveIndex(manifestFile: string, blobFile: string, key: string, fi
   await mkdir(path.dirname(manifestFile), { recursive: true });
   await rm(manifestFile, { force: true });
   const manifest: Manifest = { key, files: files.map((file) => ({ path: file.path, bytes: file.contents.byteLength })) };
-  const suffix = `.${process.pid}.tmp`;
-  await writeFile(blobFile + suffix, Buffer.concat(files.map((file) => file.contents)));
-  await rename(blobFile + suffix, blobFile);
-  await writeFile(manifestFile + suffix, JSON.stringify(manifest));
-  await rename(manifestFile + suffix, manifestFile);
+  const blobTemp = tempFileOf(blobFile);
+  await writeFile(blobTemp, Buffer.concat(files.map((file) => file.contents)));
+  await rename(blobTemp, blobFile);
+  const manifestTemp = tempFileOf(manifestFile);
+  await writeFile(manifestTemp, JSON.stringify(manifest));
+  await rename(manifestTemp, manifestFile);
 }
