@@ -116,4 +116,13 @@ describe('locales', () => {
     await expect.poll(async () => ((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0)).toBe(375);
     expect((await panel.boundingBox())?.x).toBeGreaterThan(0);
   });
+
+  it('keeps code in a right-to-left sentence left to right, as one unit', async () => {
+    const { page } = await open('/widgets/ar/docs/api/classes/Widget');
+    const inline = page.locator(':not(pre) > code', { hasText: 'Promise<void>' }).first();
+    expect(await inline.evaluate((code) => [getComputedStyle(code).direction, getComputedStyle(code).unicodeBidi])).toEqual([
+      'ltr',
+      'isolate',
+    ]);
+  });
 });
