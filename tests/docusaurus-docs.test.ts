@@ -120,6 +120,15 @@ describe('the docusaurus-docs fixture', () => {
       expect(await page('docs/intro')).toContain('class="sg-toc');
     });
 
+    it("toc_max_heading_level (and toc_min_heading_level) set the levels of the page's table of contents", async () => {
+      const tocOf = (html: string) =>
+        [...(/<aside class="sg-toc"[\s\S]*?<\/aside>/.exec(html)?.[0].matchAll(/href="#([^"]+)"/g) ?? [])].map(([, id]) => id);
+      expect(tocOf(await page('docs/guides/configure'))).toEqual(['keys', 'timing', 'interval', 'timeout']);
+      // the site's levels elsewhere: h2 and h3
+      expect(await page('docs/guides/configure')).toContain('<h4 id="interval"');
+      expect(tocOf(await page('docs/intro'))).not.toContain('interval');
+    });
+
     it('description and keywords go to the meta tags; sidebar_class_name to the sidebar item', async () => {
       const html = await page('docs/intro');
       expect(html).toContain('<meta name="description" content="What Orbit is, and where to start."/>');
@@ -245,6 +254,16 @@ describe('mistakes in docs written for Docusaurus', async () => {
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ severity: 'warning', code: 'content/unsupported-front-matter', location: { file: faq, line: 4 } }),
     ]);
+  });
+
+  it('a toc_min_heading_level above toc_max_heading_level is an error at its line', async () => {
+    const { error, target } = await errorWith('content/docs/faq.md', (text) =>
+      text.replace('sidebar_label: FAQ', 'sidebar_label: FAQ\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3'),
+    );
+    expect(error).toMatchObject({ code: 'content/front-matter', location: { file: target, line: 5 } });
+    expect(error.message).toBe(
+      'invalid front matter: line 5: toc_max_heading_level: expected a level of at least toc_min_heading_level (4), found 3',
+    );
   });
 
   it('an ill-typed front matter value names the file and line', async () => {

@@ -9,6 +9,9 @@ const tag = z.union([
   z.strictObject({ label: z.string().trim().min(1), permalink: z.string().trim().min(1) }),
 ]);
 
+/** a heading level a table of contents can start or end at: an h1 is the title */
+const tocLevel = z.number().int('a level from 2 to 6').min(2, 'a level from 2 to 6').max(6, 'a level from 2 to 6').optional();
+
 /** A doc id named in front matter; `null` (pagination only) hides the link. */
 const docReference = z.string().trim().min(1, 'a doc id');
 
@@ -16,29 +19,42 @@ const docReference = z.string().trim().min(1, 'a doc id');
  * Known keys are type-checked (Docusaurus's names and meanings); other keys are allowed and
  * ignored, unless they look like a misspelt known key.
  */
-const frontMatterSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((id) => !id.includes('/'), 'an id without "/" (the folder is part of the id already)')
-    .optional(),
-  title: z.string().optional(),
-  hide_title: z.boolean().optional(),
-  sidebar_label: z.string().optional(),
-  sidebar_position: z.number().optional(),
-  sidebar_class_name: z.string().optional(),
-  pagination_label: z.string().optional(),
-  pagination_next: docReference.nullable().optional(),
-  pagination_prev: docReference.nullable().optional(),
-  slug: z.string().optional(),
-  description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  tags: z.array(tag).optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  image: z.string().optional(),
-  noindex: z.boolean().optional(),
-}) satisfies z.ZodType<DocFrontMatter>;
+const frontMatterSchema = z
+  .object({
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((id) => !id.includes('/'), 'an id without "/" (the folder is part of the id already)')
+      .optional(),
+    title: z.string().optional(),
+    hide_title: z.boolean().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    pagination_label: z.string().optional(),
+    pagination_next: docReference.nullable().optional(),
+    pagination_prev: docReference.nullable().optional(),
+    slug: z.string().optional(),
+    description: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    tags: z.array(tag).optional(),
+    hide_table_of_contents: z.boolean().optional(),
+    toc_min_heading_level: tocLevel,
+    toc_max_heading_level: tocLevel,
+    image: z.string().optional(),
+    noindex: z.boolean().optional(),
+  })
+  .superRefine((frontMatter, ctx) => {
+    const { toc_min_heading_level: min, toc_max_heading_level: max } = frontMatter;
+    if (min !== undefined && max !== undefined && min > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toc_max_heading_level'],
+        input: max,
+        message: `a level of at least toc_min_heading_level (${min})`,
+      });
+  }) satisfies z.ZodType<DocFrontMatter>;
 
 export interface ParsedSource {
   frontMatter: DocFrontMatter;
@@ -55,8 +71,6 @@ export interface ParsedSource {
 const UNSUPPORTED_KEYS: Readonly<Record<string, string>> = {
   displayed_sidebar: 'a doc shows the first sidebar that lists it; list it in the sidebar meant',
   sidebar_custom_props: 'sidebar items have no custom props; use sidebar_class_name for styling',
-  toc_min_heading_level: "the TOC levels are the config's tableOfContents for every page",
-  toc_max_heading_level: "the TOC levels are the config's tableOfContents for every page",
   custom_edit_url: "the edit link comes from the config's editUrl",
   parse_number_prefixes: 'number prefixes are always taken out of ids and routes',
   draft: 'the doc is built like any other; move it out of content/docs to leave it out',

@@ -33,6 +33,10 @@ export interface DocFrontMatter {
   keywords?: string[];
   tags?: FrontMatterTag[];
   hide_table_of_contents?: boolean;
+  /** the smallest heading level in this page's table of contents (2–6), instead of the config's `tableOfContents` */
+  toc_min_heading_level?: number;
+  /** the largest heading level in this page's table of contents (2–6), instead of the config's `tableOfContents` */
+  toc_max_heading_level?: number;
   /** the page's social card (a site path or a URL), instead of the site's `image` */
   image?: string;
   /** keeps the page out of search engines (robots meta) and the sitemap */

@@ -59,7 +59,7 @@ export async function createMarkdownTransformer(
     return {
       html,
       ...(file.data.sgTitle === undefined ? {} : { title: file.data.sgTitle }),
-      toc: buildToc(file.data.sgHeadings ?? [], context.toc),
+      toc: buildToc(file.data.sgHeadings ?? [], input.toc ?? context.toc),
       anchors: file.data.sgAnchors ?? [],
       links: (file.data.sgLinks ?? []).map((link) => shiftLine(link, input.lineOffset)),
       diagnostics: toDiagnostics(file, input.file, input.lineOffset),

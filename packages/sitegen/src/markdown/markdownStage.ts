@@ -11,6 +11,7 @@ import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { stampOf } from './fileStamp.js';
 import { linkResolversOf, type VersionLinkScopes } from './linkTable.js';
+import { pageTocLevels } from './pageTocLevels.js';
 import { unknownLanguageWarnings } from './unknownLanguageWarnings.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
 import type { HighlightCode, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult, RenderMarkdown } from './types.js';
@@ -211,8 +212,15 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     async transformPages() {
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
       const inputs = sources.map((source) => {
-        const input = { source: source.body, file: source.file, lineOffset: source.bodyLineOffset };
-        return { input, key: cacheKey(routeTableHash, input.file, String(input.lineOffset), input.source) };
+        const toc = pageTocLevels(source.frontMatter, config.tableOfContents);
+        const input: MarkdownInput = {
+          source: source.body,
+          file: source.file,
+          lineOffset: source.bodyLineOffset,
+          ...(toc === undefined ? {} : { toc }),
+        };
+        const tocKey = toc === undefined ? [] : [`${toc.minHeadingLevel}-${toc.maxHeadingLevel}`];
+        return { input, key: cacheKey(routeTableHash, input.file, String(input.lineOffset), ...tocKey, input.source) };
       });
       await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)));
       // a few at a time: all at once, every page's syntax trees stay alive together

@@ -64,6 +64,8 @@ export interface MarkdownInput {
   file: string;
   /** lines before `source` in the file (front matter) */
   lineOffset: number;
+  /** the page's own table-of-contents levels (its front matter), instead of the site's */
+  toc?: MarkdownContext['toc'];
 }
 
 export interface MarkdownResult {
