@@ -91,11 +91,26 @@ function yamlMark(error: unknown): YamlMark | undefined {
 
 /** The 1-based file line of `key:` in the front matter (which starts on line 2). */
 export function lineOfKey(source: string, key: string): number | undefined {
-  const lines = source.split('\n');
-  for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {
-    if (lines[i]?.startsWith(`${key}:`)) return i + 1;
+  return frontMatterKeyLines(source).get(key);
+}
+
+/**
+ * The line of each key written at the start of a front matter line, the first where one is
+ * written twice: read in one pass over the front matter alone, not the page once per key.
+ */
+function frontMatterKeyLines(source: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  let start = source.indexOf('\n') + 1;
+  for (let line = 2; start > 0 && start < source.length; line++) {
+    const newline = source.indexOf('\n', start);
+    const end = newline === -1 ? source.length : newline;
+    const text = source.slice(start, end);
+    if (text.trim() === '---') break;
+    const key = /^([^\s:#][^:]*):/.exec(text)?.[1];
+    if (key !== undefined && !lines.has(key)) lines.set(key, line);
+    start = end + 1;
   }
-  return undefined;
+  return lines;
 }
 
 /** Splits front matter from Markdown and validates it; malformed front matter names file and line. */
@@ -148,15 +163,16 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const offset = source.length - parsed.content.length;
   const bodyLineOffset = parsed.matter === '' && offset === 0 ? 0 : countLines(source.slice(0, offset));
+  const keyLines = frontMatterKeyLines(source);
   const frontMatterLines = Object.fromEntries(
     Object.keys(result.data).flatMap((key) => {
-      const line = lineOfKey(source, key);
+      const line = keyLines.get(key);
       return line === undefined ? [] : [[key, line] as const];
     }),
   );
   const unsupported = Object.keys(parsed.data).flatMap((key) => {
     const note = UNSUPPORTED_KEYS[key];
-    return note === undefined ? [] : [{ key, line: lineOfKey(source, key), note }];
+    return note === undefined ? [] : [{ key, line: keyLines.get(key), note }];
   });
   return { frontMatter: result.data, body: parsed.content, bodyLineOffset, frontMatterLines, unsupported };
 }
