@@ -9,6 +9,7 @@ import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.
 import { tokenClassCss } from '../packages/sitegen/src/markdown/codeTokenClasses.js';
 import { codeTokenPalettes } from '../packages/sitegen/src/markdown/highlight.js';
 import {
+  apiPageAt,
   codeLinkedBothWays,
   loadApiReference,
   loadSiteConfig,
@@ -23,9 +24,7 @@ let reference: ApiReference;
 let siteConfig: ResolvedConfig;
 
 function page(routePath: string): RenderedApiPage {
-  const found = reference.pages.find((candidate) => candidate.routePath === `docs/api/${routePath}`.replace(/\/$/, ''));
-  if (!found) throw new Error(`no API page ${routePath}; have ${reference.pages.map((p) => p.routePath).join(', ')}`);
-  return renderedApiPage(found);
+  return renderedApiPage(apiPageAt(reference, routePath));
 }
 
 const ENTITIES: Record<string, string> = { quot: '"', lt: '<', gt: '>', amp: '&' };

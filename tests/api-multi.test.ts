@@ -13,7 +13,7 @@ import { build } from '../packages/sitegen/src/build/build.js';
 import type { ResolvedConfig } from '../packages/sitegen/src/config/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import type { ApiGlobalsArticleView, ApiIndexArticleView } from '../packages/sitegen/src/view/index.js';
-import { loadApiReference, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
+import { apiPageAt, loadApiReference, loadSiteConfig, markdownRenderers } from './apiHelpers.js';
 import { fixtureConfig, readText, tempDir } from './helpers/fixtures.js';
 
 const configFile = fixtureConfig('api-multi');
@@ -26,9 +26,7 @@ beforeAll(async () => {
 });
 
 function page(routePath: string) {
-  const found = reference.pages.find((candidate) => candidate.routePath === `docs/api/${routePath}`.replace(/\/$/, ''));
-  if (!found) throw new Error(`no API page ${routePath}`);
-  return found;
+  return apiPageAt(reference, routePath);
 }
 
 describe('the api-multi fixture', () => {

@@ -56,6 +56,13 @@ export async function loadApiReference(
   return renderApiReference({ plan: planApiReference(source, router), router, config, ...renderers });
 }
 
+/** The page of the reference at `docs/api/<routePath>` (a trailing slash is the section's index); fails naming the pages there are. */
+export function apiPageAt(reference: ApiReference, routePath: string): ApiPage {
+  const found = reference.pages.find((candidate) => candidate.routePath === `docs/api/${routePath}`.replace(/\/$/, ''));
+  if (!found) throw new Error(`no API page ${routePath}; have ${reference.pages.map((page) => page.routePath).join(', ')}`);
+  return found;
+}
+
 /** An API page with its article as the default theme renders it. */
 export type RenderedApiPage = ApiPage & { html: string };
 
