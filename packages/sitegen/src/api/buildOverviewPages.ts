@@ -257,7 +257,9 @@ function categoryPage(
   const letters = new Map<string, ExportEntry[]>();
   for (const entry of group.entries) {
     const letter = letterOf(entry.declaration.name);
-    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
+    const listed = letters.get(letter);
+    if (listed === undefined) letters.set(letter, [entry]);
+    else listed.push(entry);
   }
   const sections = [...letters].map(([letter, entries]) => ({ letter, entries, id: anchors.allocate(letter === '#' ? 'other' : letter) }));
   return {

@@ -35,7 +35,7 @@ function importPathOf(file: string): string | undefined {
  * entry written as a package name ('viem/chains') is that name; a declaration file is the
  * path its package exports it as, else `fallback` (TypeDoc's name, from the file's path).
  */
-export function moduleNameOf(entry: { written: string; file: string; isPackageName: boolean }, fallback: string): string {
+function moduleNameOf(entry: { written: string; file: string; isPackageName: boolean }, fallback: string): string {
   if (entry.isPackageName) return entry.written;
   return importPathOf(entry.file) ?? fallback;
 }

@@ -133,6 +133,9 @@ export function planApiReference(
   }));
   const entryOf = new Map(entries.map((entry) => [entry.declaration, entry]));
   const symbols = indexSymbols(entries);
+  // the first entry at each route, as a search of the entries in order would find it
+  const entryAt = new Map<string, (typeof entries)[number]>();
+  for (const entry of entries) if (!entryAt.has(entry.routePath)) entryAt.set(entry.routePath, entry);
   const modulePlans = modules?.map((module): ApiModulePlan => {
     const slug = moduleSlug(module.name);
     const own = { ...model, declarations: model.declarations.filter((declaration) => declaration.module === module.name) };
@@ -142,7 +145,8 @@ export function planApiReference(
       groups: kindGroups(own, entryOf, (folder) => router.apiRoutePath(slug, folder), strings),
       reExports: module.reExports.flatMap((name) => {
         const routePath = symbols.get(name)?.routePath;
-        return entries.find((entry) => entry.routePath === routePath && entry.declaration.name === name) ?? [];
+        const entry = routePath === undefined ? undefined : entryAt.get(routePath);
+        return entry?.declaration.name === name ? entry : [];
       }),
     };
   });

@@ -192,7 +192,41 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
           linkCodeByVersion({ versions, content, apis: apiReferences, markdown: transformed, router, cache }),
         )
       : { markdown: transformed, apis: apiReferences };
-  // the checked blocks show their types: the check is awaited here, before the pages are made
+  const reactPages = await runStage(
+    logger,
+    'react pages',
+    () => renderReactPages({ config, router, content, cache }),
+    (r) => r.size,
+  );
+  const theme = await cache.memo('theme', '', async () =>
+    loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
+  );
+  const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
+  // the theme's docs versions assets come only to a site with several versions
+  const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
+  // the MDX pages' own interactive components, hydrated as islands
+  const mdxIslands = await mdxIslandMounts(transformed.values(), config.cacheDir);
+  const assets = await runStage(
+    logger,
+    'bundle',
+    () =>
+      cache.memo(
+        'bundle',
+        JSON.stringify([versionAssets === undefined ? '' : 'versions', config.markdown.codeThemes, mdxIslands]),
+        async () =>
+          bundleAssets({
+            ...theme.theme.assets,
+            stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
+            generatedCss: tokenClassCss(await codeTokenPalettes(config.markdown.codeThemes)),
+            customCss,
+            islands: { ...plugins.islands, ...versionAssets?.islands, ...mdxIslands },
+            replacements: versionAssets?.replacements,
+            cacheDir: config.cacheDir,
+          }),
+      ),
+    (a) => a.files.length,
+  );
+  // the checked blocks show their types: the check (in a worker) is awaited only now, when the pages are made
   const examples = await checkingExamples;
   const markdown =
     examples.typeInfo.size === 0
@@ -205,12 +239,6 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
         );
   const api = apis[latest];
 
-  const reactPages = await runStage(
-    logger,
-    'react pages',
-    () => renderReactPages({ config, router, content, cache }),
-    (r) => r.size,
-  );
   const siteModel = await runStage(
     logger,
     'routes',
@@ -262,34 +290,6 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
           route.page.kind === 'notFound' ? route : { ...route, page: { ...route.page, alternates: alternatesOf(config, route.page.href) } },
         )
       : agentFiles.routes;
-  const theme = await cache.memo('theme', '', async () =>
-    loadComponents(await loadTheme(config.theme, config.siteDir, { file: config.configFile }), config.components, config.configFile),
-  );
-  const customCss = { sheets: plugins.customCss, namedIn: { file: config.configFile } };
-  // the theme's docs versions assets come only to a site with several versions
-  const versionAssets = versions.length > 1 ? theme.theme.assets.versions : undefined;
-  // the MDX pages' own interactive components, hydrated as islands
-  const mdxIslands = await mdxIslandMounts(transformed.values(), config.cacheDir);
-  const assets = await runStage(
-    logger,
-    'bundle',
-    () =>
-      cache.memo(
-        'bundle',
-        JSON.stringify([versionAssets === undefined ? '' : 'versions', config.markdown.codeThemes, mdxIslands]),
-        async () =>
-          bundleAssets({
-            ...theme.theme.assets,
-            stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
-            generatedCss: tokenClassCss(await codeTokenPalettes(config.markdown.codeThemes)),
-            customCss,
-            islands: { ...plugins.islands, ...versionAssets?.islands, ...mdxIslands },
-            replacements: versionAssets?.replacements,
-            cacheDir: config.cacheDir,
-          }),
-      ),
-    (a) => a.files.length,
-  );
   const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({
     path: file,
     copyFrom: path.join(config.staticDir, file),

@@ -41,12 +41,13 @@ describe('crawlSite', () => {
 describe('linkCheckOptions', () => {
   // linkinator's timeout aborts the reading of a body too, and that error reached no listener:
   // a large site's crawl (viem, 1,469 pages) crashed the build once a page was read late
-  it("gives the site's own pages no timeout, which would abort a body read late", async () => {
+  it("gives the site's own pages no timeout, which would abort a body read late", () => {
     expect(linkCheckOptions('http://127.0.0.1:1', { pageHrefs: ['/'], checkExternal: false }).timeout).toBeUndefined();
     expect(linkCheckOptions('http://127.0.0.1:1', { pageHrefs: ['/'], checkExternal: true }).timeout).toBe(20_000);
   });
 
-  it('reads a page whose body arrives slowly to its end', async () => {
+  // not the timeout itself (above): that these options crawl with linkinator as they should
+  it('follows the links of the last piece of a page whose body arrives in pieces', async () => {
     const slow = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       if (req.url !== '/') return res.end('<!doctype html><title>b</title>');

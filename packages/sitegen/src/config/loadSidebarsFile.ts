@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { SitegenError } from '../errors/SitegenError.js';
 import { importTypeScriptModule } from '../load/importTypeScript.js';
 import { sitegenModules } from '../load/sitegenModules.js';
-import { sidebarSchema } from './sidebarItemsSchema.js';
+import { sidebarsSchema } from './sidebarItemsSchema.js';
 import type { ConfigCode, SidebarDefinition } from './types.js';
 import { describeIssue } from './validateConfig.js';
 
 /** Docusaurus's sidebars file, beside the config. */
 export const SIDEBARS_FILE = 'sidebars.ts';
-
-const sidebarsSchema = z.record(z.string(), sidebarSchema);
 
 /** The sidebars file of a site, when it has one: its sidebars by id, and what its module is made of. */
 export async function loadSidebarsFile(

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { resolveLocales } from '../locales/resolveLocales.js';
 import type { ConfigCode, I18nConfig, ResolvedConfig, UserConfig } from './types.js';
-import { ENGLISH_STRINGS } from '../view/strings.js';
 
 /** The theme a site renders with unless its config names another. */
 export const DEFAULT_THEME = '@sitegen/theme';
@@ -92,7 +91,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
       maxHeadingLevel: user.tableOfContents?.maxHeadingLevel ?? 3,
     },
     docs: {
-      currentVersionLabel: user.docs?.currentVersionLabel ?? ENGLISH_STRINGS.nextVersion,
+      ...(user.docs?.currentVersionLabel === undefined ? {} : { currentVersionLabel: user.docs.currentVersionLabel }),
       versions: user.docs?.versions ?? {},
       ...(user.docs?.onlyIncludeVersions === undefined ? {} : { onlyIncludeVersions: user.docs.onlyIncludeVersions }),
     },

@@ -131,3 +131,6 @@ export const sidebarSchema = z
   .meta({
     keysOf: z.object({ type: z.string(), dirName: z.string(), exclude: z.array(z.string()) }),
   }) as unknown as z.ZodType<SidebarDefinition>;
+
+/** A sidebars file, or a version's sidebars: sidebars by id. */
+export const sidebarsSchema = z.record(z.string(), sidebarSchema);

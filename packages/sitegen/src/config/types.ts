@@ -719,7 +719,8 @@ export interface ResolvedConfig {
   sidebarsFile?: string;
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   docs: {
-    currentVersionLabel: string;
+    /** as the site set it; unset, the current docs are labelled in the locale's words (currentDocsLabel) */
+    currentVersionLabel?: string;
     versions: Record<string, DocsVersionOptions>;
     onlyIncludeVersions?: string[];
   };

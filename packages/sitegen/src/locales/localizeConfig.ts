@@ -48,16 +48,10 @@ export async function localizeConfig(config: ResolvedConfig, locale: SiteLocale)
   const strings = withMessages(table ?? ENGLISH_STRINGS, themeMessages);
   const several = config.locales.length > 1;
   const themeStrings = strings === ENGLISH_STRINGS ? undefined : strings;
-  // the current docs' default label reads in the locale's words; a label the site wrote stays
-  const docs =
-    config.docs.currentVersionLabel === ENGLISH_STRINGS.nextVersion && strings.nextVersion !== ENGLISH_STRINGS.nextVersion
-      ? { ...config.docs, currentVersionLabel: strings.nextVersion }
-      : config.docs;
   if (locale.isDefault) {
     return {
       config: {
         ...config,
-        docs,
         locale,
         ...(themeStrings === undefined ? {} : { themeStrings }),
         ...(several || locale.direction === 'rtl' ? { dir: locale.direction } : {}),
@@ -69,7 +63,6 @@ export async function localizeConfig(config: ResolvedConfig, locale: SiteLocale)
   return {
     config: {
       ...config,
-      docs,
       locale,
       localeDir: files.dir,
       baseUrl: `${config.baseUrl}${locale.path}/`,

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { ENGLISH_STRINGS } from '../view/strings.js';
 import { CURRENT_VERSION, type DocsVersion } from './types.js';
 
 /** The docs of a site without released versions: content/docs at the docs route, as every site had before versions. */
-export function currentDocsVersion(config: Pick<ResolvedConfig, 'contentDir' | 'docs' | 'sidebars'>): DocsVersion {
+export function currentDocsVersion(config: Pick<ResolvedConfig, 'contentDir' | 'docs' | 'sidebars' | 'themeStrings'>): DocsVersion {
   return {
     name: CURRENT_VERSION,
-    label: config.docs.versions[CURRENT_VERSION]?.label ?? config.docs.currentVersionLabel,
+    label: config.docs.versions[CURRENT_VERSION]?.label ?? currentDocsLabel(config),
     path: '',
     banner: 'none',
     isCurrent: true,
@@ -14,4 +15,9 @@ export function currentDocsVersion(config: Pick<ResolvedConfig, 'contentDir' | '
     docsDir: path.join(config.contentDir, 'docs'),
     sidebars: config.sidebars,
   };
+}
+
+/** The current docs' label: the site's, or "Next" in the locale's words. */
+export function currentDocsLabel(config: Pick<ResolvedConfig, 'docs' | 'themeStrings'>): string {
+  return config.docs.currentVersionLabel ?? (config.themeStrings ?? ENGLISH_STRINGS).nextVersion;
 }

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import type { DocsVersionOptions, ResolvedConfig, SidebarDefinition } from '../config/types.js';
-import { sidebarSchema } from '../config/sidebarItemsSchema.js';
+import { sidebarsSchema } from '../config/sidebarItemsSchema.js';
 import { describeIssue } from '../config/validateConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';
+import { currentDocsLabel } from './currentDocsVersion.js';
 import { CURRENT_VERSION, type DocsVersion } from './types.js';
 import { API_SNAPSHOT_JSON, API_SNAPSHOT_README, versionFilesOf, type VersionFiles } from './versionFiles.js';
 import { readVersionsFile, versionsFileError } from './readVersionsFile.js';
@@ -36,7 +36,7 @@ export async function loadDocsVersions(config: VersionsConfig): Promise<DocsVers
       const options: DocsVersionOptions = config.docs.versions[name] ?? {};
       return {
         name,
-        label: options.label ?? (isCurrent ? config.docs.currentVersionLabel : name),
+        label: options.label ?? (isCurrent ? currentDocsLabel(config) : name),
         // one version alone is the docs, at the docs route
         path: included.length === 1 ? '' : (options.path ?? (isLatest ? '' : isCurrent ? 'next' : name)).replace(/^\/+|\/+$/g, ''),
         banner: options.banner ?? (isLatest ? 'none' : isCurrent ? 'unreleased' : 'unmaintained'),
@@ -86,8 +86,6 @@ async function releasedFiles(
     config.api !== undefined && existsSync(reflections) ? { reflections, ...(existsSync(readme) ? { readme } : {}) } : undefined;
   return { docsDir, sidebars, ...(apiSnapshot === undefined ? {} : { apiSnapshot }) };
 }
-
-const sidebarsSchema = z.record(z.string(), sidebarSchema);
 
 async function readSidebarsFile(file: string): Promise<Record<string, SidebarDefinition>> {
   let json: unknown;

@@ -64,13 +64,7 @@ export function DocContent({ page }: DocContentProps) {
   return (
     <article className="sg-article" data-pagefind-body="">
       {page.docsVersions && <VersionSearchFilters docsVersions={page.docsVersions} />}
-      {page.kind === 'doc' ? (
-        <ArticleTitle page={page} />
-      ) : (
-        <h1 data-pagefind-meta="title" data-pagefind-weight="10">
-          {page.title}
-        </h1>
-      )}
+      <ArticleTitle page={page} />
       <ArticleBody page={page} />
       {page.kind === 'doc' && page.tags && <DocTags tags={page.tags} />}
     </article>
