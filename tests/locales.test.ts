@@ -204,11 +204,11 @@ describe('building one locale', () => {
 });
 
 describe('translations that do not match the default locale', () => {
-  it("keeps a translated page at its original's route, and warns about a translation of no file", async () => {
+  it("keeps a translated page at its original's id and route, and warns about a translation of no file", async () => {
     const site = await siteCopy();
     await writeFile(
       path.join(site, 'i18n/fr/docs/guides/usage.md'),
-      '---\nslug: /utilisation\n---\n\n# Utilisation\n\n## Faire tourner {#spinning}\n\nFaites tourner.\n',
+      '---\nid: utilisation\nslug: /utilisation\n---\n\n# Utilisation\n\n## Faire tourner {#spinning}\n\nFaites tourner.\n',
     );
     await writeFile(path.join(site, 'i18n/fr/docs/extra.md'), '# Extra\n');
     const outDir = path.join(site, 'build');

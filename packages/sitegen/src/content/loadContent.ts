@@ -8,9 +8,9 @@ import type { Router } from '../router/createRouter.js';
 import { docIdOf, stripNumberPrefix } from './docId.js';
 import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
-import { lineOfKey, parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
+import { parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
-import type { CategoryMeta, DocFrontMatter, SiteContent, SourceDoc, SourcePage } from './types.js';
+import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 
@@ -227,15 +227,15 @@ function unsupportedKeyWarnings(parsed: ParsedSource, file: string): Diagnostic[
 async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): Promise<SourceDoc> {
   const { docsDir, router } = folder;
   const { file, untranslated, aliases } = sourceOf(docsDir, relative, folder.translation);
-  const { source, parsed } = await parse(file);
-  // a translation keeps its original's route (its slug), so every locale has the same pages
-  const { slug } =
-    untranslated === undefined && aliases !== undefined ? await originalFrontMatter(path.join(docsDir, relative)) : parsed.frontMatter;
-  if (slug !== undefined) checkSlug(slug, { file, line: lineOfKey(source, 'slug') });
+  const { parsed } = await parse(file);
+  // a translation keeps its original's id and route (its slug), so every locale has the same pages
+  const routed =
+    untranslated === undefined && aliases !== undefined ? await parsedOriginal(path.join(docsDir, relative)) : { file, parsed };
+  const { slug, id: ownId } = routed.parsed.frontMatter;
+  if (slug !== undefined) checkSlug(slug, { file: routed.file, line: routed.parsed.frontMatterLines.slug });
   // Docusaurus's `id` replaces the file's name: the folder stays part of the id (and of the route)
   const pathId = docIdOf(relative);
   const dir = pathId.includes('/') ? pathId.slice(0, pathId.lastIndexOf('/')) : '';
-  const ownId = parsed.frontMatter.id;
   const id = ownId === undefined ? pathId : dir === '' ? ownId : `${dir}/${ownId}`;
   const fileName = relative.slice(relative.lastIndexOf('/') + 1);
   const prefixPosition = stripNumberPrefix(fileName).position;
@@ -258,8 +258,8 @@ async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): 
   };
 }
 
-async function originalFrontMatter(file: string): Promise<DocFrontMatter> {
-  return parseFrontMatter(await readFile(file, 'utf8'), file).frontMatter;
+async function parsedOriginal(file: string): Promise<{ file: string; parsed: ParsedSource }> {
+  return { file, parsed: parseFrontMatter(await readFile(file, 'utf8'), file) };
 }
 
 /** One category per folder holding docs, whether or not it has a `_category_.json`. */

@@ -89,14 +89,9 @@ function yamlMark(error: unknown): YamlMark | undefined {
   return undefined;
 }
 
-/** The 1-based file line of `key:` in the front matter (which starts on line 2). */
-export function lineOfKey(source: string, key: string): number | undefined {
-  return frontMatterKeyLines(source).get(key);
-}
-
 /**
- * The line of each key written at the start of a front matter line, the first where one is
- * written twice: read in one pass over the front matter alone, not the page once per key.
+ * The 1-based file line of each key written at the start of a front matter line (which
+ * starts on line 2), the first where one is written twice: one pass over the front matter.
  */
 function frontMatterKeyLines(source: string): Map<string, number> {
   const lines = new Map<string, number>();
@@ -149,8 +144,9 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   ];
   if (!result.success || problems.length > 0) {
     // in the order of the file
+    const keyLines = frontMatterKeyLines(source);
     const placed = problems
-      .map((problem) => ({ ...problem, line: lineOfKey(source, problem.key) }))
+      .map((problem) => ({ ...problem, line: keyLines.get(problem.key) }))
       .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     const details = placed.map(({ key, text, line }) => `${line === undefined ? '' : `line ${line}: `}${key}: ${text}`);
     throw new SitegenError({

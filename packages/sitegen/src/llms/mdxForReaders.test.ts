@@ -23,4 +23,9 @@ describe('mdxForReaders', () => {
     ].join('\n');
     expect(mdxForReaders(source)).toBe("# Title\n\n<Tabs>x</Tabs>\n\n```js\nimport kept from 'kept';\n```");
   });
+
+  it('ends an export without a semicolon at the blank line after it, as MDX does, keeping the page', () => {
+    const source = ['export const meta = {', "  title: 'Swaps'", '}', '', '# Swaps', '', 'Quote first.'].join('\n');
+    expect(mdxForReaders(source)).toBe('# Swaps\n\nQuote first.');
+  });
 });

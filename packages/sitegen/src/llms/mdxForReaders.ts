@@ -18,6 +18,8 @@ export function mdxForReaders(source: string): string {
       kept.push(line);
       continue;
     }
+    // MDX ends an import/export block at a blank line, closed or not: what follows is prose
+    if (inStatement && line.trim() === '') inStatement = false;
     if (inStatement || ESM_START.test(line)) {
       // a statement ends at a line that closes it: `… from '…';`, `…;`, or an unterminated one-liner
       inStatement = !/(;|from\s+['"][^'"]+['"])\s*$/.test(line.trim()) && !/^(import|export)\s[^{(]*$/.test(line.trim());
