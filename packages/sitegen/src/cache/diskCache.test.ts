@@ -1,8 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, loadDiskCache } from './diskCache.js';
+import { cacheKey, codeVersion, loadDiskCache } from './diskCache.js';
 
 describe('loadDiskCache', () => {
   it('keeps the entries a build used for the next process, and forgets the rest', async () => {
@@ -56,5 +56,20 @@ describe('cacheKey', () => {
   it('separates parts so that shifting text between them changes the key', () => {
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
     expect(cacheKey('a', 'b')).toBe(cacheKey('a', 'b'));
+  });
+});
+
+describe('codeVersion', () => {
+  it('changes with a source file in a subfolder, not with a test file', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-version-'));
+    await mkdir(path.join(dir, 'mdx'));
+    await writeFile(path.join(dir, 'stage.js'), 'a');
+    await writeFile(path.join(dir, 'mdx', 'render.js'), 'b');
+    const version = () => codeVersion({ dir, packages: [], from: import.meta.url });
+    const before = version();
+    await writeFile(path.join(dir, 'mdx', 'render.test.js'), 'c');
+    expect(version()).toBe(before);
+    await writeFile(path.join(dir, 'mdx', 'render.js'), 'changed');
+    expect(version()).not.toBe(before);
   });
 });

@@ -92,12 +92,16 @@ async function writeJson<T>(file: string, version: string, entries: ReadonlyMap<
 
 const WRITE_PIECE_LENGTH = 1 << 20;
 
-/** A version string from the source files of a folder (compiled or not) and package versions. */
+/**
+ * A version string from the source files of a folder and its subfolders (compiled or not:
+ * `markdown/mdx/` changes the Markdown stage's output as much as `markdown/` does) and
+ * package versions.
+ */
 export function codeVersion(params: { dir: string; packages: string[]; from: string }): string {
   const hash = createHash('sha256');
   const require = createRequire(params.from);
   for (const name of params.packages) hash.update(`${name}@${installedVersion(require.resolve(name), name)}\n`);
-  for (const entry of readdirSync(params.dir).sort()) {
+  for (const entry of readdirSync(params.dir, { recursive: true, encoding: 'utf8' }).sort()) {
     if (/\.(js|ts|tsx)$/.test(entry) && !/\.test\.|\.d\.ts$/.test(entry))
       hash.update(entry).update(readFileSync(path.join(params.dir, entry)));
   }

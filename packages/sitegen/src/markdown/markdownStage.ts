@@ -116,7 +116,17 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
   const highlighterKey = JSON.stringify([codeThemes, codeLanguageAliases, cacheDir]);
   const { highlighter, highlights, results } = await cache.memo('highlighter', highlighterKey, async () => {
-    const packages = ['shiki', '@shikijs/transformers', 'image-size', 'unified', 'mdast-util-gfm', 'micromark-extension-gfm-table'];
+    // the theme's MDX components render into the cached HTML of MDX pages
+    const packages = [
+      'shiki',
+      '@shikijs/transformers',
+      'image-size',
+      'unified',
+      'mdast-util-gfm',
+      'micromark-extension-gfm-table',
+      '@mdx-js/mdx',
+      '@sitegen/theme',
+    ];
     const version = codeVersion({ dir: markdownDir, packages, from: import.meta.url });
     const results = await loadDiskCache<MarkdownResult>({ file: path.join(cacheDir, 'markdown.json'), version });
     // read only when a block is highlighted: when every page comes from the Markdown cache, it is not needed
