@@ -1,4 +1,5 @@
-import { MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import type { CodeTarget } from './types.js';
 
 const SCRIPT_LANGUAGES = new Set(['ts', 'typescript', 'tsx', 'mts', 'cts', 'js', 'javascript', 'jsx', 'mjs', 'cjs']);
 /** the opening tag of a highlighted block (markdown/highlight.ts) */
@@ -25,6 +26,12 @@ function decodeEntity(raw: string): string {
   if (body.startsWith('#x') || body.startsWith('#X')) return String.fromCodePoint(Number.parseInt(body.slice(2), 16));
   if (body.startsWith('#')) return String.fromCodePoint(Number.parseInt(body.slice(1), 10));
   return NAMED_ENTITIES[body.toLowerCase()] ?? raw;
+}
+
+/** The `<a>` of a code link around `text` (HTML), titled with the target's signature when it has one. */
+export function codeLinkHtml(target: CodeTarget, text: string): string {
+  const title = target.signature === undefined ? '' : ` title="${escapeAttribute(target.signature)}"`;
+  return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${text}</a>`;
 }
 
 export function escapeAttribute(value: string): string {

@@ -1,13 +1,8 @@
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import type { LinkRef } from '../markdown/types.js';
-import { escapeAttribute, rawOffset, scriptBlocks, splitParts, type TextPart } from './codeHtmlParts.js';
+import { codeLinkHtml, escapeAttribute, rawOffset, scriptBlocks, splitParts, type TextPart } from './codeHtmlParts.js';
 import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeLinkRange, CodeSymbols, CodeTarget } from './types.js';
-
-function anchorHtml(target: CodeTarget, text: string): string {
-  const title = target.signature === undefined ? '' : ` title="${escapeAttribute(target.signature)}"`;
-  return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${text}</a>`;
-}
 
 /** An `<a>` already in the code (as a theme renders an API signature's type references): marked as a code link too. */
 function decorateAnchor(tag: string, target: CodeTarget): string {
@@ -40,7 +35,7 @@ function linkFragment(fragment: string, symbols: CodeSymbols): { html: string; l
     for (const range of ranges.sort((a, b) => b.start - a.start)) {
       const from = rawOffset(part, range.start);
       const to = rawOffset(part, range.end - 1) + 1;
-      raw = raw.slice(0, from) + anchorHtml(range.target, raw.slice(from, to)) + raw.slice(to);
+      raw = raw.slice(0, from) + codeLinkHtml(range.target, raw.slice(from, to)) + raw.slice(to);
     }
     parts[part.index] = raw;
   }

@@ -1,6 +1,6 @@
 import type { LinkRef } from '../markdown/types.js';
-import { MARKDOWN_CLASSES } from '../view/constants.js';
 import type { ApiCodeSpanView } from '../view/index.js';
+import { codeLinkHtml } from './codeHtmlParts.js';
 import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeSymbols, CodeTarget } from './types.js';
 
@@ -13,10 +13,6 @@ const SKIPPED_OR_INLINE = /<pre\b[\s\S]*?<\/pre>|<a\b[\s\S]*?<\/a>|<h([1-6])\b[\
 /** `GSwap`, `GSwap.events`, `gSwap.quoting.quoteExactInput()`, `FEE_TIER.PERCENT_00_05` */
 const SYMBOL_PATH = /^([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)(?:\(\))?$/;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 /**
  * What an inline code span names, when it names exactly one documented symbol: an export,
@@ -49,8 +45,7 @@ export function linkInlineCode(html: string, symbols: CodeSymbols): { html: stri
     const target = inlineCodeTarget(code.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity).trim(), symbols);
     if (target === undefined) return match;
     links.push({ raw: target.symbol, href: target.href, isInternal: true });
-    const title = target.signature === undefined ? '' : ` title="${escapeAttribute(target.signature)}"`;
-    return `<a class="${MARKDOWN_CLASSES.codeLink}" href="${escapeAttribute(target.href)}"${title}>${match}</a>`;
+    return codeLinkHtml(target, match);
   });
   return { html: linked, links };
 }

@@ -11,7 +11,14 @@ export interface Example {
 }
 
 /** The line that ends a block's setup: what is above it is compiled, not shown (Twoslash's convention). */
-export const CUT_LINE = /^\s*\/\/ ---cut---\s*$/;
+const CUT_LINE = /^\s*\/\/ ---cut---\s*$/;
+
+/** A block as the page shows it: the lines after its `// ---cut---` line (all when it has none), and how many were cut. */
+export function splitAtCut(code: string): { shown: string; setupLines: number } {
+  const lines = code.split('\n');
+  const setupLines = lines.findIndex((line) => CUT_LINE.test(line)) + 1;
+  return { shown: setupLines === 0 ? code : lines.slice(setupLines).join('\n'), setupLines };
+}
 
 const TYPESCRIPT = new Set(['ts', 'typescript', 'tsx']);
 const JAVASCRIPT = new Set(['js', 'javascript', 'jsx']);

@@ -1,5 +1,5 @@
 import type TypeScript from 'typescript';
-import { CUT_LINE } from './collectExamples.js';
+import { splitAtCut } from './collectExamples.js';
 
 /** An identifier of a block's shown code and what TypeScript says of it on hover. */
 export interface TypeHover {
@@ -47,12 +47,9 @@ export function exampleTypeInfo(
   fileName: string,
   code: string,
 ): ExampleTypeInfo {
-  const lines = code.split('\n');
-  const cut = lines.findIndex((line) => CUT_LINE.test(line));
-  const shownFrom = cut < 0 ? 0 : lines.slice(0, cut + 1).join('\n').length + 1;
-  const shown = code.slice(shownFrom);
+  const { shown, setupLines } = splitAtCut(code);
+  const shownFrom = code.length - shown.length;
   const source = service.getProgram()?.getSourceFile(fileName);
-  const setupLines = cut + 1;
   if (source === undefined) return { code: shown, setupLines, hovers: [], queries: [] };
   const quickInfo = (position: number): string | undefined => {
     const info = service.getQuickInfoAtPosition(fileName, position);

@@ -9,6 +9,7 @@ import { CODE_LINE_START_PROPERTY, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } 
 import { classifyTokenColors, type ThemeColors, type TokenPalettes, tokenPalette } from './codeTokenClasses.js';
 import { codeTransformersOf } from './codeTransformers.js';
 import { memoizingRegexEngine } from './memoizingRegexEngine.js';
+import { hastPropertyOf } from './hastPropertyOf.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 
 export interface CodeThemes {
@@ -216,9 +217,4 @@ function trimFinalNewline(code: string): string {
 
 function cacheKey(parts: string[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
-}
-
-/** The hast property name of a data attribute (`data-sg-code` → `dataSgCode`). */
-function hastPropertyOf(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

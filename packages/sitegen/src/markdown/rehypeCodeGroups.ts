@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visitElements } from './visitTree.js';
-import { MARKDOWN_CLASSES } from '../view/constants.js';
+import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
+import { hastPropertyOf } from './hastPropertyOf.js';
 import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
 
 /**
@@ -23,6 +24,10 @@ export function rehypeCodeGroups() {
   };
 }
 
+// the attributes the tabs island and the pre-paint script read
+const TAB_VALUE = hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.tabValue);
+const TAB_SELECTED = hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.tabSelected);
+
 function tabList(labels: string[], id: string): Element {
   const tabs = labels.map(
     (label, index): Element => ({
@@ -36,7 +41,7 @@ function tabList(labels: string[], id: string): Element {
         ariaSelected: index === 0 ? 'true' : 'false',
         tabIndex: index === 0 ? 0 : -1,
         className: [MARKDOWN_CLASSES.tab],
-        dataSgTabValue: String(index),
+        [TAB_VALUE]: String(index),
       },
       children: [{ type: 'text', value: label }],
     }),
@@ -53,8 +58,8 @@ function panel(block: ElementContent, id: string, index: number): Element {
       id: `${id}-panel-${index}`,
       ariaLabelledBy: [`${id}-tab-${index}`],
       className: [MARKDOWN_CLASSES.tabPanel],
-      dataSgTabValue: String(index),
-      ...(index === 0 ? { dataSgSelected: '' } : {}),
+      [TAB_VALUE]: String(index),
+      ...(index === 0 ? { [TAB_SELECTED]: '' } : {}),
     },
     children: [block],
   };

@@ -4,6 +4,7 @@ import type {} from 'remark-rehype';
 import { visitBlocks } from './visitTree.js';
 import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES } from '../view/constants.js';
 import type { MarkdownFile } from './fileData.js';
+import { hastPropertyOf } from './hastPropertyOf.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 import { reportWarning } from './reportWarning.js';
 import { isDirectiveLabel } from './restoreDirective.js';
@@ -38,16 +39,11 @@ export function remarkCodeGroups() {
         hName: 'div',
         hProperties: {
           className: [MARKDOWN_CLASSES.tabs, MARKDOWN_CLASSES.codeGroup],
-          [toProperty(DATA_ATTRIBUTES.island)]: ISLANDS.tabs,
+          [hastPropertyOf(DATA_ATTRIBUTES.island)]: ISLANDS.tabs,
           [CODE_GROUP_PROPERTY]: JSON.stringify(labels),
         },
       };
       return 'skip';
     });
   };
-}
-
-/** 'data-sg-island' → 'dataSgIsland', as hast names attributes */
-function toProperty(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import { visitBlocks } from './visitTree.js';
-import { CUT_LINE } from '../examples/collectExamples.js';
+import { splitAtCut } from '../examples/collectExamples.js';
 
 const CODE_LANGUAGES = /^(ts|typescript|tsx|js|javascript|jsx)$/i;
 
@@ -12,9 +12,7 @@ export function remarkCutSetupLines() {
   return (tree: Root): void => {
     visitBlocks(tree, 'code', (node: Code) => {
       if (!CODE_LANGUAGES.test(node.lang ?? '')) return;
-      const lines = node.value.split('\n');
-      const cut = lines.findIndex((line) => CUT_LINE.test(line));
-      if (cut >= 0) node.value = lines.slice(cut + 1).join('\n');
+      node.value = splitAtCut(node.value).shown;
     });
   };
 }
