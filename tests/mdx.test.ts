@@ -62,7 +62,7 @@ describe('an MDX page', () => {
     expect(page).toContain('<summary>Installing behind a proxy</summary>');
     // the CodeBlock is highlighted and numbered like a fenced block
     expect(page).toMatch(/<div class="sg-code sg-code--line-numbers"[^>]*><div class="sg-code__title">check.ts<\/div><pre class="shiki/);
-    // tabs and details bring their styles; a page without them does not
+    // tabs and details bring their styles (a page without them does not: MarkdownHtml.test.tsx)
     expect(page).toContain('<style>.sg-tabs{');
   });
 

@@ -7,7 +7,7 @@ import type { CodeMemberTarget, CodeSymbols, CodeTarget } from './types.js';
  * A code link's title shows the signature, cut at this length: every link to viem's
  * `hashDomain` carried its 12 KB signature, the page 25 of them (gSwap's longest: 655).
  */
-export const CODE_LINK_TITLE_LENGTH = 1000;
+const CODE_LINK_TITLE_LENGTH = 1000;
 
 function titleOf(signature: string): string {
   return signature.length <= CODE_LINK_TITLE_LENGTH ? signature : `${signature.slice(0, CODE_LINK_TITLE_LENGTH - 1)}…`;

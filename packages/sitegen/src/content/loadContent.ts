@@ -348,7 +348,6 @@ async function loadPage(pagesDir: string, relative: string, parse: ParseFile, tr
     frontMatter: parsed.frontMatter,
     body: parsed.body,
     bodyLineOffset: parsed.bodyLineOffset,
-    frontMatterLines: parsed.frontMatterLines,
     ...(untranslated === undefined ? {} : { untranslated }),
     ...(aliases === undefined ? {} : { aliases }),
   };

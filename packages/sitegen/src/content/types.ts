@@ -103,8 +103,6 @@ export interface SourcePage {
   untranslated?: boolean;
   /** other absolute paths naming this page in relative links (as a doc's) */
   aliases?: string[];
-  /** the file line of each front matter key */
-  frontMatterLines?: Record<string, number>;
 }
 
 export interface SiteContent {

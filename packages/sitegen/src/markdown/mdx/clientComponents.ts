@@ -7,7 +7,7 @@ const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/;
 const REAL = '?sitegen-client';
 
 /** The island name of a site's client component: stable per file, so the bundle's cache holds. */
-export function clientIslandName(file: string): string {
+function clientIslandName(file: string): string {
   return `mdx-${createHash('sha256').update(file).digest('hex').slice(0, 10)}`;
 }
 

@@ -4,7 +4,7 @@ import { SitegenError } from '../../errors/SitegenError.js';
 import { importTypeScriptModule, type ImportProblem } from '../../load/importTypeScript.js';
 import { themeModules } from '../../load/themeModules.js';
 import { clientComponents } from './clientComponents.js';
-import { MDX_THEME_DIR, mdxModules } from './mdxModules.js';
+import { DOCUSAURUS_THEME_MODULES, MDX_THEME_DIR, mdxModules } from './mdxModules.js';
 
 export interface RenderedMdx {
   html: string;
@@ -25,7 +25,8 @@ export interface MdxRenderProblem {
 
 const HINTS: Readonly<Record<ImportProblem['failure'], string>> = {
   resolve:
-    "Check the import's path: relative imports are resolved from the page's folder, packages must be installed in the site; the theme's components come from '@sitegen/theme/mdx' (or '@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock', '@theme/Details').",
+    "Check the import's path: relative imports are resolved from the page's folder, packages must be installed in the site; the theme's components come from '@sitegen/theme/mdx' (or " +
+    `${DOCUSAURUS_THEME_MODULES.map((name) => `'@theme/${name}'`).join(', ')}).`,
   compile: 'Fix the syntax error in the imported module.',
   load: 'Check the top-level code of the modules the page imports.',
 };
@@ -46,11 +47,15 @@ export interface RenderMdxParams {
   siteDir?: string;
 }
 
+// the theme's package is resolved once, not for every page
+let themePlugin: ReturnType<typeof themeModules> | undefined;
+
 export async function renderMdx({ file, program, source, siteDir }: RenderMdxParams): Promise<RenderedMdx> {
   const islands = new Map<string, string>();
+  themePlugin ??= themeModules(MDX_THEME_DIR);
   const imported = await importTypeScriptModule({
     file,
-    plugins: [mdxModules(file, program, siteDir), clientComponents(islands), themeModules(MDX_THEME_DIR)],
+    plugins: [mdxModules(file, program, siteDir), clientComponents(islands), themePlugin],
     jsx: true,
     toError: (problem) => new MdxRenderFailure(importProblem(problem, source)),
   });
