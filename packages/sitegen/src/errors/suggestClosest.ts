@@ -29,6 +29,15 @@ export function closeNames(name: string, candidates: Iterable<string>, limit = 5
     .map(({ candidate }) => candidate);
 }
 
+/** "Did you mean 'a', 'b'?" naming `names` (closeNames's), or undefined for none. */
+export function didYouMean(names: readonly string[]): string | undefined {
+  return names.length === 0 ? undefined : `Did you mean ${names.map((name) => `'${name}'`).join(', ')}?`;
+}
+
+/** What a doc id is, for the errors about one that names no doc. */
+export const DOC_ID_HINT =
+  "A doc's id is its path under content/docs without extension and number prefixes, or its front matter `id` in that folder.";
+
 const lastSegment = (href: string): string => href.slice(href.lastIndexOf('/') + 1);
 
 /**

@@ -5,7 +5,7 @@ import { isWholeSidebar } from '../config/sidebarItemsSchema.js';
 import type { CategoryMeta } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Router } from '../router/createRouter.js';
-import { closeNames } from '../errors/suggestClosest.js';
+import { closeNames, DOC_ID_HINT, didYouMean } from '../errors/suggestClosest.js';
 import { shorthandCategories, sidebarItemsOf, type GeneratedIndexPage, type SidebarItemsContext } from './sidebarItemsOf.js';
 
 /** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
@@ -182,31 +182,26 @@ function apiItems(sidebar: ApiSidebar, router: Pick<Router, 'pageHref'>): Sideba
 
 /** A category whose link names no doc would be a sidebar link with nothing to link to. */
 function categoryLinkError(category: CategoryMeta, docId: string, docIds: Iterable<string>): SitegenError {
-  const close = closeNames(docId, docIds);
   return new SitegenError({
     code: 'sidebar/unknown-doc',
     message: `the sidebar category '${category.label}' links to the doc '${docId}', which does not exist`,
-    hint:
-      close.length > 0
-        ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?`
-        : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
+    hint: didYouMean(closeNames(docId, docIds)) ?? DOC_ID_HINT,
     location: { file: category.file ?? category.dir },
   });
 }
 
 /** A sidebar of a folder that does not exist would be empty: a typo in `dirName`. */
 function unknownDirError(sidebarId: string, dirName: string, categories: CategoryMeta[], configFile: string): SitegenError {
-  const close = closeNames(
-    dirName,
-    categories.map((category) => category.dir),
-  );
   return new SitegenError({
     code: 'sidebar/unknown-dir',
     message: `sidebars.${sidebarId}.dirName: no folder '${dirName}' under content/docs (without number prefixes)`,
     hint:
-      close.length > 0
-        ? `Did you mean ${close.map((dir) => `'${dir}'`).join(', ')}?`
-        : 'Name a folder under content/docs, or leave dirName out for the whole docs folder.',
+      didYouMean(
+        closeNames(
+          dirName,
+          categories.map((category) => category.dir),
+        ),
+      ) ?? 'Name a folder under content/docs, or leave dirName out for the whole docs folder.',
     location: { file: configFile },
   });
 }

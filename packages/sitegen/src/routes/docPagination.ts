@@ -1,6 +1,6 @@
 import type { SourceDoc } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { closeNames } from '../errors/suggestClosest.js';
+import { closeNames, didYouMean } from '../errors/suggestClosest.js';
 import type { PaginationView } from '../view/index.js';
 
 /** Where prev/next may lead: a doc by id, with the label a link to it shows. */
@@ -38,11 +38,11 @@ export function docPagination(
 }
 
 function unknownTarget(doc: Pick<SourceDoc, 'file' | 'frontMatterLines'>, key: string, id: string, ids: Iterable<string>): SitegenError {
-  const close = closeNames(id, ids);
+  const meant = didYouMean(closeNames(id, ids));
   return new SitegenError({
     code: 'content/unknown-doc',
     message: `${key}: no doc has the id '${id}'`,
-    hint: `${close.length > 0 ? `Did you mean ${close.map((near) => `'${near}'`).join(', ')}? ` : ''}Name a doc by its id (its path under content/docs without extension, or its front matter \`id\` in that folder), or write null to hide the link.`,
+    hint: `${meant === undefined ? '' : `${meant} `}Name a doc by its id (its path under content/docs without extension, or its front matter \`id\` in that folder), or write null to hide the link.`,
     location: { file: doc.file, line: doc.frontMatterLines?.[key] },
   });
 }

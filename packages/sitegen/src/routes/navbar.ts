@@ -8,7 +8,7 @@ import type { NavbarDropdownEntry, NavbarItemView, NavbarPosition, NavbarView, V
 import type { NavbarDropdownChild, NavbarItem, ResolvedConfig } from '../config/types.js';
 import type { DiagnosticCode } from '../errors/codes.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { closeNames } from '../errors/suggestClosest.js';
+import { closeNames, DOC_ID_HINT, didYouMean } from '../errors/suggestClosest.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 
 export interface ResolveNavbarParams {
@@ -92,14 +92,11 @@ function docHref(context: ItemContext, docId: string): string {
       versionHrefsOf(context, (links) => links.docHrefById.get(docId)),
     );
   if (href !== undefined) return href;
-  const close = closeNames(docId, context.docHrefById.keys());
   throw configError(
     context,
     'navbar/unknown-doc',
     `no doc has the id '${docId}'.`,
-    close.length > 0
-      ? `Did you mean ${close.map((id) => `'${id}'`).join(', ')}?`
-      : 'A doc id is its path under content/docs without the extension, e.g. "tutorial/intro".',
+    didYouMean(closeNames(docId, context.docHrefById.keys())) ?? DOC_ID_HINT,
   );
 }
 

@@ -1,7 +1,7 @@
 import { slug as slugify } from 'github-slugger';
 import type { SidebarCategoryConfig, SidebarItemConfig } from '../config/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
-import { closeNames, editDistance } from '../errors/suggestClosest.js';
+import { closeNames, DOC_ID_HINT, didYouMean, editDistance } from '../errors/suggestClosest.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import type { SidebarItemView } from '../view/index.js';
 
@@ -175,9 +175,7 @@ function unknownDoc(path: string, id: string, context: SidebarItemsContext): Sit
   return nothingToLinkTo(
     path,
     `no doc has the id '${id}'`,
-    nearest.length > 0
-      ? `Did you mean ${nearest.map((near) => `'${near}'`).join(', ')}? A doc's id is its path under content/docs without extension and number prefixes, or its front matter \`id\` in that folder.`
-      : 'There are no docs yet: add one under content/docs.',
+    nearest.length > 0 ? `${didYouMean(nearest)} ${DOC_ID_HINT}` : 'There are no docs yet: add one under content/docs.',
     context.file,
   );
 }
