@@ -6,7 +6,13 @@ import type { CategoryMeta } from '../content/types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Router } from '../router/createRouter.js';
 import { closeNames, DOC_ID_HINT, didYouMean } from '../errors/suggestClosest.js';
-import { shorthandCategories, sidebarItemsOf, type GeneratedIndexPage, type SidebarItemsContext } from './sidebarItemsOf.js';
+import {
+  folderOfDirName,
+  shorthandCategories,
+  sidebarItemsOf,
+  type GeneratedIndexPage,
+  type SidebarItemsContext,
+} from './sidebarItemsOf.js';
 
 /** What the sidebars need to know about a doc (its title comes from front matter or its h1). */
 export interface SidebarDoc {
@@ -128,9 +134,8 @@ export function buildSidebars(params: BuildSidebarsParams): BuiltSidebars {
       views.set(id, { id, items: params.apiSidebar === undefined ? [] : apiItems(params.apiSidebar, router) });
       continue;
     }
-    const root = (config.dirName ?? '').replace(/^\/+|\/+$/g, '');
-    if (root !== '' && !categories.some((category) => category.dir === root))
-      throw unknownDirError(id, root, categories, params.configFile);
+    const root = folderOfDirName(config.dirName ?? '');
+    if (!knownDirs.has(root)) throw unknownDirError(id, root, categories, params.configFile);
     const exclude = new Set((config.exclude ?? []).map((dir) => [root, dir.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/')));
     views.set(id, { id, items: folderItems(root, exclude) });
   }

@@ -5,6 +5,7 @@ import { testRouter } from '../test/router.js';
 import type { SidebarItemView } from '../view/index.js';
 import { buildSidebars, type BuildSidebarsParams } from './buildSidebars.js';
 import { indexSidebars } from './sidebarNavigation.js';
+import { folderOfDirName } from './sidebarItemsOf.js';
 
 const base: Omit<BuildSidebarsParams, 'sidebars'> = {
   router: testRouter('/b/'),
@@ -154,5 +155,13 @@ describe('written-out sidebars (Docusaurus format)', () => {
         'sidebars.docs[0]: a sidebar item with nothing to link to: the site has no API reference',
       );
     });
+  });
+});
+
+describe('folderOfDirName', () => {
+  it('reads a dirName as Docusaurus writes it: relative, with slashes, or "." for the whole docs folder', () => {
+    expect(['guides', './guides/', '/guides', 'guides/'].map(folderOfDirName)).toEqual(['guides', 'guides', 'guides', 'guides']);
+    expect(['.', './', '/', ''].map(folderOfDirName)).toEqual(['', '', '', '']);
+    expect(folderOfDirName('guides/advanced')).toBe('guides/advanced');
   });
 });
