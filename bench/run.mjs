@@ -6,17 +6,14 @@
  * medians. `--quick` leaves out the 10,000-page site; `--no-search` the search bench (Chromium);
  * `--gswap` stops after the gSwap site's figures (with and without the example check).
  */
-import { execFile } from 'node:child_process';
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { idleCores } from '../packages/sitegen/dist/workers/runInWorkers.js';
 import { generateSite } from './generateSite.mjs';
-import { median, machine, round, table } from './report.mjs';
+import { folderBytes, median, machine, round, table, timed } from './report.mjs';
 
-const run = promisify(execFile);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const sites = path.join(repo, 'bench', 'sites');
 const args = new Set(process.argv.slice(2));
@@ -30,33 +27,20 @@ const STAGES = ['content', 'markdown', 'render', 'write'];
 async function buildOnce(configFile, outDir, env = {}) {
   // a large stage runs in worker threads only on idle cores: with none the build runs on one thread
   const idleAtStart = await idleCores(200);
-  const { stdout, stderr } = await run(
-    '/usr/bin/time',
-    ['-f', 'TIME %e %U %S %M', process.execPath, path.join(repo, 'bench', 'buildOnce.mjs'), configFile, outDir],
-    {
-      cwd: repo,
-      env: { ...process.env, ...env },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const [, wall, user, system, rssKb] = /TIME (\S+) (\S+) (\S+) (\S+)/.exec(stderr) ?? [];
+  const { stdout, ...figures } = await timed(process.execPath, [path.join(repo, 'bench', 'buildOnce.mjs'), configFile, outDir], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const report = JSON.parse(stdout.trim().split('\n').pop());
   return {
-    wallMs: Number(wall) * 1000,
-    cpuMs: (Number(user) + Number(system)) * 1000,
-    maxRssMb: Number(rssKb) / 1024,
+    wallMs: figures.wallMs,
+    cpuMs: figures.cpuMs,
+    maxRssMb: figures.maxRssMb,
     routes: report.routes,
     idleAtStart,
     stages: Object.fromEntries(report.stages.map((stage) => [stage.name, stage.ms])),
   };
-}
-
-async function folderBytes(folder) {
-  let total = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
-  }
-  return total;
 }
 
 /** The cold build (no caches) and the median of warm builds of one site. */
@@ -64,7 +48,7 @@ async function benchSite({ name, configFile, cacheDir, outDir, warmRuns }) {
   await rm(cacheDir, { recursive: true, force: true });
   await rm(outDir, { recursive: true, force: true });
   const cold = await buildOnce(configFile, outDir);
-  const outputBytes = await folderBytes(outDir);
+  const outputBytes = (await folderBytes(outDir)).bytes;
   const warm = [];
   for (let index = 0; index < warmRuns; index++) warm.push(await buildOnce(configFile, outDir));
   const summary = (samples) => ({

@@ -15,13 +15,12 @@
  * search index. Results go to bench/results/peers-<YYYY-MM-DD>-<pages>.json.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { generateSite } from '../generateSite.mjs';
-import { median, machine, round, table } from '../report.mjs';
+import { folderBytes, median, machine, round, table, timed } from '../report.mjs';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,36 +50,6 @@ if (pageCounts.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(r
 }
 
 const log = (message) => process.stdout.write(`${message}\n`);
-const load = () => round(os.loadavg()[0], 2);
-
-async function folderBytes(folder) {
-  let bytes = 0;
-  let html = 0;
-  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    bytes += (await stat(path.join(entry.parentPath ?? entry.path, entry.name))).size;
-    if (entry.name.endsWith('.html')) html += 1;
-  }
-  return { bytes, html };
-}
-
-/** One command under /usr/bin/time: its wall and CPU ms, peak RSS and stdout. */
-async function timed(command, args, options = {}) {
-  const loadAtStart = load();
-  const { stdout, stderr } = await run('/usr/bin/time', ['-f', 'PEERS-TIME %e %U %S %M', command, ...args], {
-    maxBuffer: 256 * 1024 * 1024,
-    ...options,
-  });
-  const [, wall, user, system, rssKb] = /PEERS-TIME (\S+) (\S+) (\S+) (\S+)/.exec(stderr) ?? [];
-  if (wall === undefined) throw new Error(`no timing from /usr/bin/time for ${command}:\n${stderr.slice(-2000)}`);
-  return {
-    wallMs: Number(wall) * 1000,
-    cpuMs: (Number(user) + Number(system)) * 1000,
-    maxRssMb: Number(rssKb) / 1024,
-    loadAtStart,
-    stdout,
-  };
-}
 
 async function ensureHugo() {
   const version = await run('hugo', ['version']).catch(() => undefined);
