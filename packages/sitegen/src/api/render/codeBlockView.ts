@@ -31,7 +31,9 @@ function tokenView(token: TypeToken, ctx: ApiRenderContext): ApiCodeTokenView {
   return { style, parts: [part], ...(local ? { local } : {}) };
 }
 
-const sameStyle = (a: ApiCodeTokenView['style'], b: ApiCodeTokenView['style']): boolean => JSON.stringify(a) === JSON.stringify(b);
+// the styles are shared objects, one per token kind: two kinds may still have equal ones
+const sameStyle = (a: ApiCodeTokenView['style'], b: ApiCodeTokenView['style']): boolean =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Neighbouring plain tokens of one colour as one span: a span per token made a long
@@ -51,8 +53,9 @@ function merged(line: ApiCodeTokenView[]): ApiCodeTokenView[] {
       last.local === token.local &&
       sameStyle(last.style, token.style)
     ) {
-      result[result.length - 1] = { ...last, parts: [...last.parts.slice(0, -1), lastPart + part] };
-    } else result.push(token);
+      // `last` is this function's own copy: extending its text in place keeps a long run linear
+      last.parts[last.parts.length - 1] = lastPart + part;
+    } else result.push({ ...token, parts: [...token.parts] });
   }
   return result;
 }
