@@ -118,7 +118,8 @@ function buildersOf(corpus, eleventyCli) {
   const sitegenOut = path.join(corpus.dir, 'sitegen-out');
   const env = { ...process.env, ...(flags.workers === undefined ? {} : { SITEGEN_WORKERS: flags.workers }) };
   const sitegen = async (cold) => {
-    if (cold) await rm(sitegenCache, { recursive: true, force: true });
+    // a cold build starts, as the peers' do, with no output folder as well as no caches
+    if (cold) await Promise.all([rm(sitegenCache, { recursive: true, force: true }), rm(sitegenOut, { recursive: true, force: true })]);
     const figures = await timed(process.execPath, [path.join(repo, 'bench', 'buildOnce.mjs'), corpus.configFile, sitegenOut], {
       cwd: repo,
       env,
