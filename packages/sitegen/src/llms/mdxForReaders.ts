@@ -1,4 +1,5 @@
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { fencedCodeLines } from '../markdown/fencedCode.js';
+
 const ESM_START = /^(import|export)\s/;
 const COMMENT_LINE = /^\s*\{\/\*[\s\S]*?\*\/\}\s*$/;
 
@@ -9,12 +10,11 @@ const COMMENT_LINE = /^\s*\{\/\*[\s\S]*?\*\/\}\s*$/;
  */
 export function mdxForReaders(source: string): string {
   const kept: string[] = [];
-  let fence: string | undefined;
+  const inCode = fencedCodeLines();
   let inStatement = false;
   for (const line of source.split('\n')) {
-    const opening = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
+    // a fence inside a statement (a template literal) is the statement's
+    if (!inStatement && inCode(line)) {
       kept.push(line);
       continue;
     }
@@ -26,7 +26,6 @@ export function mdxForReaders(source: string): string {
       continue;
     }
     if (COMMENT_LINE.test(line)) continue;
-    if (opening !== undefined) fence = opening;
     kept.push(line);
   }
   return kept

@@ -1,4 +1,5 @@
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+import { fencedCodeLines } from '../markdown/fencedCode.js';
+
 const INLINE_LINK = /(\]\(\s*<?)([^)\s>]+)(>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\))/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)(\S+?)(>?(?:\s.*)?)$/;
 
@@ -8,20 +9,12 @@ const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)(\S+?)(>?(?:\s.*)?)$/;
  * they are: a link shown in an example stays what the example shows.
  */
 export function rewriteMarkdownLinks(source: string, resolve: (target: string) => string | undefined): string {
-  let fence: string | undefined;
+  const inCode = fencedCodeLines();
   const rewrite = (target: string) => resolve(target) ?? target;
   return source
     .split('\n')
     .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (fence !== undefined) {
-        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (marker !== undefined) {
-        fence = marker;
-        return line;
-      }
+      if (inCode(line)) return line;
       const definition = DEFINITION.exec(line);
       if (definition) return `${definition[1]}${rewrite(definition[2] ?? '')}${definition[3]}`;
       // odd pieces are inline code

@@ -1,4 +1,5 @@
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { fencedCodeLines } from './fencedCode.js';
+
 // `:::tip Custom title` — the older admonition form, which remark-directive does not parse
 // `::: code-group` — VitePress's spelling, with a space before the name
 const SPACED_OPENING = /^( {0,3}:{3,})[ \t]+(?=[A-Za-z])/;
@@ -11,29 +12,16 @@ const TITLED_OPENING = /^( {0,3}:{3,}[A-Za-z][\w-]*)[ \t]+(\S.*?)[ \t]*(\r?)$/;
  */
 export function normalizeAdmonitionTitles(source: string): string {
   if (!source.includes(':::')) return source;
-  let fence: string | undefined;
+  const inCode = fencedCodeLines();
   const lines = source.split('\n');
   for (const [index, line] of lines.entries()) {
-    if (fence !== undefined) {
-      if (closesFence(line, fence)) fence = undefined;
-      continue;
-    }
-    const opening = FENCE.exec(line)?.[1];
-    if (opening !== undefined) {
-      fence = opening;
-      continue;
-    }
+    if (inCode(line)) continue;
     const unspaced = line.replace(SPACED_OPENING, '$1');
     const titled = TITLED_OPENING.exec(unspaced);
     if (titled) lines[index] = `${titled[1]}[${escapeLabel(titled[2] ?? '')}]${titled[3]}`;
     else lines[index] = unspaced;
   }
   return lines.join('\n');
-}
-
-function closesFence(line: string, opening: string): boolean {
-  const trimmed = line.trim();
-  return trimmed.length >= opening.length && [...trimmed].every((char) => char === opening[0]);
 }
 
 function escapeLabel(title: string): string {

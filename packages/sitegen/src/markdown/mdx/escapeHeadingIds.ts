@@ -1,4 +1,5 @@
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { fencedCodeLines } from '../fencedCode.js';
+
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+)\}([ \t]*)$/;
 
 /**
@@ -8,21 +9,9 @@ const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+)\}([ \t]*)$/;
  */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;
-  let fence: string | undefined;
+  const inCode = fencedCodeLines();
   return source
     .split('\n')
-    .map((line) => {
-      const opening = FENCE.exec(line)?.[1];
-      if (fence !== undefined) {
-        if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening)
-          fence = undefined;
-        return line;
-      }
-      if (opening !== undefined) {
-        fence = opening;
-        return line;
-      }
-      return line.replace(HEADING_ID, '$1\\{$2\\}$3');
-    })
+    .map((line) => (inCode(line) ? line : line.replace(HEADING_ID, '$1\\{$2\\}$3')))
     .join('\n');
 }
