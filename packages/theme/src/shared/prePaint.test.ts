@@ -86,10 +86,12 @@ describe('prePaint', () => {
 });
 
 describe('prePaintScript', () => {
-  it('is a self-contained script that runs against the window', () => {
+  it('is a self-contained script that runs against the window, on one line without comments', () => {
     const { w, attributes } = fakeWindow({ cm: 'light' });
-    new Function('window', prePaintScript(config))(w);
+    const script = prePaintScript(config);
+    new Function('window', script)(w);
     expect(attributes['data-theme']).toBe('light');
+    expect(script).not.toMatch(/\n|\/\/|\/\*/);
   });
 
   it('cannot be closed early by a value containing </script>', () => {

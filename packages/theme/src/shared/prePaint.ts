@@ -1,3 +1,5 @@
+import { compactSource } from './inlineScript.js';
+
 /**
  * The inline `<head>` script: runs before first paint, so it is stringified with
  * `toString()` and must stay self-contained (no imports, no helpers, no closures). The
@@ -48,7 +50,9 @@ export function prePaint(w: PrePaintWindow, c: PrePaintConfig): void {
   }
 }
 
+const SOURCE = compactSource(prePaint);
+
 /** The script's source: the function applied to the window and this page's config. */
 export function prePaintScript(config: PrePaintConfig): string {
-  return `(${prePaint.toString()})(window,${JSON.stringify(config).replace(/</g, '\\u003c')})`;
+  return `(${SOURCE})(window,${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }

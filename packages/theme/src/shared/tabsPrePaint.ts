@@ -1,3 +1,5 @@
+import { compactSource } from './inlineScript.js';
+
 /**
  * The inline script after grouped tabs: selects the tab last chosen in the group (kept in
  * localStorage) before the tabs are painted, so a reader who picked 'yarn' never sees 'npm'
@@ -48,12 +50,9 @@ export function selectStoredTab(w: TabsPrePaintWindow, tabs: TabsElement, c: Tab
   }
 }
 
+const SOURCE = compactSource(selectStoredTab);
+
 /** The script's source, placed as the last child of the tabs it selects in. */
 export function tabsPrePaintScript(config: TabsPrePaintConfig): string {
-  // compacted as compiled: no comments, one line (statements end with semicolons; a space keeps `else x` apart)
-  const source = selectStoredTab
-    .toString()
-    .replace(/\/\/.*$/gm, '')
-    .replace(/\s*\n\s*/g, ' ');
-  return `(${source})(window,document.currentScript.parentElement,${JSON.stringify(config).replace(/</g, '\\u003c')})`;
+  return `(${SOURCE})(window,document.currentScript.parentElement,${JSON.stringify(config).replace(/</g, '\\u003c')})`;
 }
