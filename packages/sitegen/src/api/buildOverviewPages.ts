@@ -1,7 +1,7 @@
-import type { ApiCategoryLinkView, ApiExportRowView, ApiGlobalsArticleView, TocItem } from '../view/index.js';
+import type { ApiCategoryLinkView, ApiExportRowView, ApiGlobalsArticleView, ApiIndexArticleView, TocItem } from '../view/index.js';
 import type { ApiModel } from './model.js';
 import { AnchorAllocator } from './planPage.js';
-import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
+import { createPageContext, type ApiRenderContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { summaryLineMarkdown } from './render/commentMarkdown.js';
 import { inlineCode } from './render/declarationMarkdown.js';
 import { exportRows, outlineText, type ExportEntry } from './render/exportRows.js';
@@ -63,6 +63,23 @@ function exportsMarkdown(entries: ExportEntry[], site: ApiSiteContext, showKind:
   return [header, ...rows].join('\n');
 }
 
+/**
+ * An index's exports (those whose kind has no page of its own) and the links to the kinds
+ * that do, as its article shows them and as its Markdown twin writes them.
+ */
+function exportsSection(
+  entries: ExportEntry[],
+  categories: ApiCategoryLinkView[],
+  ctx: ApiRenderContext,
+  site: ApiSiteContext,
+): { view: Omit<ApiIndexArticleView['exports'], 'heading'>; markdown: string } {
+  for (const category of categories) ctx.noteLink(category.label, category.href, true);
+  return {
+    view: { rows: exportRows(entries, ctx), ...(categories.length > 0 ? { categories } : {}) },
+    markdown: [...categories.map((category) => categoryMarkdown(category, site)), exportsMarkdown(entries, site, true)].join('\n\n'),
+  };
+}
+
 /** 'viem 2.57.20', or the name alone when the version is unknown. */
 function packageLabel(model: ApiModel): string {
   return model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`;
@@ -84,9 +101,16 @@ function indexPage(params: OverviewPagesParams): ApiPage {
   const exportsId = anchors.allocate(modules === undefined ? 'exports' : 'modules');
   const { strings } = params.site;
   const exportsLabel = modules === undefined ? strings.apiExports : strings.apiModules;
-  const entries = params.groups.flatMap((group) => (group.page ? [] : group.entries));
   const categories = params.groups.flatMap((group) => categoryLink(group) ?? []);
-  for (const category of categories) ctx.noteLink(category.label, category.href, true);
+  const listed =
+    modules === undefined
+      ? exportsSection(
+          params.groups.flatMap((group) => (group.page ? [] : group.entries)),
+          categories,
+          ctx,
+          params.site,
+        )
+      : undefined;
   for (const module of modules ?? []) ctx.noteLink(module.name, module.href, true);
   const readmeHtml = readme?.html ?? '';
   const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: exportsLabel, level: 2 }];
@@ -103,21 +127,14 @@ function indexPage(params: OverviewPagesParams): ApiPage {
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
       exports: {
         heading: { level: 2, id: exportsId, label: exportsLabel },
-        rows: modules === undefined ? exportRows(entries, ctx) : modules.map((module) => moduleRow(module, params.site)),
-        ...(categories.length > 0 ? { categories } : {}),
+        ...(listed?.view ?? { rows: (modules ?? []).map((module) => moduleRow(module, params.site)) }),
       },
     },
     toc,
     anchors: anchors.all(),
     links: [...(readmeFile === undefined ? readmeLinks : []), ...ctx.links()],
     packageLinks: [...ctx.commentLinks(), ...(readmeFile === undefined ? [] : readmeLinks.map((link) => ({ ...link, file: readmeFile })))],
-    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## ${exportsLabel}\n\n${
-      modules === undefined
-        ? [...categories.map((category) => categoryMarkdown(category, params.site)), exportsMarkdown(entries, params.site, true)].join(
-            '\n\n',
-          )
-        : modulesMarkdown(modules, params.site)
-    }\n`,
+    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## ${exportsLabel}\n\n${listed?.markdown ?? modulesMarkdown(modules ?? [], params.site)}\n`,
     group: '',
   };
 }
@@ -155,9 +172,8 @@ function moduleIndexPage(params: OverviewPagesParams, module: ModuleSection): Ap
   const { strings } = params.site;
   const anchors = new AnchorAllocator();
   const exportsId = anchors.allocate('exports');
-  const entries = moduleEntries(module);
   const categories = module.groups.flatMap((group) => categoryLink(group) ?? []);
-  for (const category of categories) ctx.noteLink(category.label, category.href, true);
+  const listed = exportsSection(moduleEntries(module), categories, ctx, params.site);
   return {
     routePath: module.routePath,
     title: module.name,
@@ -166,20 +182,13 @@ function moduleIndexPage(params: OverviewPagesParams, module: ModuleSection): Ap
     }),
     article: {
       kind: 'index',
-      exports: {
-        heading: { level: 2, id: exportsId, label: strings.apiExports },
-        rows: exportRows(entries, ctx),
-        ...(categories.length > 0 ? { categories } : {}),
-      },
+      exports: { heading: { level: 2, id: exportsId, label: strings.apiExports }, ...listed.view },
     },
     toc: [{ id: exportsId, text: strings.apiExports, level: 2 }],
     anchors: anchors.all(),
     links: ctx.links(),
     packageLinks: ctx.commentLinks(),
-    markdown: `# ${module.name}\n\n## ${strings.apiExports}\n\n${[
-      ...categories.map((category) => categoryMarkdown(category, params.site)),
-      exportsMarkdown(entries, params.site, true),
-    ].join('\n\n')}\n`,
+    markdown: `# ${module.name}\n\n## ${strings.apiExports}\n\n${listed.markdown}\n`,
     group: '',
   };
 }
