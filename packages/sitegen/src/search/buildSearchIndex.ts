@@ -10,12 +10,12 @@ import * as pagefind from 'pagefind';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
-import { searchableHtml } from './searchableHtml.js';
+import { searchableBytes } from './searchableHtml.js';
 
 export interface SearchPage {
   /** the page's final href, base path included, e.g. '/gswap-sdk/docs/intro' */
   href: string;
-  /** the full rendered HTML document (bytes: UTF-8) */
+  /** the rendered HTML document (bytes: UTF-8), or the part of it Pagefind reads (searchableHtml) */
   html: string | Uint8Array;
 }
 
@@ -44,16 +44,17 @@ const IN_FLIGHT = 64;
  */
 export async function startPagefind(): Promise<PagefindFeed> {
   const index = await createPagefindIndex();
-  const queue: SearchPage[] = [];
+  // what Pagefind reads of each page, not the whole page: a queue longer than Pagefind's pace holds many
+  const queue: { href: string; html: Uint8Array }[] = [];
   const failures: string[] = [];
   let inFlight = 0;
   let idle: (() => void) | undefined;
   const pump = (): void => {
     while (inFlight < IN_FLIGHT && queue.length > 0) {
-      const page = queue.shift() as SearchPage;
+      const page = queue.shift() as { href: string; html: Uint8Array };
       inFlight += 1;
       index
-        .addHTMLFile({ url: page.href, content: searchableHtml(typeof page.html === 'string' ? page.html : decoder.decode(page.html)) })
+        .addHTMLFile({ url: page.href, content: decoder.decode(page.html) })
         .then(
           (added) => failures.push(...added.errors.map((error) => `${page.href}: ${error}`)),
           (error: unknown) => failures.push(`${page.href}: ${error instanceof Error ? error.message : String(error)}`),
@@ -67,7 +68,7 @@ export async function startPagefind(): Promise<PagefindFeed> {
   };
   return {
     add(page) {
-      queue.push(page);
+      queue.push({ href: page.href, html: searchableBytes(page.html) });
       pump();
     },
     async files() {
@@ -91,13 +92,13 @@ export async function startPagefind(): Promise<PagefindFeed> {
   };
 }
 
+const decoder = new TextDecoder();
+
 export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
   const feed = await startPagefind();
   for (const page of pages) feed.add(page);
   return feed.files();
 }
-
-const decoder = new TextDecoder();
 
 async function createPagefindIndex(): Promise<pagefind.PagefindIndex> {
   // the '#' self-link inside each heading would end every section title

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeVersion, tempFileOf } from '../cache/diskCache.js';
 import type { PagefindFeed, SearchIndexFile, SearchPage } from './buildSearchIndex.js';
+import { searchableBytes } from './searchableHtml.js';
 
 interface Manifest {
   key: string;
@@ -51,7 +52,8 @@ export async function startSearchIndex(cacheDir: string): Promise<SearchIndexBui
     mayReuse,
     add(page) {
       hash.update(page.href).update('\0').update(page.html).update('\0');
-      if (feed === undefined) kept.push(page);
+      // kept until Pagefind runs (a warm build's, until the stored index proves reusable): only what it reads
+      if (feed === undefined) kept.push({ href: page.href, html: searchableBytes(page.html) });
       else feed.add(page);
     },
     indexMeanwhile() {

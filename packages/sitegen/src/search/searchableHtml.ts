@@ -5,9 +5,12 @@
  * sidebar alone can outweigh the article many times over. Everything search uses (title
  * meta, weights, heading ids) lives inside the article.
  */
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 const BODY_MARKER = /<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-body\b/i;
 
-export function searchableHtml(html: string): string {
+export function searchableHtml(page: string | Uint8Array): string {
+  const html = typeof page === 'string' ? page : decoder.decode(page);
   const start = BODY_MARKER.exec(html);
   if (start === null) return html;
   const tag = start[1] ?? '';
@@ -27,4 +30,12 @@ function closingEnd(html: string, tag: string, from: number): number | undefined
     if (depth === 0) return match.index + match[0].length;
   }
   return undefined;
+}
+
+/**
+ * `searchableHtml` as UTF-8 bytes of its own, for pages held until Pagefind takes them: a
+ * string cut from the page would keep the whole page alive (V8's slices share their parent).
+ */
+export function searchableBytes(page: string | Uint8Array): Uint8Array {
+  return encoder.encode(searchableHtml(page));
 }
