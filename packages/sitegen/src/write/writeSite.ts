@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
 import {
@@ -52,7 +51,8 @@ export interface StreamedFiles {
   /** the files `produce` will write, checked with the rest before anything is written */
   planned: readonly { path: string; source: string }[];
   /**
-   * Writes the planned files with `write` and returns the files to write last; a failure of its own passes on as it is.
+   * Writes the planned files with `write` (which waits only while 64 files are being
+   * written) and returns the files to write last; a failure of its own passes on as it is.
    */
   produce(write: (file: OutputFile) => Promise<void>): Promise<readonly OutputFile[]>;
 }
@@ -114,54 +114,53 @@ export async function writeSite(outDir: string, files: OutputFile[], options: Wr
   await onDisk(root, () => swapIn(root, fresh, `${root}.old-${suffix}`));
 }
 
-const YIELD_EVERY_MS = 10;
+/** a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE) */
+const WRITES_IN_FLIGHT = 64;
 
 interface Writer {
-  /** writes the file; fails once a write has failed */
+  /** starts writing the file once fewer than WRITES_IN_FLIGHT are being written; fails once a write has failed */
   write(file: OutputFile): Promise<void>;
-  /** fails with the first write's failure */
+  /** every write started has finished; fails with the first write's failure */
   settled(): Promise<void>;
   /** the first write's failure, if any */
   readonly failure: unknown;
 }
 
-/**
- * Writes each file synchronously, as it comes. Thousands of small files written through
- * fs/promises cost several times the CPU of the same writes made synchronously (an open,
- * a write and a close each a round trip through libuv's thread pool, whose threads take
- * the cores the rendering needs), and a file is written faster than the page after it is
- * rendered: the main thread waits less in total. Every YIELD_EVERY_MS it lets the event
- * loop turn, or a page loop that only awaits writes would hold back all other I/O until its
- * end: the pages fed meanwhile to the search process's pipe among them.
- */
 function createWriter(folder: string): Writer {
-  const folders = new Set<string>();
+  const folders = new Map<string, Promise<unknown>>();
+  const writing = new Set<Promise<void>>();
+  const waiting: (() => void)[] = [];
   let failure: unknown;
-  let turned = performance.now();
-  const writeOne = (file: OutputFile): void => {
-    const target = path.join(folder, file.path);
+  const folderFor = (target: string): Promise<unknown> => {
     const dir = path.dirname(target);
-    if (!folders.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      folders.add(dir);
+    let made = folders.get(dir);
+    if (made === undefined) {
+      made = mkdir(dir, { recursive: true });
+      folders.set(dir, made);
     }
-    if ('copyFrom' in file) copyFileSync(file.copyFrom, target);
-    else writeFileSync(target, file.contents);
+    return made;
+  };
+  const writeOne = async (file: OutputFile): Promise<void> => {
+    const target = path.join(folder, file.path);
+    await folderFor(target);
+    await ('copyFrom' in file ? copyFile(file.copyFrom, target) : writeFile(target, file.contents));
   };
   return {
     async write(file) {
+      while (writing.size >= WRITES_IN_FLIGHT && failure === undefined) await new Promise<void>((resolve) => waiting.push(resolve));
       if (failure !== undefined) throw failure;
-      try {
-        writeOne(file);
-      } catch (error) {
-        failure = error;
-      }
-      if (performance.now() - turned > YIELD_EVERY_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        turned = performance.now();
-      }
+      const written: Promise<void> = writeOne(file)
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => {
+          writing.delete(written);
+          waiting.shift()?.();
+        });
+      writing.add(written);
     },
     async settled() {
+      await Promise.all(writing);
       if (failure !== undefined) throw failure;
     },
     get failure() {
