@@ -17,4 +17,9 @@ describe('rewriteMarkdownLinks', () => {
       ['````md', '[a](x.md)', '```', '[b](y.md)', '````', '`[c](z.md)` and [d](W.MD)', '~~~', '[e](v.md)', '~~~'].join('\n'),
     );
   });
+
+  it('keeps a fence open past a line with an info string, which cannot close it', () => {
+    const source = ['```', '```js', '[a](x.md)', '```', '[b](y.md)'].join('\n');
+    expect(rewriteMarkdownLinks(source, upper)).toBe(['```', '```js', '[a](x.md)', '```', '[b](Y.MD)'].join('\n'));
+  });
 });

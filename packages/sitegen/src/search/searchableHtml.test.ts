@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchableHtml } from './searchableHtml.js';
+import { searchableBytes, searchableHtml } from './searchableHtml.js';
 
 describe('searchableHtml', () => {
   it('keeps only the marked article, nested articles included, and the language', () => {
@@ -17,5 +17,14 @@ describe('searchableHtml', () => {
     expect(searchableHtml('<html><body><main data-pagefind-body><p>x</p></body></html>')).toBe(
       '<html><body><main data-pagefind-body><p>x</p></body></html>',
     );
+  });
+
+  it('reads a page given as UTF-8 bytes, and gives its part as bytes of its own', () => {
+    const html = '<html lang="fr"><body><nav>x</nav><main data-pagefind-body><p>Déjà vu</p></main></body></html>';
+    const bytes = new TextEncoder().encode(html);
+    expect(searchableHtml(bytes)).toBe(searchableHtml(html));
+    const part = searchableBytes(bytes);
+    expect(new TextDecoder().decode(part)).toBe('<!DOCTYPE html><html lang="fr"><body><main data-pagefind-body><p>Déjà vu</p></main></body></html>');
+    expect(part.buffer).not.toBe(bytes.buffer);
   });
 });

@@ -1,3 +1,7 @@
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+const BODY_MARKER = /<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-body\b/i;
+
 /**
  * The part of a rendered page Pagefind reads: the element marked `data-pagefind-body` (the
  * article), in a minimal document that keeps the page's language. Navigation, sidebar and
@@ -5,10 +9,6 @@
  * sidebar alone can outweigh the article many times over. Everything search uses (title
  * meta, weights, heading ids) lives inside the article.
  */
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
-const BODY_MARKER = /<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-body\b/i;
-
 export function searchableHtml(page: string | Uint8Array): string {
   const html = typeof page === 'string' ? page : decoder.decode(page);
   const start = BODY_MARKER.exec(html);
