@@ -24,7 +24,9 @@ describe('searchableHtml', () => {
     const bytes = new TextEncoder().encode(html);
     expect(searchableHtml(bytes)).toBe(searchableHtml(html));
     const part = searchableBytes(bytes);
-    expect(new TextDecoder().decode(part)).toBe('<!DOCTYPE html><html lang="fr"><body><main data-pagefind-body><p>Déjà vu</p></main></body></html>');
+    expect(new TextDecoder().decode(part)).toBe(
+      '<!DOCTYPE html><html lang="fr"><body><main data-pagefind-body><p>Déjà vu</p></main></body></html>',
+    );
     expect(part.buffer).not.toBe(bytes.buffer);
   });
 });
