@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
@@ -46,8 +46,33 @@ export function readApiReadme(config: ResolvedConfig, pkg: PackageInfo | undefin
     }
     return { source: readFileSync(file, 'utf8'), file, ofPackage: false };
   }
-  const file = pkg === undefined ? undefined : path.join(pkg.dir, 'README.md');
-  return file !== undefined && existsSync(file) ? { source: readFileSync(file, 'utf8'), file, ofPackage: true } : undefined;
+  const file = pkg === undefined ? undefined : packageReadmeFile(pkg.dir);
+  return file === undefined ? undefined : { source: readFileSync(file, 'utf8'), file, ofPackage: true };
+}
+
+const README_NAME = /^readme(\.(md|markdown|mdown|mkdn|mkd))?$/i;
+
+/**
+ * A package's README as npm finds it: any case (`readme.md` is common), a Markdown
+ * extension or none, `.md` first. Looked for by listing the folder, since a case-insensitive
+ * file system (macOS) would find `README.md` where Linux does not.
+ */
+export function packageReadmeFile(dir: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+      .map((entry) => entry.name);
+  } catch {
+    return undefined;
+  }
+  const readmes = names.filter((name) => README_NAME.test(name)).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const [first] = readmes;
+  return first === undefined ? undefined : path.join(dir, first);
+}
+
+function rank(name: string): number {
+  return name.toLowerCase().endsWith('.md') ? 0 : 1;
 }
 
 /** The package's name and version: the config's, else its package.json's, else what TypeDoc found. */
