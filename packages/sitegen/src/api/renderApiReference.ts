@@ -14,6 +14,7 @@ import { unresolvedLinks } from './render/commentMarkdown.js';
 import { declarationArticle } from './render/declarationArticle.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
+import { linkAnchorsToReadme } from './readmeAnchorLinks.js';
 import { KIND_INFO } from './routes.js';
 import { ENGLISH_STRINGS, formatString, type ThemeStrings } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from './types.js';
@@ -69,7 +70,11 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   const site: ApiSiteContext = {
     hrefOf,
     externalLinks: config.api?.externalLinks ?? {},
-    rendered: comments.rendered,
+    rendered: linkAnchorsToReadme(
+      comments.rendered,
+      new Set(readme?.anchors ?? []),
+      router.hrefOf({ routePath: plan.overview.indexRoutePath }),
+    ),
     signatureStyles,
     strings: plan.strings,
     lang: config.lang,
