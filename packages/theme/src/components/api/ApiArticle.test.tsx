@@ -44,14 +44,14 @@ describe('ApiArticle', () => {
     );
   });
 
-  it('gives a table a Description column only when a row has one, an options object the type `object`, inline code its code link', () => {
+  it('gives a table a Description column only when a row has one, an options object the type `object`, inline code its code link, each type cell its label', () => {
     expect(html).toContain('<table class="sg-api-parameters"><thead><tr><th>Parameter</th><th>Type</th><th>Description</th></tr></thead>');
-    expect(html).toContain('<tr><td><code>options</code></td><td><code class="sg-api-type">object</code></td><td></td></tr>');
+    expect(html).toContain('<tr><td><code>options</code></td><td data-label="Type"><code class="sg-api-type">object</code></td><td></td></tr>');
     expect(html).toContain(
       '<td><a class="sg-code-link" href="/docs-site/docs/api/enumerations/FEE_TIER" title="enum FEE_TIER"><code>options.fee?</code></a></td>',
     );
     expect(html).toContain(
-      '<td><code class="sg-api-type"><a href="/docs-site/docs/api/type-aliases/NumericAmount" class="sg-api-type__ref">NumericAmount</a></code></td>',
+      '<td data-label="Type"><code class="sg-api-type"><a href="/docs-site/docs/api/type-aliases/NumericAmount" class="sg-api-type__ref">NumericAmount</a></code></td>',
     );
     expect(html).toContain(
       '<p class="sg-api-returns"><code class="sg-api-type"><span class="sg-api-type__ref">Promise</span>&lt;<span class="sg-api-type__intrinsic">void</span>&gt;</code></p><div><p>When the swap is submitted.</p></div>',

@@ -11,7 +11,8 @@ function Description({ html }: { html: string | undefined }) {
 /**
  * Parameters, or the properties of an object type (`label` 'Property'); a Default and a
  * Description column only when some row has one: most of the SDK's parameters have none,
- * which left an empty column.
+ * which left an empty column. The cells other than the name and description carry their
+ * column's label, which a narrow screen shows when it stacks each row (api.css).
  */
 export function ParametersTable({ rows, label }: { rows: ApiParameterRowView[]; label?: string }) {
   const strings = useStrings();
@@ -33,8 +34,10 @@ export function ParametersTable({ rows, label }: { rows: ApiParameterRowView[]; 
             <td>
               <CodeSpan span={row.name} />
             </td>
-            <td>{row.type ? <TypeView type={row.type} /> : <code className="sg-api-type">object</code>}</td>
-            {hasDefault ? <td>{row.defaultValue === undefined ? null : <CodeSpan span={row.defaultValue} />}</td> : null}
+            <td data-label={strings.apiType}>{row.type ? <TypeView type={row.type} /> : <code className="sg-api-type">object</code>}</td>
+            {hasDefault ? (
+              <td data-label={strings.apiDefault}>{row.defaultValue === undefined ? null : <CodeSpan span={row.defaultValue} />}</td>
+            ) : null}
             {hasDescription ? (
               <td>
                 <Description html={row.descriptionHtml} />
@@ -66,8 +69,8 @@ export function TypeParametersTable({ rows }: { rows: ApiTypeParameterRowView[] 
             <td>
               <CodeSpan span={row.name} />
             </td>
-            <td>{row.constraint ? <TypeView type={row.constraint} /> : null}</td>
-            <td>{row.default ? <TypeView type={row.default} /> : null}</td>
+            <td data-label={strings.apiConstraint}>{row.constraint ? <TypeView type={row.constraint} /> : null}</td>
+            <td data-label={strings.apiDefault}>{row.default ? <TypeView type={row.default} /> : null}</td>
             {hasDescription ? (
               <td>
                 <Description html={row.descriptionHtml} />
