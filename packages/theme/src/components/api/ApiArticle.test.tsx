@@ -46,7 +46,9 @@ describe('ApiArticle', () => {
 
   it('gives a table a Description column only when a row has one, an options object the type `object`, inline code its code link, each type cell its label', () => {
     expect(html).toContain('<table class="sg-api-parameters"><thead><tr><th>Parameter</th><th>Type</th><th>Description</th></tr></thead>');
-    expect(html).toContain('<tr><td><code>options</code></td><td data-label="Type"><code class="sg-api-type">object</code></td><td></td></tr>');
+    expect(html).toContain(
+      '<tr><td><code>options</code></td><td data-label="Type"><code class="sg-api-type">object</code></td><td></td></tr>',
+    );
     expect(html).toContain(
       '<td><a class="sg-code-link" href="/docs-site/docs/api/enumerations/FEE_TIER" title="enum FEE_TIER"><code>options.fee?</code></a></td>',
     );
