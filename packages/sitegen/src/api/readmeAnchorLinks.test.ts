@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedMarkdown } from './render/ApiRenderContext.js';
-import { linkAnchorsToReadme } from './readmeAnchorLinks.js';
+import { linkAnchorsToReadme, linkMarkdownAnchorsToReadme } from './readmeAnchorLinks.js';
 
 const rendered: RenderedMarkdown = new Map([
   [
@@ -30,5 +30,12 @@ describe('linkAnchorsToReadme', () => {
 
   it('changes nothing without a README', () => {
     expect(linkAnchorsToReadme(rendered, new Set(), '/docs/api')).toBe(rendered);
+  });
+
+  it("sends a twin's anchor links there too, code left as written", () => {
+    const markdown = 'See [`ky.stop`](#kystop) and [hooks](#hooks).\n\n```md\n[x](#kystop)\n```\n';
+    expect(linkMarkdownAnchorsToReadme(markdown, new Set(['kystop']), '/docs/api')).toBe(
+      'See [`ky.stop`](/docs/api#kystop) and [hooks](#hooks).\n\n```md\n[x](#kystop)\n```\n',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { rewriteMarkdownLinks } from '../llms/rewriteMarkdownLinks.js';
 import type { RenderedMarkdown } from './render/ApiRenderContext.js';
 
 /**
@@ -24,4 +25,12 @@ export function linkAnchorsToReadme(rendered: RenderedMarkdown, readmeAnchors: R
     });
   }
   return linked;
+}
+
+/** The same for a page's Markdown twin, whose comments are written as their Markdown. */
+export function linkMarkdownAnchorsToReadme(markdown: string, readmeAnchors: ReadonlySet<string>, indexHref: string): string {
+  if (readmeAnchors.size === 0) return markdown;
+  return rewriteMarkdownLinks(markdown, (target) =>
+    target.startsWith('#') && readmeAnchors.has(target.slice(1)) ? `${indexHref}${target}` : undefined,
+  );
 }

@@ -14,7 +14,7 @@ import { unresolvedLinks } from './render/commentMarkdown.js';
 import { declarationArticle } from './render/declarationArticle.js';
 import { declarationMarkdown } from './render/declarationMarkdown.js';
 import { learnSignatureStyles } from './render/signatureStyles.js';
-import { linkAnchorsToReadme } from './readmeAnchorLinks.js';
+import { linkAnchorsToReadme, linkMarkdownAnchorsToReadme } from './readmeAnchorLinks.js';
 import { KIND_INFO } from './routes.js';
 import { ENGLISH_STRINGS, formatString, type ThemeStrings } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from './types.js';
@@ -67,14 +67,12 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     plan.source.readme ? params.renderMarkdown(plan.source.readme.source, plan.source.readme.file) : undefined,
     learnSignatureStyles(params.highlight),
   ]);
+  const readmeAnchors = new Set(readme?.anchors ?? []);
+  const indexHref = router.hrefOf({ routePath: plan.overview.indexRoutePath });
   const site: ApiSiteContext = {
     hrefOf,
     externalLinks: config.api?.externalLinks ?? {},
-    rendered: linkAnchorsToReadme(
-      comments.rendered,
-      new Set(readme?.anchors ?? []),
-      router.hrefOf({ routePath: plan.overview.indexRoutePath }),
-    ),
+    rendered: linkAnchorsToReadme(comments.rendered, readmeAnchors, indexHref),
     signatureStyles,
     strings: plan.strings,
     lang: config.lang,
@@ -149,7 +147,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   );
 
   return {
-    pages,
+    pages: pages.map((page) => ({ ...page, markdown: linkMarkdownAnchorsToReadme(page.markdown, readmeAnchors, indexHref) })),
     diagnostics,
     images: [...comments.images, ...(readme?.images ?? [])],
     package: pkg,
