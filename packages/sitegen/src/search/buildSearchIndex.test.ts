@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchPage } from './buildSearchIndex.js';
+import { type SearchIndexFile, type SearchPage, startPagefind } from './buildSearchIndex.js';
+import { searchableBytes } from './searchableHtml.js';
 import { openSearchIndex, type OpenSearchIndex } from '../test/openSearchIndex.js';
+
+/** The index of whole rendered pages, fed as the build feeds them. */
+async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
+  const feed = await startPagefind();
+  for (const page of pages) feed.add({ href: page.href, html: searchableBytes(page.html) });
+  return feed.files();
+}
 
 /** a page marked up the way the theme renders one: navigation outside the indexed article */
 function page(href: string, title: string, body: string, options: { indexed?: boolean } = {}): SearchPage {

@@ -10,13 +10,18 @@ import * as pagefind from 'pagefind';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
 import { SEARCH_INDEX_DIR } from '../router/createRouter.js';
 import { isSearchRuntimeFile } from './isSearchRuntimeFile.js';
-import { searchableBytes } from './searchableHtml.js';
 
 export interface SearchPage {
   /** the page's final href, base path included, e.g. '/gswap-sdk/docs/intro' */
   href: string;
-  /** the rendered HTML document (bytes: UTF-8), or the part of it Pagefind reads (searchableHtml) */
+  /** the full rendered HTML document (bytes: UTF-8) */
   html: string | Uint8Array;
+}
+
+/** A page as Pagefind reads it: its href and the part of its HTML searched (searchableBytes). */
+export interface SearchablePage {
+  href: string;
+  html: Uint8Array;
 }
 
 export interface SearchIndexFile {
@@ -28,12 +33,14 @@ export interface SearchIndexFile {
 /** Pages taken by Pagefind's process while the build goes on; the index once all are in. */
 export interface PagefindFeed {
   /** queued: Pagefind takes the pages at its own pace, in the order added */
-  add(page: SearchPage): void;
+  add(page: SearchablePage): void;
   /** the index of every page added, with the search runtime, under pagefind/ */
   files(): Promise<SearchIndexFile[]>;
   /** frees Pagefind's index when the build stops before `files` */
   discard(): Promise<void>;
 }
+
+const decoder = new TextDecoder();
 
 /** many pages in flight (the service queues them, which saves round trips), not all: each is a copy in memory */
 const IN_FLIGHT = 64;
@@ -45,13 +52,13 @@ const IN_FLIGHT = 64;
 export async function startPagefind(): Promise<PagefindFeed> {
   const index = await createPagefindIndex();
   // what Pagefind reads of each page, not the whole page: a queue longer than Pagefind's pace holds many
-  const queue: { href: string; html: Uint8Array }[] = [];
+  const queue: SearchablePage[] = [];
   const failures: string[] = [];
   let inFlight = 0;
   let idle: (() => void) | undefined;
   const pump = (): void => {
     while (inFlight < IN_FLIGHT && queue.length > 0) {
-      const page = queue.shift() as { href: string; html: Uint8Array };
+      const page = queue.shift() as SearchablePage;
       inFlight += 1;
       index
         .addHTMLFile({ url: page.href, content: decoder.decode(page.html) })
@@ -68,7 +75,7 @@ export async function startPagefind(): Promise<PagefindFeed> {
   };
   return {
     add(page) {
-      queue.push({ href: page.href, html: searchableBytes(page.html) });
+      queue.push(page);
       pump();
     },
     async files() {
@@ -90,14 +97,6 @@ export async function startPagefind(): Promise<PagefindFeed> {
       await index.deleteIndex();
     },
   };
-}
-
-const decoder = new TextDecoder();
-
-export async function buildSearchIndex(pages: readonly SearchPage[]): Promise<SearchIndexFile[]> {
-  const feed = await startPagefind();
-  for (const page of pages) feed.add(page);
-  return feed.files();
 }
 
 async function createPagefindIndex(): Promise<pagefind.PagefindIndex> {

@@ -3,7 +3,7 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeVersion, tempFileOf } from '../cache/diskCache.js';
-import type { PagefindFeed, SearchIndexFile, SearchPage } from './buildSearchIndex.js';
+import type { PagefindFeed, SearchablePage, SearchIndexFile, SearchPage } from './buildSearchIndex.js';
 import { searchableBytes } from './searchableHtml.js';
 
 interface Manifest {
@@ -44,38 +44,41 @@ export async function startSearchIndex(cacheDir: string): Promise<SearchIndexBui
   const manifestFile = path.join(cacheDir, 'search-index.json');
   const blobFile = path.join(cacheDir, 'search-index.bin');
   const mayReuse = await exists(manifestFile);
-  const kept: SearchPage[] = [];
+  // until Pagefind runs (a warm build's, until the stored index proves reusable)
+  const kept: SearchablePage[] = [];
   let feed: PagefindFeed | undefined;
   let starting: Promise<PagefindFeed> | undefined;
   let finishing = false;
+  // Pagefind (imported only when it runs) takes the pages kept so far, then each as it comes
+  const start = (): Promise<PagefindFeed> => {
+    starting ??= import('./buildSearchIndex.js').then(async ({ startPagefind }) => {
+      const started = await startPagefind();
+      for (const page of kept.splice(0)) started.add(page);
+      feed = started;
+      return started;
+    });
+    return starting;
+  };
   return {
     mayReuse,
     add(page) {
-      hash.update(page.href).update('\0').update(page.html).update('\0');
-      // kept until Pagefind runs (a warm build's, until the stored index proves reusable): only what it reads
-      if (feed === undefined) kept.push({ href: page.href, html: searchableBytes(page.html) });
-      else feed.add(page);
+      // what Pagefind reads is all the index is made from
+      const searchable = { href: page.href, html: searchableBytes(page.html) };
+      hash.update(searchable.href).update('\0').update(searchable.html).update('\0');
+      if (feed === undefined) kept.push(searchable);
+      else feed.add(searchable);
     },
     indexMeanwhile() {
       if (mayReuse || finishing || starting !== undefined) return;
-      starting = import('./buildSearchIndex.js').then(async ({ startPagefind }) => {
-        const started = await startPagefind();
-        for (const page of kept.splice(0)) started.add(page);
-        feed = started;
-        return started;
-      });
       // a failure to start is reported by `finish`
-      starting.catch(() => undefined);
+      start().catch(() => undefined);
     },
     async finish() {
       finishing = true;
       const key = hash.digest('hex');
-      if (starting === undefined) {
-        const stored = mayReuse ? await readStored(manifestFile, blobFile, key) : undefined;
-        if (stored !== undefined) return stored;
-      }
-      const files =
-        starting === undefined ? await (await import('./buildSearchIndex.js')).buildSearchIndex(kept) : await (await starting).files();
+      const stored = starting === undefined && mayReuse ? await readStored(manifestFile, blobFile, key) : undefined;
+      if (stored !== undefined) return stored;
+      const files = await (await start()).files();
       // only a speed-up: a read-only folder leaves it unsaved
       await saveIndex(manifestFile, blobFile, key, files).catch(() => undefined);
       return files;

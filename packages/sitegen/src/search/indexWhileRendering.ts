@@ -10,9 +10,9 @@ const OTHERS_BUSY_MAX = 0.5;
 /**
  * Has Pagefind index the pages while they render when a core is free for it, rather than
  * all at the end. Rendered in workers, a core was free (that is why they run). Rendered on
- * this thread, the cores are sampled as rendering starts. 1,000 pages cold, medians: with a
- * core free, rendering took 0.7 → 1.3 s but what follows it 1.8 → 0.9 s (render + write
- * 2.51 → 2.24 s); with none, Pagefind slowed the rendering more than it gained (3.4 → 4.9 s).
+ * this thread, the cores are sampled as rendering starts: with a core free, indexing
+ * meanwhile shortens the build's tail more than it slows the rendering; with none, it slows
+ * the rendering more than it gains (measured in the README's Performance section, item 19).
  */
 export function indexWhileRendering(
   index: SearchIndexBuilder,
