@@ -36,6 +36,8 @@ declare module 'vfile' {
     sgIslands: Record<string, string>;
     /** lines before the Markdown in its file (front matter), for line numbers written in messages */
     sgLineOffset: number;
+    /** the page has a code group, which rehypeCodeGroups lays out */
+    sgCodeGroups: boolean;
   }
 }
 

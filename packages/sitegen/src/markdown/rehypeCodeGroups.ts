@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visitElements } from './visitTree.js';
 import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import { hastPropertyOf } from './hastPropertyOf.js';
+import type { MarkdownFile } from './fileData.js';
 import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
 
 /**
@@ -10,7 +11,9 @@ import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
  * each under its own title bar.
  */
 export function rehypeCodeGroups() {
-  return (tree: Root): undefined => {
+  return (tree: Root, file: MarkdownFile): undefined => {
+    // most pages have none: their trees are not walked
+    if (file.data.sgCodeGroups !== true) return undefined;
     let groups = 0;
     visitElements(tree, (node) => {
       const labels = node.properties[CODE_GROUP_PROPERTY];

@@ -43,6 +43,7 @@ export function remarkCodeGroups() {
           [CODE_GROUP_PROPERTY]: JSON.stringify(labels),
         },
       };
+      file.data.sgCodeGroups = true;
       return 'skip';
     });
   };
