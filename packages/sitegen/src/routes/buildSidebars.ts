@@ -136,7 +136,7 @@ export function buildSidebars(params: BuildSidebarsParams): BuiltSidebars {
     }
     const root = folderOfDirName(config.dirName ?? '');
     if (!knownDirs.has(root)) throw unknownDirError(id, root, categories, params.configFile);
-    const exclude = new Set((config.exclude ?? []).map((dir) => [root, dir.replace(/^\/+|\/+$/g, '')].filter(Boolean).join('/')));
+    const exclude = new Set((config.exclude ?? []).map((dir) => [root, folderOfDirName(dir)].filter(Boolean).join('/')));
     views.set(id, { id, items: folderItems(root, exclude) });
   }
   return { views, generatedIndexes, refs };

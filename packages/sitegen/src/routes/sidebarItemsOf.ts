@@ -38,12 +38,12 @@ export interface SidebarItemsContext {
   refs: Set<string>;
 }
 
-/** A written-out sidebar (Docusaurus's format, validated by the config schema) as the view's items. */
 /** A `dirName` as a folder under content/docs: `./guides/` → `guides`; `.`, `/` and `` → the docs folder itself (''). */
 export function folderOfDirName(dirName: string): string {
   return dirName.replace(/^\.?\/+|\/+$/g, '').replace(/^\.$/, '');
 }
 
+/** A written-out sidebar (Docusaurus's format, validated by the config schema) as the view's items. */
 export function sidebarItemsOf(list: SidebarItemConfig[], path: string, context: SidebarItemsContext): SidebarItemView[] {
   return list.flatMap((item, index) => itemViews(item, `${path}[${index}]`, context));
 }
