@@ -49,13 +49,13 @@ export async function loadContent(
     ...docsVersions.map((v) => translationOf(localeDir === undefined ? undefined : translatedDocsDir(localeDir, v.name))),
   ]);
   const diagnostics: Diagnostic[] = [];
-  const read = async (file: string): Promise<string> => {
-    const { text, warnings } = await readSourceFile(file, config.markdown);
+  const read = (file: string): string => {
+    const { text, warnings } = readSourceFile(file, config.markdown);
     diagnostics.push(...warnings);
     return text;
   };
   const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
-    const source = await read(file);
+    const source = read(file);
     const parsed = parseFrontMatter(source, file);
     diagnostics.push(...unsupportedKeyWarnings(parsed, file));
     return { source, parsed };
