@@ -30,6 +30,27 @@ describe('parseFrontMatter', () => {
     });
   });
 
+  it('reads JSON front matter after `---json`, and a block of comments as empty', () => {
+    expect(parseFrontMatter('---json\n{"title": "Intro"}\n---\nbody', 'f.md').frontMatter).toEqual({ title: 'Intro' });
+    expect(parseFrontMatter('---\n# a note\n---\nbody', 'f.md')).toMatchObject({ frontMatter: {}, body: 'body', bodyLineOffset: 3 });
+  });
+
+  it('refuses front matter in a language it does not read, rather than running it', () => {
+    const error = errorOf('---js\n{ title: "Intro" }\n---\nbody\n');
+    expect(error.code).toBe('content/front-matter');
+    expect(error.message).toContain("written in 'js'");
+    expect(error.location?.line).toBe(1);
+  });
+
+  it('reads a file that starts with a byte order mark as one without it', () => {
+    expect(parseFrontMatter('\ufeff---\ntitle: Intro\n---\nbody', 'f.md')).toMatchObject({
+      frontMatter: { title: 'Intro' },
+      body: 'body',
+      bodyLineOffset: 3,
+    });
+    expect(parseFrontMatter('\ufeff# Hi\n', 'f.md')).toMatchObject({ body: '# Hi\n', bodyLineOffset: 0 });
+  });
+
   it('names the line of a YAML syntax error', () => {
     const error = errorOf('---\ntitle: Intro\n  sidebar_label: misindented\n---\nbody\n');
     expect(error.code).toBe('content/front-matter');

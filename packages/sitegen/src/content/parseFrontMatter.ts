@@ -1,7 +1,8 @@
-import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { z } from 'zod';
 import { SitegenError } from '../errors/SitegenError.js';
 import { editDistance } from '../errors/suggestClosest.js';
+import { type FrontMatterBlock, splitFrontMatter } from './splitFrontMatter.js';
 import type { DocFrontMatter } from './types.js';
 
 const tag = z.union([
@@ -118,29 +119,32 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       location: { file, line: 1 },
     });
   }
-  let parsed: matter.GrayMatterFile<string>;
+  // a byte order mark is not part of the text (a source read without TextDecoder keeps it)
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const block = splitFrontMatter(text);
+  let data: unknown;
   try {
-    // an options object turns off gray-matter's cache, which would hand back stale results
-    parsed = matter(source, {});
-    // js-yaml counts lines from the opening `---` line (gray-matter hands it the text after the `---`, newline first)
+    data = block === undefined ? {} : frontMatterData(block, file);
   } catch (cause) {
+    if (cause instanceof SitegenError) throw cause;
     const mark = yamlMark(cause);
     const reason = (cause as { reason?: string }).reason ?? (cause instanceof Error ? cause.message : String(cause));
     throw new SitegenError({
       code: 'content/front-matter',
-      message: `the front matter is not valid YAML: ${reason}`,
-      hint: 'Fix the YAML between the two `---` lines at the top of the file.',
+      message: `the front matter is not valid ${block?.language === 'json' ? 'JSON' : 'YAML'}: ${reason}`,
+      hint: `Fix the ${block?.language === 'json' ? 'JSON' : 'YAML'} between the two \`---\` lines at the top of the file.`,
+      // the block's line 0 is the opening `---` line, the file's line 1
       location: { file, line: mark === undefined ? undefined : mark.line + 1, column: mark === undefined ? undefined : mark.column + 1 },
       cause,
     });
   }
-  const result = frontMatterSchema.safeParse(parsed.data, { reportInput: true });
+  const result = frontMatterSchema.safeParse(data, { reportInput: true });
   const problems = [
     ...(result.success ? [] : result.error.issues).map((issue) => ({
       key: String(issue.path[0] ?? ''),
       text: `${issue.path.length > 1 ? `${issue.path.slice(1).join('.')}: ` : ''}expected ${expectedOf(issue)}, found ${JSON.stringify(issue.input)}`,
     })),
-    ...misspeltKeys(parsed.data),
+    ...misspeltKeys(keysOf(data)),
   ];
   if (!result.success || problems.length > 0) {
     // in the order of the file
@@ -157,8 +161,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       details,
     });
   }
-  const offset = source.length - parsed.content.length;
-  const bodyLineOffset = parsed.matter === '' && offset === 0 ? 0 : countLines(source.slice(0, offset));
+  const body = block?.body ?? text;
+  const bodyLineOffset = countLines(text.slice(0, text.length - body.length));
   const keyLines = frontMatterKeyLines(source);
   const frontMatterLines = Object.fromEntries(
     Object.keys(result.data).flatMap((key) => {
@@ -166,11 +170,33 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       return line === undefined ? [] : [[key, line] as const];
     }),
   );
-  const unsupported = Object.keys(parsed.data).flatMap((key) => {
+  const unsupported = Object.keys(keysOf(data)).flatMap((key) => {
     const note = UNSUPPORTED_KEYS[key];
     return note === undefined ? [] : [{ key, line: keyLines.get(key), note }];
   });
-  return { frontMatter: result.data, body: parsed.content, bodyLineOffset, frontMatterLines, unsupported };
+  return { frontMatter: result.data, body, bodyLineOffset, frontMatterLines, unsupported };
+}
+
+/**
+ * The block's data: YAML (js-yaml's safe schema, as gray-matter reads it for Docusaurus) or
+ * JSON when the opening line says `---json`; an empty block, or one of comments only, is {}.
+ */
+function frontMatterData(block: FrontMatterBlock, file: string): unknown {
+  if (block.matter.replace(/^\s*#[^\n]+/gm, '').trim() === '') return {};
+  const language = block.language.toLowerCase();
+  if (language === '' || language === 'yaml' || language === 'yml') return yaml.safeLoad(block.matter);
+  if (language === 'json') return JSON.parse(block.matter);
+  throw new SitegenError({
+    code: 'content/front-matter',
+    message: `the front matter is written in '${block.language}', which is not read: only YAML and JSON are`,
+    hint: 'Write the front matter in YAML between two `---` lines (or JSON after `---json`).',
+    location: { file, line: 1 },
+  });
+}
+
+/** The keys written, for the checks of unknown and unsupported keys; the schema reports data that is not a mapping. */
+function keysOf(data: unknown): Record<string, unknown> {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
 const FRONT_MATTER_HINT = [
@@ -187,7 +213,7 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** A first line of `---` with no `---` line after it: gray-matter would take the whole file as YAML. */
+/** A first line of `---` with no `---` line after it: the whole file would be read as front matter. */
 function opensUnclosedBlock(source: string): boolean {
   const firstEnd = source.indexOf('\n');
   if ((firstEnd === -1 ? source : source.slice(0, firstEnd)).trimEnd() !== '---') return false;
