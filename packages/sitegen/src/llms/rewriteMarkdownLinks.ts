@@ -14,7 +14,8 @@ export function rewriteMarkdownLinks(source: string, resolve: (target: string) =
   return source
     .split('\n')
     .map((line) => {
-      if (inCode(line)) return line;
+      // both a link and a definition have a ']': most lines have none
+      if (inCode(line) || !line.includes(']')) return line;
       const definition = DEFINITION.exec(line);
       if (definition) return `${definition[1]}${rewrite(definition[2] ?? '')}${definition[3]}`;
       // odd pieces are inline code
