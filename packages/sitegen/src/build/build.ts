@@ -161,7 +161,7 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
   const locales = parts.length > 1 ? ` in ${parts.length} locales` : '';
   logger.info(`${routeCount} pages${locales} written to ${config.outDir} (JS ${kb(gzip.js)}, CSS ${kb(gzip.css)} gzip)`);
   if (params.strictLinks === true) {
-    // linkinator (and its HTTP client) load only for the crawl: ~90 ms of every other build
+    // linkinator (and its HTTP client) load only for the crawl: every other build would pay for loading them
     const { crawlWrittenSite } = await import('../check/crawlWrittenSite.js');
     await runStage(
       logger,

@@ -67,9 +67,9 @@ export async function loadDiskCache<T>(params: LoadDiskCacheParams): Promise<Dis
 }
 
 /**
- * `JSON.stringify({ version, entries })`, written a piece at a time: as one string, a
- * 10,000-page site's transformed Markdown (and its UTF-8 copy for the write) added
- * ~370 MB to the build's peak memory just when the Markdown workers still held theirs.
+ * `JSON.stringify({ version, entries })`, written a piece at a time: as one string, a large
+ * site's transformed Markdown (and its UTF-8 copy for the write) added hundreds of MB to
+ * the build's peak memory just when the Markdown workers still held theirs.
  */
 async function writeJson<T>(file: string, version: string, entries: ReadonlyMap<string, T>): Promise<void> {
   const handle = await open(file, 'w');

@@ -4,8 +4,8 @@ import { lookupSymbol } from '../router/symbolTable.js';
 import type { CodeMemberTarget, CodeSymbols, CodeTarget } from './types.js';
 
 /**
- * A code link's title shows the signature, cut at this length: every link to viem's
- * `hashDomain` carried its 12 KB signature, the page 25 of them (gSwap's longest: 655).
+ * A code link's title shows the signature, cut at this length: a long signature (viem's
+ * `hashDomain`) was repeated whole in the title of every link to it.
  */
 const CODE_LINK_TITLE_LENGTH = 1000;
 

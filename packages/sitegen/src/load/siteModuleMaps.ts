@@ -6,7 +6,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
  * The source maps of the site's modules sitegen bundled (config, plugins, pages), by the
  * URL of the bundle it imported: a stack frame in one is mapped back to the author's file
  * and line. Node's own source-map support (process.setSourceMapsEnabled) would do it too,
- * but it reads the map of every module loaded, sitegen's included: ~30 ms of each build.
+ * but it reads the map of every module loaded, sitegen's included, on every build.
  */
 const maps = new Map<string, { map: TraceMap; dir: string }>();
 

@@ -71,11 +71,11 @@ const PLAIN_ALIASES = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
  * Highlights code blocks with Shiki at build time. Both themes' colours reach the CSS as
  * variables (`--shiki-light`, `--shiki-dark`, no default colour) so the theme's CSS picks one
  * per `[data-theme]`: set by token classes (codeTokenClasses.ts) whose rules the build adds to
- * the stylesheet, or inline for callers that read them (`inlineColors`). Starting Shiki and compiling a grammar take most of a build's time, so
- * Shiki starts on the first block the cache does not have, and each grammar loads on first
- * use (any language Shiki bundles; others are plain text). The WebAssembly (Oniguruma)
- * engine starts ~60 ms slower than the JavaScript one but tokenizes the gSwap guides' 56
- * TypeScript blocks in about half the CPU time (1.1 s against 1.9 s, measured).
+ * the stylesheet, or inline for callers that read them (`inlineColors`). Starting Shiki and
+ * compiling a grammar are slow, so Shiki starts on the first block the cache does not have,
+ * and each grammar loads on first use (any language Shiki bundles; others are plain text).
+ * The WebAssembly (Oniguruma) engine starts more slowly than the JavaScript one but
+ * tokenized the gSwap guides in less CPU time (measured in the README's Performance section).
  */
 export function createHighlighter(themes: CodeThemes, options: CreateHighlighterOptions = {}): CodeHighlighter {
   // a theme that does not exist is an error as the highlighter is created, not on the first block

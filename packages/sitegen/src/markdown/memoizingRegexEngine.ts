@@ -6,10 +6,9 @@ type FindOptions = Parameters<PatternScanner['findNextMatchSync']>[2];
 /**
  * Answers remembered before all are dropped. Documentation repeats lines across nearby
  * blocks (imports, set-up, the same call with other arguments), so answers are kept from
- * block to block, not only between a block's two theme passes. Measured on 3,000 synthetic
- * blocks: 10,000 answers highlight as fast as 100,000 (1.2 ms a block, against 2.3 ms
- * without the memo) and hold ~25 MB where 100,000 held ~400 MB (a small Map per scanner
- * and line).
+ * block to block, not only between a block's two theme passes. This many highlighted the
+ * synthetic corpus as fast as ten times as many, which held over ten times the memory (a
+ * small Map per scanner and line; measured in the README's Performance section, item 11).
  */
 export const DEFAULT_MAX_ANSWERS = 10_000;
 

@@ -29,11 +29,9 @@ export type MarkdownWorkerAnswer = { result: MarkdownResult; highlights: [string
 
 /**
  * Below this many pages to transform, one thread wins: a worker first loads unified and
- * Shiki and compiles its grammars (~0.5 s of CPU), and every page is copied both ways.
- * Measured by `pnpm bench` on this 2-core machine, cold: 100 pages, Markdown 1.26 s on one
- * thread against 1.49 s with two workers; 300 pages 2.56 s against 2.44 s; 1,000 pages
- * 6.67 s against 5.62 s. Two threads of this allocation-heavy work each run at ~60% of one
- * alone here (one worker alone keeps the main thread's pace), so two cores gain ~16%.
+ * Shiki and compiles its grammars, and every page is copied both ways. One thread of this
+ * allocation-heavy work already keeps part of a second core busy (the garbage collector),
+ * so two workers gain far less than twice (measured in the README's Performance section).
  */
 export const PARALLEL_MARKDOWN_MIN_PAGES = 1000;
 

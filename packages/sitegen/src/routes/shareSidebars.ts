@@ -5,7 +5,7 @@ import { ENGLISH_STRINGS, formatString, type ThemeStrings } from '../view/string
 /**
  * Above this many entries a page carries only the open part of its sidebar: every page
  * holding the whole sidebar makes the site's size (and build time) grow with the square of
- * its page count (1,000 pages: 190 kB of sidebar per page).
+ * its page count.
  */
 export const SHARED_SIDEBAR_ENTRIES = 150;
 
@@ -28,7 +28,7 @@ function countEntries(items: SidebarItemView[]): number {
 
 /**
  * Above this many categories in one list, a page leaves out the collapsed ones altogether
- * (even an empty row costs ~600 bytes: 100 top-level categories made a page 94 kB).
+ * (even an empty row is several hundred bytes, on every page of the site).
  */
 export const WIDE_LIST_CATEGORIES = 30;
 

@@ -60,7 +60,7 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
     }
   }
   // compressed per request: `level` is gzip's level and brotli's quality, and brotli at
-  // its default (11) took ~250 ms on the search index's script, at 5 a few ms
+  // its default (11) is far too slow per request for the search index's script
   const compress = compression({ level: 5, brotli: true, gzip: true });
   const notFound = async (res: ServerResponse): Promise<void> => {
     const page = await findServedFile(outDir, ['404.html']);

@@ -8,10 +8,8 @@ import { Worker } from 'node:worker_threads';
  * How many worker threads a stage with `items` items should use; 0: stay on the main
  * thread. A worker pays a start-up (loading its libraries) and a copy of every job both
  * ways, so below `minItems` one thread wins; and workers only pay off with a core to
- * spare: on an overloaded machine two threads lost to one (render of 3,000 pages: 4.4-8.3 s
- * on one thread against 18-23 s in two workers, load average 10-15), but with one core of
- * two busy they still win (3,000 pages' Markdown at load 1.1: 18.2 s on one thread, 13.5 s
- * in two workers). `forced` (the build's `workers` option, which the CLI takes from
+ * spare: on an overloaded machine two threads lost to one, but with one core of two busy
+ * they still won (measured in the README's Performance section, items 5 and 13). `forced` (the build's `workers` option, which the CLI takes from
  * SITEGEN_WORKERS) overrides both, for every stage with work to do (0: never use workers).
  */
 export async function workerCount(items: number, minItems: number, workerFile: URL, forced?: number): Promise<number> {

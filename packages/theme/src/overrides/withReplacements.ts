@@ -4,7 +4,7 @@ import type { ComponentOverrides } from './ThemeComponents.js';
 
 /**
  * `overrides` with more components replaced. The Markdown converter (and the HTML parser it
- * needs, ~50 ms to load) is imported only when `Admonition` or `CodeBlock` is replaced.
+ * needs, slow to load) is imported only when `Admonition` or `CodeBlock` is replaced.
  */
 export async function withReplacements(overrides: Overrides, replacements: Readonly<Record<string, unknown>>): Promise<Overrides> {
   const components = { ...overrides.components, ...checked(replacements) };
