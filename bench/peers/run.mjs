@@ -1,6 +1,9 @@
 /**
  * `pnpm bench:peers`: one corpus built cold by Hugo, Eleventy and sitegen, one build at a
- * time, each tool's caches and output removed before its build. Every build runs in a fresh
+ * time, each tool's caches and output moved out of its way before its build and deleted
+ * once every build is measured: on a file system that is slow to create files soon after
+ * many deletions (ext4 without a journal), deleting an output right before a build timed
+ * the deletion's after-effects as much as the build. Every build runs in a fresh
  * process under /usr/bin/time: wall and CPU seconds (user + system, child processes
  * included), peak RSS (of the largest process) and the output's bytes. Figures are medians of
  * `--runs` builds; the tools take turns within a run, so a burst of load on the shared
@@ -15,7 +18,7 @@
  * search index. Results go to bench/results/peers-<YYYY-MM-DD>-<pages>.json.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -50,6 +53,17 @@ if (pageCounts.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(r
 }
 
 const log = (message) => process.stdout.write(`${message}\n`);
+
+/** where earlier outputs, caches and corpora wait until every build is measured */
+const trash = path.join(sites, 'peers-trash');
+let trashed = 0;
+/** Moves a file or folder (if there is one) into the trash: a rename, where a deletion would slow the next build's writes. */
+async function moveAside(target) {
+  await mkdir(trash, { recursive: true });
+  await rename(target, path.join(trash, `${process.pid}-${trashed++}-${path.basename(target)}`)).catch((error) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
 
 async function ensureHugo() {
   const version = await run('hugo', ['version']).catch(() => undefined);
@@ -95,7 +109,7 @@ const ELEVENTY_LAYOUT =
 /** The same Markdown files, laid out for each tool. */
 async function writeCorpus(pages) {
   const dir = path.join(sites, `peers-${pages}`);
-  await rm(dir, { recursive: true, force: true });
+  await moveAside(dir);
   const configFile = await generateSite({ dir: path.join(dir, 'sitegen'), pages, notes: true });
   const docs = path.join(dir, 'sitegen', 'content', 'docs');
   const onlyMarkdown = (source) => !source.endsWith('.json');
@@ -119,7 +133,7 @@ function buildersOf(corpus, eleventyCli) {
   const env = { ...process.env, ...(flags.workers === undefined ? {} : { SITEGEN_WORKERS: flags.workers }) };
   const sitegen = async (cold) => {
     // a cold build starts, as the peers' do, with no output folder as well as no caches
-    if (cold) await Promise.all([rm(sitegenCache, { recursive: true, force: true }), rm(sitegenOut, { recursive: true, force: true })]);
+    if (cold) await Promise.all([moveAside(sitegenCache), moveAside(sitegenOut)]);
     const figures = await timed(process.execPath, [path.join(repo, 'bench', 'buildOnce.mjs'), corpus.configFile, sitegenOut], {
       cwd: repo,
       env,
@@ -132,15 +146,12 @@ function buildersOf(corpus, eleventyCli) {
     hugo: async () => {
       const out = path.join(corpus.dir, 'hugo-out');
       const cacheDir = path.join(corpus.dir, 'hugo-cache');
-      await rm(out, { recursive: true, force: true });
-      await rm(cacheDir, { recursive: true, force: true });
-      await rm(path.join(corpus.hugo, 'resources'), { recursive: true, force: true });
+      await Promise.all([moveAside(out), moveAside(cacheDir), moveAside(path.join(corpus.hugo, 'resources'))]);
       return { ...(await timed('hugo', ['--source', corpus.hugo, '--destination', out, '--cacheDir', cacheDir, '--quiet'])), outDir: out };
     },
     eleventy: async () => {
       const out = path.join(corpus.dir, 'eleventy-out');
-      await rm(out, { recursive: true, force: true });
-      await rm(path.join(corpus.eleventy, '.cache'), { recursive: true, force: true });
+      await Promise.all([moveAside(out), moveAside(path.join(corpus.eleventy, '.cache'))]);
       return {
         ...(await timed(process.execPath, [eleventyCli, `--input=${corpus.eleventy}`, `--output=${out}`, '--quiet'], {
           cwd: corpus.eleventy,
@@ -213,6 +224,9 @@ for (const pages of pageCounts) {
     warmToHugoCold: round(rows['sitegen warm'].wallMs / rows.hugo.wallMs, 2),
   });
 }
+
+log('deleting the earlier outputs…');
+await rm(trash, { recursive: true, force: true });
 
 const dateName = `${new Date().toISOString().slice(0, 10)}-${pageCounts.join('-')}`;
 await writeFile(path.join(repo, 'bench', 'results', `peers-${dateName}.json`), `${JSON.stringify(results, null, 2)}\n`);
