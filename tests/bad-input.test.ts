@@ -20,18 +20,16 @@ interface Run {
   status: number | null;
   stdout: string;
   stderr: string;
-  ms: number;
 }
 
 function sitegen(cwd: string, args: string[], timeoutMs = 30_000): Run {
-  const start = performance.now();
   const result = spawnSync(process.execPath, [cli, ...args], {
     cwd,
     encoding: 'utf8',
     timeout: timeoutMs,
     env: { ...process.env, NO_COLOR: '1', CI: 'true' },
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - start };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** A hash of everything under `dir` but sitegen's cache (node_modules): names, bytes and link targets. */
