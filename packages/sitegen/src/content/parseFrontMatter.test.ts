@@ -49,6 +49,13 @@ describe('parseFrontMatter', () => {
       bodyLineOffset: 3,
     });
     expect(parseFrontMatter('\ufeff# Hi\n', 'f.md')).toMatchObject({ body: '# Hi\n', bodyLineOffset: 0 });
+    expect(errorOf('\ufeff---\ntitle: Intro\n').code).toBe('content/front-matter-unclosed');
+  });
+
+  it('names JSON as the language that is not valid, whatever its case', () => {
+    const error = errorOf('---JSON\n{"title": }\n---\nbody\n');
+    expect(error.message).toContain('not valid JSON');
+    expect(error.hint).toContain('Fix the JSON');
   });
 
   it('names the line of a YAML syntax error', () => {

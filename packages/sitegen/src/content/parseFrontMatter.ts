@@ -111,7 +111,9 @@ function frontMatterKeyLines(source: string): Map<string, number> {
 
 /** Splits front matter from Markdown and validates it; malformed front matter names file and line. */
 export function parseFrontMatter(source: string, file: string): ParsedSource {
-  if (opensUnclosedBlock(source)) {
+  // a byte order mark is not part of the text (a source read without TextDecoder keeps it)
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  if (opensUnclosedBlock(text)) {
     throw new SitegenError({
       code: 'content/front-matter-unclosed',
       message: 'the front matter block opened on line 1 is never closed: the whole file would be read as front matter',
@@ -119,8 +121,6 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
       location: { file, line: 1 },
     });
   }
-  // a byte order mark is not part of the text (a source read without TextDecoder keeps it)
-  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const block = splitFrontMatter(text);
   let data: unknown;
   try {
@@ -129,10 +129,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     if (cause instanceof SitegenError) throw cause;
     const mark = yamlMark(cause);
     const reason = (cause as { reason?: string }).reason ?? (cause instanceof Error ? cause.message : String(cause));
+    const format = block?.language.toLowerCase() === 'json' ? 'JSON' : 'YAML';
     throw new SitegenError({
       code: 'content/front-matter',
-      message: `the front matter is not valid ${block?.language === 'json' ? 'JSON' : 'YAML'}: ${reason}`,
-      hint: `Fix the ${block?.language === 'json' ? 'JSON' : 'YAML'} between the two \`---\` lines at the top of the file.`,
+      message: `the front matter is not valid ${format}: ${reason}`,
+      hint: `Fix the ${format} between the two \`---\` lines at the top of the file.`,
       // the block's line 0 is the opening `---` line, the file's line 1
       location: { file, line: mark === undefined ? undefined : mark.line + 1, column: mark === undefined ? undefined : mark.column + 1 },
       cause,
@@ -148,7 +149,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   ];
   if (!result.success || problems.length > 0) {
     // in the order of the file
-    const keyLines = frontMatterKeyLines(source);
+    const keyLines = frontMatterKeyLines(text);
     const placed = problems
       .map((problem) => ({ ...problem, line: keyLines.get(problem.key) }))
       .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
@@ -163,7 +164,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const body = block?.body ?? text;
   const bodyLineOffset = countLines(text.slice(0, text.length - body.length));
-  const keyLines = frontMatterKeyLines(source);
+  const keyLines = frontMatterKeyLines(text);
   const frontMatterLines = Object.fromEntries(
     Object.keys(result.data).flatMap((key) => {
       const line = keyLines.get(key);
