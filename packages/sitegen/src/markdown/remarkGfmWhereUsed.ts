@@ -4,11 +4,11 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Plugin, Processor } from 'unified';
+import { pipeLines, tableOnPipeLines } from './tableOnPipeLines.js';
 
-type MicromarkExtension = ReturnType<typeof gfmTable>;
+type MicromarkExtension = ReturnType<typeof gfmFootnote>;
 type MdastExtension = ReturnType<typeof gfmFromMarkdown>[number];
 
 /** A GFM construct that can only appear in a document containing one of its marks. */
@@ -32,7 +32,8 @@ const AUTOLINK_MARK = /@|www\.|https?:\/\//i;
  * the parse: micromark tries an email autolink at every word and a table at every
  * paragraph, and the autolinks' mdast step searches every text node again (measured in the
  * README's Performance section, item 16). A page with
- * no `|` has no table, and one with neither `@` nor `www.` nor `://` no autolink literal.
+ * no `|` has no table, and one with neither `@` nor `www.` nor `://` no autolink literal;
+ * in a page with a `|`, a table is tried only on its lines with one (tableOnPipeLines.ts).
  * The site's own syntax extensions (remark-math…) are kept: they are read from the
  * processor's data as the page is parsed, as remark-parse does.
  */
@@ -47,8 +48,10 @@ export const remarkGfmWhereUsed: Plugin<[], string, Root> = function (this: Proc
   };
   const constructs: Construct[] = [
     { micromark: gfmAutolinkLiteral(), mdast: handles('literalAutolink'), mayContain: (document) => AUTOLINK_MARK.test(document) },
-    { micromark: gfmTable(), mdast: handles('table'), mayContain: (document) => document.includes('|') },
+    { micromark: tableOnPipeLines(() => documentPipeLines), mdast: handles('table'), mayContain: (document) => document.includes('|') },
   ];
+  // the document being parsed: the table construct tries only its lines with a pipe
+  let documentPipeLines: ReadonlySet<number> = new Set();
   data.micromarkExtensions = [
     ...(data.micromarkExtensions ?? []),
     ...constructs.map(({ micromark }) => micromark),
@@ -65,6 +68,7 @@ export const remarkGfmWhereUsed: Plugin<[], string, Root> = function (this: Proc
       for (const extension of construct.mdast) skipped.add(extension);
     }
     const kept = <T>(list: readonly T[]): T[] => list.filter((item) => !skipped.has(item));
+    documentPipeLines = pipeLines(document);
     return fromMarkdown(document, {
       ...this.data('settings'),
       extensions: kept(this.data('micromarkExtensions') ?? []),

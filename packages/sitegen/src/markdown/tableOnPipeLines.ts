@@ -1,0 +1,49 @@
+import { gfmTable } from 'micromark-extension-gfm-table';
+import type { Construct, Extension, TokenizeContext } from 'micromark-util-types';
+
+/**
+ * micromark's GFM table construct, tried only where a table can start or go on. The table
+ * construct is tried at the start of every line of flow content, and scans the line as a
+ * head row before it fails on any line of prose; but a head row has a `|` (its cells are
+ * split by pipes: a line of one cell without one is refused), so a line without one needs
+ * no try. A body row needs no pipe, so a line right after a table's head or row is always
+ * tried. `pipeLinesOf` says which lines of the document being parsed have one; the table
+ * parses exactly as micromark-extension-gfm-table's own.
+ */
+export function tableOnPipeLines(pipeLinesOf: () => ReadonlySet<number>): Extension {
+  const construct = tableConstruct();
+  const tokenize: Construct['tokenize'] = function (this: TokenizeContext, effects, ok, nok) {
+    if (!continuesTable(this) && !pipeLinesOf().has(this.now().line)) return nok;
+    return construct.tokenize.call(this, effects, ok, nok);
+  };
+  return { flow: { null: { ...construct, tokenize } } };
+}
+
+/** The lines (1-based, as micromark counts them: CRLF, LF or CR ends one) that hold a `|`. */
+export function pipeLines(document: string): Set<number> {
+  const lines = new Set<number>();
+  let line = 1;
+  for (let index = 0; index < document.length; index++) {
+    const code = document.charCodeAt(index);
+    if (code === 124) lines.add(line);
+    else if (code === 10 || (code === 13 && document.charCodeAt(index + 1) !== 10)) line += 1;
+  }
+  return lines;
+}
+
+function tableConstruct(): Construct {
+  const construct = gfmTable().flow?.null;
+  if (construct === undefined || Array.isArray(construct))
+    throw new Error('micromark-extension-gfm-table no longer has one flow construct');
+  return construct;
+}
+
+/** Whether the last token before this line is a table's head or row: as the table construct itself decides. */
+function continuesTable(context: TokenizeContext): boolean {
+  for (let index = context.events.length - 1; index > -1; index--) {
+    const type = context.events[index]?.[1].type;
+    if (type === 'lineEnding' || type === 'linePrefix') continue;
+    return type === 'tableHead' || type === 'tableRow';
+  }
+  return false;
+}
