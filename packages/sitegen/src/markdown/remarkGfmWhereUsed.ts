@@ -1,12 +1,13 @@
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Plugin, Processor } from 'unified';
-import { pipeLines, tableOnPipeLines } from './tableOnPipeLines.js';
+import { emailAutolinkOnAtLines } from './emailAutolinkOnAtLines.js';
+import { type MarkedLines, markedLines } from './markedLines.js';
+import { tableOnPipeLines } from './tableOnPipeLines.js';
 
 type MicromarkExtension = ReturnType<typeof gfmFootnote>;
 type MdastExtension = ReturnType<typeof gfmFromMarkdown>[number];
@@ -33,7 +34,8 @@ const AUTOLINK_MARK = /@|www\.|https?:\/\//i;
  * paragraph, and the autolinks' mdast step searches every text node again (measured in the
  * README's Performance section, item 16). A page with
  * no `|` has no table, and one with neither `@` nor `www.` nor `://` no autolink literal;
- * in a page with a `|`, a table is tried only on its lines with one (tableOnPipeLines.ts).
+ * in a page with them, a table is tried only on lines with a `|` (tableOnPipeLines.ts) and
+ * an email literal only on lines with an `@` (emailAutolinkOnAtLines.ts).
  * The site's own syntax extensions (remark-math…) are kept: they are read from the
  * processor's data as the page is parsed, as remark-parse does.
  */
@@ -47,11 +49,16 @@ export const remarkGfmWhereUsed: Plugin<[], string, Root> = function (this: Proc
     return found;
   };
   const constructs: Construct[] = [
-    { micromark: gfmAutolinkLiteral(), mdast: handles('literalAutolink'), mayContain: (document) => AUTOLINK_MARK.test(document) },
+    {
+      micromark: emailAutolinkOnAtLines(() => documentAtLines),
+      mdast: handles('literalAutolink'),
+      mayContain: (document) => AUTOLINK_MARK.test(document),
+    },
     { micromark: tableOnPipeLines(() => documentPipeLines), mdast: handles('table'), mayContain: (document) => document.includes('|') },
   ];
-  // the document being parsed: the table construct tries only its lines with a pipe
-  let documentPipeLines: ReadonlySet<number> = new Set();
+  // the document being parsed: tables are tried only on its lines with a pipe, emails on those with an @
+  let documentPipeLines: MarkedLines = new Set();
+  let documentAtLines: MarkedLines = new Set();
   data.micromarkExtensions = [
     ...(data.micromarkExtensions ?? []),
     ...constructs.map(({ micromark }) => micromark),
@@ -68,7 +75,8 @@ export const remarkGfmWhereUsed: Plugin<[], string, Root> = function (this: Proc
       for (const extension of construct.mdast) skipped.add(extension);
     }
     const kept = <T>(list: readonly T[]): T[] => list.filter((item) => !skipped.has(item));
-    documentPipeLines = pipeLines(document);
+    documentPipeLines = markedLines(document, '|');
+    documentAtLines = markedLines(document, '@');
     return fromMarkdown(document, {
       ...this.data('settings'),
       extensions: kept(this.data('micromarkExtensions') ?? []),

@@ -2,19 +2,13 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { describe, expect, it } from 'vitest';
-import { pipeLines, tableOnPipeLines } from './tableOnPipeLines.js';
-
-describe('pipeLines', () => {
-  it('numbers lines as micromark does: CRLF, LF and a lone CR each end one', () => {
-    expect([...pipeLines('a|b\nc\r\n|d\re|\n\nf')]).toEqual([1, 3, 4]);
-    expect(pipeLines('no pipe').size).toBe(0);
-  });
-});
+import { markedLines } from './markedLines.js';
+import { tableOnPipeLines } from './tableOnPipeLines.js';
 
 describe('tableOnPipeLines', () => {
   const parse = (document: string, table: 'gfm' | 'pipe lines') =>
     fromMarkdown(document, {
-      extensions: [table === 'gfm' ? gfmTable() : tableOnPipeLines(() => pipeLines(document))],
+      extensions: [table === 'gfm' ? gfmTable() : tableOnPipeLines(() => markedLines(document, '|'))],
       mdastExtensions: gfmFromMarkdown(),
     });
 

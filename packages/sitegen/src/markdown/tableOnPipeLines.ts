@@ -1,5 +1,6 @@
 import { gfmTable } from 'micromark-extension-gfm-table';
 import type { Construct, Extension, TokenizeContext } from 'micromark-util-types';
+import type { MarkedLines } from './markedLines.js';
 
 /**
  * micromark's GFM table construct, tried only where a table can start or go on. The table
@@ -10,25 +11,13 @@ import type { Construct, Extension, TokenizeContext } from 'micromark-util-types
  * tried. `pipeLinesOf` says which lines of the document being parsed have one; the table
  * parses exactly as micromark-extension-gfm-table's own.
  */
-export function tableOnPipeLines(pipeLinesOf: () => ReadonlySet<number>): Extension {
+export function tableOnPipeLines(pipeLinesOf: () => MarkedLines): Extension {
   const construct = tableConstruct();
   const tokenize: Construct['tokenize'] = function (this: TokenizeContext, effects, ok, nok) {
     if (!continuesTable(this) && !pipeLinesOf().has(this.now().line)) return nok;
     return construct.tokenize.call(this, effects, ok, nok);
   };
   return { flow: { null: { ...construct, tokenize } } };
-}
-
-/** The lines (1-based, as micromark counts them: CRLF, LF or CR ends one) that hold a `|`. */
-export function pipeLines(document: string): Set<number> {
-  const lines = new Set<number>();
-  let line = 1;
-  for (let index = 0; index < document.length; index++) {
-    const code = document.charCodeAt(index);
-    if (code === 124) lines.add(line);
-    else if (code === 10 || (code === 13 && document.charCodeAt(index + 1) !== 10)) line += 1;
-  }
-  return lines;
 }
 
 function tableConstruct(): Construct {
