@@ -1,6 +1,7 @@
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
-import type { Construct, Extension, TokenizeContext } from 'micromark-util-types';
+import type { Construct, Extension } from 'micromark-util-types';
 import type { MarkedLines } from './markedLines.js';
+import { triedOnlyWhere } from './triedOnlyWhere.js';
 
 /**
  * micromark's GFM autolink literals, with the email literal tried only on lines with an
@@ -12,26 +13,16 @@ import type { MarkedLines } from './markedLines.js';
  */
 export function emailAutolinkOnAtLines(atLinesOf: () => MarkedLines): Extension {
   const { text } = gfmAutolinkLiteral();
-  if (text === undefined) throw new Error('micromark-extension-gfm-autolink-literal no longer has text constructs');
-  const wrapped = new Map<Construct, Construct>();
-  const onAtLines = (construct: Construct): Construct => {
-    if (construct.name !== 'emailAutolink') return construct;
-    let found = wrapped.get(construct);
-    if (found === undefined) {
-      const tokenize: Construct['tokenize'] = function (this: TokenizeContext, effects, ok, nok) {
-        return atLinesOf().has(this.now().line) ? construct.tokenize.call(this, effects, ok, nok) : nok;
-      };
-      found = { ...construct, tokenize };
-      wrapped.set(construct, found);
-    }
-    return found;
-  };
+  const email = Object.values(text ?? {})
+    .flat()
+    .find((construct) => construct?.name === 'emailAutolink');
+  if (text === undefined || email === undefined)
+    throw new Error('micromark-extension-gfm-autolink-literal no longer has an email construct');
+  const emailOnAtLines = triedOnlyWhere(email, (context) => atLinesOf().has(context.now().line));
+  const swap = <T extends Construct | undefined>(construct: T): T | Construct => (construct === email ? emailOnAtLines : construct);
   return {
     text: Object.fromEntries(
-      Object.entries(text).map(([code, constructs]) => [
-        code,
-        Array.isArray(constructs) ? constructs.map(onAtLines) : onAtLines(constructs as Construct),
-      ]),
+      Object.entries(text).map(([code, constructs]) => [code, Array.isArray(constructs) ? constructs.map(swap) : swap(constructs)]),
     ),
   };
 }

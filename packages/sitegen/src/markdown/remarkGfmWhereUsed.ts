@@ -48,17 +48,29 @@ export const remarkGfmWhereUsed: Plugin<[], string, Root> = function (this: Proc
     if (found.length !== 1) throw new Error(`mdast-util-gfm has ${found.length} extensions entering '${name}', not 1`);
     return found;
   };
+  // the document being parsed (the count of documents parsed tells a new one), and its
+  // lines with a mark, found when a construct first asks
+  let parsing = '';
+  let parsed = 0;
+  function linesWith(mark: string): () => MarkedLines {
+    let lines: MarkedLines = new Set();
+    let foundIn = -1;
+    return () => {
+      if (foundIn !== parsed) {
+        lines = markedLines(parsing, mark);
+        foundIn = parsed;
+      }
+      return lines;
+    };
+  }
   const constructs: Construct[] = [
     {
-      micromark: emailAutolinkOnAtLines(() => documentAtLines),
+      micromark: emailAutolinkOnAtLines(linesWith('@')),
       mdast: handles('literalAutolink'),
       mayContain: (document) => AUTOLINK_MARK.test(document),
     },
-    { micromark: tableOnPipeLines(() => documentPipeLines), mdast: handles('table'), mayContain: (document) => document.includes('|') },
+    { micromark: tableOnPipeLines(linesWith('|')), mdast: handles('table'), mayContain: (document) => document.includes('|') },
   ];
-  // the document being parsed: tables are tried only on its lines with a pipe, emails on those with an @
-  let documentPipeLines: MarkedLines = new Set();
-  let documentAtLines: MarkedLines = new Set();
   data.micromarkExtensions = [
     ...(data.micromarkExtensions ?? []),
     ...constructs.map(({ micromark }) => micromark),
@@ -75,8 +87,8 @@ export const remarkGfmWhereUsed: Plugin<[], string, Root> = function (this: Proc
       for (const extension of construct.mdast) skipped.add(extension);
     }
     const kept = <T>(list: readonly T[]): T[] => list.filter((item) => !skipped.has(item));
-    documentPipeLines = markedLines(document, '|');
-    documentAtLines = markedLines(document, '@');
+    parsing = document;
+    parsed += 1;
     return fromMarkdown(document, {
       ...this.data('settings'),
       extensions: kept(this.data('micromarkExtensions') ?? []),

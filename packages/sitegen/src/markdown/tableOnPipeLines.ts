@@ -1,6 +1,7 @@
 import { gfmTable } from 'micromark-extension-gfm-table';
-import type { Construct, Extension, TokenizeContext } from 'micromark-util-types';
+import type { Extension, TokenizeContext } from 'micromark-util-types';
 import type { MarkedLines } from './markedLines.js';
+import { triedOnlyWhere } from './triedOnlyWhere.js';
 
 /**
  * micromark's GFM table construct, tried only where a table can start or go on. The table
@@ -12,19 +13,10 @@ import type { MarkedLines } from './markedLines.js';
  * parses exactly as micromark-extension-gfm-table's own.
  */
 export function tableOnPipeLines(pipeLinesOf: () => MarkedLines): Extension {
-  const construct = tableConstruct();
-  const tokenize: Construct['tokenize'] = function (this: TokenizeContext, effects, ok, nok) {
-    if (!continuesTable(this) && !pipeLinesOf().has(this.now().line)) return nok;
-    return construct.tokenize.call(this, effects, ok, nok);
-  };
-  return { flow: { null: { ...construct, tokenize } } };
-}
-
-function tableConstruct(): Construct {
   const construct = gfmTable().flow?.null;
   if (construct === undefined || Array.isArray(construct))
     throw new Error('micromark-extension-gfm-table no longer has one flow construct');
-  return construct;
+  return { flow: { null: triedOnlyWhere(construct, (context) => continuesTable(context) || pipeLinesOf().has(context.now().line)) } };
 }
 
 /** Whether the last token before this line is a table's head or row: as the table construct itself decides. */
