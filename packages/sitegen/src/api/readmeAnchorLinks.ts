@@ -11,10 +11,11 @@ import type { RenderedMarkdown } from './render/ApiRenderContext.js';
 export function linkAnchorsToReadme(rendered: RenderedMarkdown, readmeAnchors: ReadonlySet<string>, indexHref: string): RenderedMarkdown {
   if (readmeAnchors.size === 0) return rendered;
   const linked: RenderedMarkdown = new Map();
-  for (const [source, { html, links }] of rendered) {
+  for (const [source, entry] of rendered) {
+    const { html, links } = entry;
     const toReadme = links.filter((link) => link.href.startsWith('#') && readmeAnchors.has(link.href.slice(1)));
     if (toReadme.length === 0) {
-      linked.set(source, { html, links });
+      linked.set(source, entry);
       continue;
     }
     let retargeted = html;
