@@ -6,91 +6,13 @@
  * byte-identical afterwards. The build-time cases of the error catalogue (SPEC §8) are
  * here too; serve and dev have their own sections.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cp, lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEEP_MARKDOWN } from '../packages/sitegen/src/test/deepMarkdown.js';
-import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
-
-const cli = path.join(repoRoot, 'packages', 'sitegen', 'dist', 'cli', 'main.js');
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function sitegen(cwd: string, args: string[], timeoutMs = 30_000): Run {
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    cwd,
-    encoding: 'utf8',
-    timeout: timeoutMs,
-    env: { ...process.env, NO_COLOR: '1', CI: 'true' },
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** A hash of everything under `dir` but sitegen's cache (node_modules): names, bytes and link targets. */
-async function treeHash(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (relative: string): Promise<void> => {
-    const entries = (await readdir(path.join(dir, relative))).filter((name) => name !== 'node_modules').sort();
-    for (const name of entries) {
-      const item = path.join(relative, name);
-      const info = await lstat(path.join(dir, item));
-      hash.update(`${item}\0${info.isDirectory() ? 'd' : info.isSymbolicLink() ? 'l' : 'f'}\0`);
-      if (info.isSymbolicLink()) hash.update(await readlink(path.join(dir, item)));
-      else if (info.isDirectory()) await walk(item);
-      else hash.update(await readFile(path.join(dir, item)));
-    }
-  };
-  await walk('');
-  return hash.digest('hex');
-}
-
-let template: string;
-
-/** A copy of the basic fixture with its good build, in `<root>/site` (so `..` of the site is a folder of the test's own). */
-async function freshSite(): Promise<{ root: string; site: string; hash: () => Promise<string> }> {
-  const root = await tempDir('sitegen-bad-');
-  const site = path.join(root, 'site');
-  await cp(template, site, { recursive: true });
-  return { root, site, hash: () => treeHash(root) };
-}
-
-/** No stack trace: no line of the output is a stack frame. */
-const stackFrame = /^\s+at .+(:\d+:\d+\)?|\(native\))$/m;
-
-beforeAll(async () => {
-  template = path.join(await tempDir('sitegen-bad-template-'), 'site');
-  await cp(path.dirname(fixtureConfig('basic')), template, { recursive: true, filter: (source) => !source.includes('node_modules') });
-  const built = sitegen(template, ['build']);
-  expect(built.status, built.stderr).toBe(0);
-});
-
-interface Refused {
-  /** the row of the issue */
-  what: string;
-  /** what to change in the site before building; may return the CLI arguments */
-  arrange?: (site: string, root: string) => Promise<string[] | undefined> | Promise<void>;
-  args?: (site: string, root: string) => string[];
-  code: string;
-  /** what the message must say (file and line, mostly) */
-  says: (site: string, root: string) => string[];
-  /** the most the refusal may take, by construction far more than it needs */
-  timeoutMs?: number;
-}
-
-const doc = (site: string, name: string): string => path.join(site, 'content', 'docs', name);
-const writeDoc = (site: string, name: string, text: string | Uint8Array): Promise<void> => writeFile(doc(site, name), text);
-const configFile = (site: string): string => path.join(site, 'sitegen.config.ts');
-const editConfig = async (site: string, from: string, to: string): Promise<void> => {
-  const text = await readFile(configFile(site), 'utf8');
-  if (!text.includes(from)) throw new Error(`the config has no ${from}`);
-  await writeFile(configFile(site), text.replace(from, to));
-};
+import { cli, configFile, doc, editConfig, freshSite, itRefuses, type Refused, sitegen, stackFrame, writeDoc } from './helpers/badInput.js';
+import { repoRoot } from './helpers/fixtures.js';
 
 const refused: Refused[] = [
   {
@@ -308,19 +230,7 @@ const refused: Refused[] = [
 ];
 
 describe('bad input is refused with a clear error, and nothing is lost', () => {
-  for (const bad of refused) {
-    it(bad.what, async () => {
-      const { root, site, hash } = await freshSite();
-      await bad.arrange?.(site, root);
-      const before = await hash();
-      const run = sitegen(site, bad.args?.(site, root) ?? ['build'], bad.timeoutMs);
-      expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(1);
-      expect(run.stderr).toContain(`error [${bad.code}]`);
-      for (const text of bad.says(site, root)) expect(run.stderr).toContain(text);
-      expect(run.stderr).not.toMatch(stackFrame);
-      expect(await hash()).toBe(before);
-    });
-  }
+  itRefuses(refused);
 });
 
 describe('bad input that builds, with a warning naming the file and line', () => {
@@ -341,10 +251,11 @@ describe('bad input that builds, with a warning naming the file and line', () =>
     expect(run.stderr).toContain(`warning [markdown/duplicate-heading-id] ${doc(site, 'dup.md')}:5:1`);
   });
 
-  it('SPEC §8: a broken Markdown link or anchor is a warning only', () => {
-    const run = sitegen(template, ['build', '--out-dir', path.join(template, '..', 'out-warning')]);
+  it('SPEC §8: a broken Markdown link or anchor is a warning only', async () => {
+    const { site } = await freshSite();
+    const run = sitegen(site, ['build', '--out-dir', path.join(site, '..', 'out-warning')]);
     expect(run.status).toBe(0);
-    expect(run.stderr).toContain(`warning [links/broken-markdown-link] ${doc(template, '02-guide/second.md')}:7:26`);
+    expect(run.stderr).toContain(`warning [links/broken-markdown-link] ${doc(site, '02-guide/second.md')}:7:26`);
   });
 });
 
