@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -151,6 +151,36 @@ describe('serveSite, when the site is rebuilt while serving', () => {
       await rm(path.join(outDir, 'docs'), { recursive: true });
       expect((await fetch(new URL('docs/a', served.url))).status).toBe(404);
       expect(await (await fetch(served.url)).text()).toBe('home');
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('answers every request while the folder is swapped, from the old site or the new one', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-gap-'));
+    const outDir = path.join(root, 'build');
+    const site = (version: string) => [
+      page('index.html', `home ${version}`),
+      page('docs/a/index.html', `a ${version}`),
+      page('404.html', 'missing'),
+    ];
+    await writeSite(outDir, site('v1'));
+    await writeSite(path.join(root, 'next'), site('v2'));
+    const served = await serveSite({ outDir, basePath: '/b/', port: 0, host: '127.0.0.1' });
+    const answer = async (url: string): Promise<string> => {
+      const response = await fetch(new URL(url, served.url));
+      return `${response.status} ${await response.text()}`;
+    };
+    const urls = ['', 'docs/a', 'docs/a/', 'nope'];
+    try {
+      const before = await Promise.all(urls.map(answer));
+      // writeSite's two renames, with a gap far longer than theirs between them, and requests made in it
+      await rename(outDir, path.join(root, 'old'));
+      const inGap = Promise.all(urls.map(answer));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await rename(path.join(root, 'next'), outDir);
+      expect(before).toEqual(['200 home v1', '200 a v1', '200 a v1', '404 missing']);
+      expect(await inGap).toEqual(['200 home v2', '200 a v2', '200 a v2', '404 missing']);
     } finally {
       await served.close();
     }

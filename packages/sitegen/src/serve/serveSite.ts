@@ -5,9 +5,10 @@ import compression from '@polka/compression';
 import send from 'send';
 import type { Logger } from '../logger/Logger.js';
 import { answerError } from './answerError.js';
-import { findServedFile } from './findServedFile.js';
+import { findServedFile, type ServedFile } from './findServedFile.js';
 import { findUnservedLinks, type UnservedLink } from './findUnservedLinks.js';
 import { listen } from './listen.js';
+import { noteOutputFolder } from './outputSwaps.js';
 import { resolveRequestPath } from './resolveRequestPath.js';
 
 export interface ServeSiteParams {
@@ -49,7 +50,8 @@ const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no
  * a rebuild is served from the next request. Text is compressed (brotli or gzip, as the
  * browser accepts); paths that try to leave the folder (`..`, also encoded, or a symbolic
  * link out of it) are refused with 403, and such links are named at start-up with those
- * that dangle or loop. A request that fails ends alone, never the server.
+ * that dangle or loop. A request that fails ends alone, never the server; one that misses
+ * while a rebuild swaps the folder in is asked again of the new site (outputSwaps).
  */
 export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   const { outDir, basePath, port, host, logger } = params;
@@ -81,6 +83,10 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
     res.writeHead(error.status, { ...error.headers, ...TEXT });
     res.end(error.message);
   };
+  const forbidden = (res: ServerResponse): void => {
+    res.writeHead(403, TEXT);
+    res.end('Forbidden');
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...TEXT });
@@ -94,24 +100,44 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
       res.end();
       return;
     }
-    const file = target.kind === 'refused' ? ({ kind: 'outside' } as const) : await findServedFile(outDir, target.candidates);
-    if (file.kind === 'outside') {
-      res.writeHead(403, TEXT);
-      res.end('Forbidden');
-      return;
+    if (target.kind === 'refused') return forbidden(res);
+    const output = await noteOutputFolder(outDir);
+    const find = (): Promise<ServedFile> => findServedFile(outDir, target.candidates);
+    let file = await find();
+    // a miss while a rebuild swapped the folder is asked again of the new one, once
+    let mayRetry = true;
+    if (file.kind === 'missing' && (await output.swappedSince())) {
+      file = await find();
+      mayRetry = false;
     }
+    if (file.kind === 'outside') return forbidden(res);
     res.setHeader('Vary', 'Accept-Encoding');
     // a compressed 206 would encode the slice on its own, which is not the slice of an
     // encoded body that its Content-Range names; ranges come from download tools and
     // media players, which ask for the file as it is
     if (req.headers.range === undefined) compress(req, res);
     if (file.kind === 'missing') return notFound(res);
-    // hashed assets never change under their name; pages must always be revalidated
-    res.setHeader('Cache-Control', file.relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    // send decodes the path it is given, and finds the file again under the real root
-    send(req, file.relative.split('/').map(encodeURIComponent).join('/'), { root: file.root, index: false, cacheControl: false })
-      .on('error', (error: SendError) => sendFailed(res, error))
-      .pipe(res);
+    const sendFile = (found: ServedFile & { kind: 'file' }, retry: boolean): void => {
+      // hashed assets never change under their name; pages must always be revalidated
+      res.setHeader('Cache-Control', found.relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // send decodes the path it is given, and finds the file again under the real root
+      send(req, found.relative.split('/').map(encodeURIComponent).join('/'), { root: found.root, index: false, cacheControl: false })
+        .on('error', (error: SendError) => {
+          // gone between the lookup and the read: the folder was swapped, or the file removed
+          if (!retry || error.status !== 404 || res.headersSent) return sendFailed(res, error);
+          output
+            .swappedSince()
+            .then(async (swapped) => {
+              const again = swapped ? await find() : undefined;
+              if (again?.kind === 'file') sendFile(again, false);
+              else if (again?.kind === 'outside') forbidden(res);
+              else sendFailed(res, error);
+            })
+            .catch((failure: unknown) => answerError(res, failure));
+        })
+        .pipe(res);
+    };
+    sendFile(file, mayRetry);
   };
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => answerError(res, error));
