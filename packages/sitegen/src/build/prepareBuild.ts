@@ -14,6 +14,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
 import { loadContent } from '../content/loadContent.js';
 import { walkFiles } from '../content/walkFiles.js';
+import { fileAccessOf } from '../files/siteFileAccess.js';
 import { loadComponents } from '../load/loadComponents.js';
 import { loadTheme } from '../load/loadTheme.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
@@ -290,7 +291,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
           route.page.kind === 'notFound' ? route : { ...route, page: { ...route.page, alternates: alternatesOf(config, route.page.href) } },
         )
       : agentFiles.routes;
-  const staticFiles = (await walkFiles(config.staticDir)).map((file) => ({
+  const staticFiles = (await walkFiles(config.staticDir, fileAccessOf(config.siteDir, config.files.allow))).map((file) => ({
     path: file,
     copyFrom: path.join(config.staticDir, file),
     source: `static/${file}`,

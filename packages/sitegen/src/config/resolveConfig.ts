@@ -58,6 +58,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
         ? false
         : { author: user.lastUpdated === true ? false : (user.lastUpdated.author ?? false) },
     customCss: (user.customCss ?? []).map((file) => path.resolve(siteDir, file)),
+    files: { allow: (user.files?.allow ?? []).map((dir) => path.resolve(siteDir, dir)) },
     headTags: user.headTags ?? [],
     lang: user.lang ?? locale.htmlLang,
     docsRouteBasePath: trimSlashes(user.docsRouteBasePath ?? 'docs'),

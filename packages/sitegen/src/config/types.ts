@@ -481,6 +481,16 @@ export interface UserConfig {
    * @defaultValue 'build'
    */
   outDir?: string;
+  /** which files the pages and the config may reach: images, static files, MDX imports */
+  files?: {
+    /**
+     * folders outside this file's folder whose files may be published too (a monorepo's shared
+     * `assets/`), relative to this file; a file outside the site's folder and these, or in a
+     * hidden file or folder (`.env`, `.git`), is refused
+     * @defaultValue []
+     */
+    allow?: string[];
+  };
   /**
    * the route of the docs area under the base path
    * @defaultValue 'docs'
@@ -699,6 +709,8 @@ export interface ResolvedConfig {
   lastUpdated: false | { author: boolean };
   /** absolute paths */
   customCss: string[];
+  /** `files.allow` as absolute paths */
+  files: { allow: string[] };
   headTags: HeadTag[];
   lang: string;
   docsRouteBasePath: string;

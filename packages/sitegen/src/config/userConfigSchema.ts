@@ -233,6 +233,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     contentDir: z.string().optional(),
     staticDir: z.string().optional(),
     outDir: z.string().optional(),
+    files: z.strictObject({ allow: z.array(z.string().min(1)).optional() }).optional(),
     docsRouteBasePath: z.string().optional(),
     docsRootDocId: z.string().optional(),
     editUrl: z.string().optional(),

@@ -12,13 +12,14 @@ import { parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
+import { fileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
 export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> &
-  Partial<Pick<ResolvedConfig, 'localeDir'>> & { markdown: SourceSizeLimits };
+  Partial<Pick<ResolvedConfig, 'localeDir' | 'siteDir' | 'files'>> & { markdown: SourceSizeLimits };
 
 type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath' | 'forVersion'>;
 
@@ -41,12 +42,15 @@ export async function loadContent(
 ): Promise<SiteContent> {
   const pagesDir = path.join(config.contentDir, 'pages');
   const docsVersions = versions ?? [{ name: undefined, docsDir: path.join(config.contentDir, 'docs') }];
-  const [pageFiles, ...docFilesByVersion] = await Promise.all([walkFiles(pagesDir), ...docsVersions.map((v) => walkFiles(v.docsDir))]);
+  // without the site's folder (a test of the content alone), the content folder's parent is the site
+  const access = fileAccessOf(config.siteDir ?? path.dirname(config.contentDir), config.files?.allow);
+  const walk = (dir: string): Promise<string[]> => walkFiles(dir, access);
+  const [pageFiles, ...docFilesByVersion] = await Promise.all([walk(pagesDir), ...docsVersions.map((v) => walk(v.docsDir))]);
   // a locale's translated files stand in for the default locale's of the same path
   const { localeDir } = config;
   const [pagesTranslation, ...docsTranslations] = await Promise.all([
-    translationOf(localeDir === undefined ? undefined : path.join(localeDir, 'pages')),
-    ...docsVersions.map((v) => translationOf(localeDir === undefined ? undefined : translatedDocsDir(localeDir, v.name))),
+    translationOf(localeDir === undefined ? undefined : path.join(localeDir, 'pages'), walk),
+    ...docsVersions.map((v) => translationOf(localeDir === undefined ? undefined : translatedDocsDir(localeDir, v.name), walk)),
   ]);
   const diagnostics: Diagnostic[] = [];
   const read = (file: string): string => {
@@ -147,9 +151,9 @@ function orphansOf(translation: Translation | undefined, originals: readonly str
     .map((relative) => path.join(translation.dir, relative));
 }
 
-async function translationOf(dir: string | undefined): Promise<Translation | undefined> {
+async function translationOf(dir: string | undefined, walk: (dir: string) => Promise<string[]>): Promise<Translation | undefined> {
   if (dir === undefined) return undefined;
-  return { dir, files: new Set(await walkFiles(dir)) };
+  return { dir, files: new Set(await walk(dir)) };
 }
 
 /**

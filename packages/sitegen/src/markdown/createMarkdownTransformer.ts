@@ -6,6 +6,7 @@ import type {} from './fileData.js';
 import { type CodeHighlighter, createHighlighter } from './highlight.js';
 import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
 import { MarkdownPluginError } from './nameMarkdownPlugins.js';
+import { fileAccessOf } from '../files/siteFileAccess.js';
 import { type MdxCompiler, mdxFileProcessor } from './mdx/mdxFileProcessor.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
@@ -40,6 +41,8 @@ export async function createMarkdownTransformer(
   let mdx: Promise<MdxCompiler> | undefined;
   const mdxProcessor = mdxFileProcessor(
     context.siteDir,
+    // without the site's access (a unit test): the site's folder, else the working folder
+    context.fileAccess ?? fileAccessOf(context.siteDir ?? process.cwd()),
     () =>
       (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
         setUp(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FileAccess } from '../files/siteFileAccess.js';
 import type { Router } from '../router/createRouter.js';
 import { lookupSymbol, type SymbolTable } from '../router/symbolTable.js';
 import type { LinkResolvers } from './types.js';
@@ -14,6 +15,8 @@ export interface MarkdownLinkTable {
   versions?: VersionLinkScopes;
   /** the static folder, whose files are served at the site's root; without one (the Markdown twins), images are not read */
   staticDir?: string;
+  /** the folders the pages' images may be read from */
+  fileAccess?: FileAccess;
 }
 
 /**
@@ -56,5 +59,6 @@ export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
       return file.startsWith(table.staticDir + path.sep) ? file : undefined;
     },
     fileHref: (outputPath) => table.router.href(outputPath),
+    ...(table.fileAccess === undefined ? {} : { fileAccess: table.fileAccess }),
   };
 }

@@ -10,6 +10,7 @@ import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { stampOf } from './fileStamp.js';
+import { fileAccessOf } from '../files/siteFileAccess.js';
 import { linkResolversOf, type VersionLinkScopes } from './linkTable.js';
 import { pageTocLevels } from './pageTocLevels.js';
 import { unknownLanguageWarnings } from './unknownLanguageWarnings.js';
@@ -58,7 +59,7 @@ function isCacheable(result: MarkdownResult): boolean {
 
 export interface MarkdownStageParams {
   config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> &
-    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings'>>;
+    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings' | 'files'>>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -89,6 +90,7 @@ export interface StageExtensions {
  */
 export async function createMarkdownStage(params: MarkdownStageParams): Promise<MarkdownStage> {
   const { config, router, content, symbols, versions, cache, extensions } = params;
+  const fileAccess = fileAccessOf(config.siteDir ?? path.dirname(config.staticDir), config.files?.allow);
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
@@ -104,6 +106,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     config.tableOfContents,
     config.markdown,
     ...(config.siteDir === undefined ? [] : [config.siteDir]),
+    fileAccess,
     [...routeOfFile],
     [...symbols],
     ...(extensions === undefined ? [] : [extensions.key]),
@@ -153,7 +156,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   };
   const transform = await cache.memo('markdown', routeTable, async () => {
     const context: MarkdownContext = {
-      ...linkResolversOf({ router, routeOfFile, symbols, versions, staticDir: config.staticDir }),
+      ...linkResolversOf({ router, routeOfFile, symbols, versions, staticDir: config.staticDir, fileAccess }),
       toc: config.tableOfContents,
       codeThemes,
       codeLanguageAliases,
@@ -182,6 +185,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       codeThemes,
       codeLanguageAliases,
       staticDir: config.staticDir,
+      fileAccess,
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
       routeOfFile: [...routeOfFile],

@@ -27,6 +27,7 @@ const links = linkResolversOf({
         },
       }),
   staticDir: data.staticDir,
+  fileAccess: data.fileAccess,
 });
 const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];

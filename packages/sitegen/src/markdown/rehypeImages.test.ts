@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import rehypeRaw from 'rehype-raw';
@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fileAccessOf } from '../files/siteFileAccess.js';
 import { testRouter } from '../test/router.js';
 import { linkResolversOf } from './linkTable.js';
 import { rehypeImages } from './rehypeImages.js';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     routeOfFile: new Map(),
     symbols: new Map(),
     staticDir: path.join(site, 'static'),
+    fileAccess: fileAccessOf(site),
   });
   const processor = unified()
     .use(remarkParse)
@@ -71,15 +73,28 @@ describe('rehypeImages', () => {
     expect(html).toContain('<img src="data:image/png;base64,AA==" alt="c" loading="lazy">');
   });
 
-  it('warns about a missing image at its place and leaves it as written; a file that is no image gets no size', async () => {
+  it('warns about a missing image at its place and leaves it as written; a file that is no image is an error, not copied', async () => {
     const { html, file } = await render('Text\n\n![Gone](../gone.png) ![Notes](./notes.txt)');
-    expect(html).toMatch(
-      /^<p>Text<\/p>\n<p><img src="..\/gone.png" alt="Gone"> <img src="\/b\/assets\/images\/notes-[0-9a-f]{8}\.txt" alt="Notes" loading="lazy"><\/p>$/,
-    );
-    expect(file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`)).toEqual([
-      "3:1 links/broken-image Broken image '../gone.png': no such file at ../gone.png",
+    expect(html).toBe('<p>Text</p>\n<p><img src="../gone.png" alt="Gone"> <img src="./notes.txt" alt="Notes" loading="lazy"></p>');
+    expect(file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.fatal} ${m.reason}`)).toEqual([
+      "3:1 links/broken-image false Broken image '../gone.png': no such file at ../gone.png",
+      "3:22 files/not-an-image true The image './notes.txt' is not published: notes.txt is not an image file (.png, .jpg, .gif, .svg, .webp, .avif and the like)",
     ]);
+    expect(file.data.sgImages).toBeUndefined();
     // the missing file is stamped too: the cached page is transformed again once it exists
     expect(file.data.sgInputFiles?.find((input) => input.file.endsWith('gone.png'))?.stamp).toBe('');
+  });
+
+  it('refuses an image whose real path leaves the site, through a link or a static file, without reading it', async () => {
+    await symlink('/etc/hostname', path.join(site, 'content', 'docs', 'host.png'));
+    await symlink('/etc/hostname', path.join(site, 'static', 'img', 'host.png'));
+    const { html, file } = await render('![a](./host.png) ![b](/img/host.png)');
+    expect(file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.fatal}`)).toEqual([
+      '1:1 files/outside-site true',
+      '1:18 files/outside-site true',
+    ]);
+    expect(file.messages[0]?.reason).toContain(`host.png (a symbolic link to /etc/hostname) is outside the site's folder ${site}`);
+    expect(html).not.toContain('width=');
+    expect(file.data.sgImages).toBeUndefined();
   });
 });

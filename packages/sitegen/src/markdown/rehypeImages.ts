@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
+import { checkSiteFile, type FileAccess, fileAccessOf } from '../files/siteFileAccess.js';
 import { visitElements } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { type FileStamp, stampOf } from './fileStamp.js';
-import { type ImageFacts, readImage } from './readImage.js';
-import { reportWarning } from './reportWarning.js';
+import { IMAGE_TYPES_TEXT, type ImageFacts, isImageFile, MAX_IMAGE_BYTES, readImage } from './readImage.js';
+import { reportError, reportWarning } from './reportWarning.js';
 import type { CopiedImage, LinkRef, LinkResolvers } from './types.js';
 
-export type RehypeImagesOptions = Pick<LinkResolvers, 'resolveSitePath' | 'staticFileOf' | 'fileHref'>;
+export type RehypeImagesOptions = Pick<LinkResolvers, 'resolveSitePath' | 'staticFileOf' | 'fileHref' | 'fileAccess'>;
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** where copied images go: beside the bundle, under names that change with their content */
@@ -20,7 +21,9 @@ const IMAGES_DIR = 'assets/images';
  * (`/img/logo.svg`, from the static folder) gets the base path. Both get their `width` and
  * `height` when the file tells them (no layout shift), and every image but the page's
  * first `loading="lazy"`. Their `src` join the link check; a missing file beside the page
- * is a warning here, where its place in the file is known.
+ * is a warning here, where its place in the file is known. Every file is read through the
+ * site's file access (files/siteFileAccess.ts): one outside the site, hidden, not a regular
+ * file, too large or of no image type is an error at the image, and is neither read nor copied.
  */
 export function rehypeImages(options: RehypeImagesOptions) {
   return async (tree: Root, file: MarkdownFile): Promise<undefined> => {
@@ -55,17 +58,22 @@ async function resolveImage(image: Element, file: MarkdownFile, options: RehypeI
   const suffix = suffixAt === -1 ? '' : raw.slice(suffixAt);
   const place = image.position?.start;
   const where = place ? { line: place.line, column: place.column } : {};
+  const access = options.fileAccess ?? fileAccessOf(path.dirname(file.path));
   if (raw.startsWith('/')) {
     const href = options.resolveSitePath(raw, file.path);
     image.properties.src = href;
     found.links.push({ raw, href, isInternal: true, kind: 'image', ...where });
     const source = options.staticFileOf(decoded(filePart) ?? filePart);
-    if (source !== undefined) setSize(image, await read(source, found));
+    if (source === undefined) return;
+    const read = readChecked(source, raw, image, file, access, found);
+    if (read !== 'refused') setSize(image, await read);
     return;
   }
   const relative = decoded(filePart);
   const source = relative === undefined ? undefined : path.resolve(path.dirname(file.path), relative);
-  const facts = source === undefined ? undefined : await read(source, found);
+  const read = source === undefined ? undefined : readChecked(source, raw, image, file, access, found);
+  if (read === 'refused') return;
+  const facts = await read;
   if (source === undefined || facts === undefined) {
     reportWarning(file, {
       code: 'links/broken-image',
@@ -76,16 +84,50 @@ async function resolveImage(image: Element, file: MarkdownFile, options: RehypeI
     return;
   }
   const output = `${IMAGES_DIR}/${outputName(source, facts.hash)}`;
-  found.copied.set(output, { from: source, path: output });
+  found.copied.set(output, { from: facts.real, path: output });
   const href = options.fileHref(output) + suffix;
   image.properties.src = href;
   found.links.push({ raw, href, isInternal: true, kind: 'image', ...where });
   setSize(image, facts);
 }
 
+/**
+ * An image's facts once the site's file access allows it, undefined when it does not exist,
+ * or 'refused' (reported at the image) when it must not be read.
+ */
+function readChecked(
+  source: string,
+  raw: string,
+  image: Element,
+  file: MarkdownFile,
+  access: FileAccess,
+  found: Found,
+): Promise<ImageFacts | undefined> | 'refused' {
+  const checked = checkSiteFile(source, access, { fromFile: file.path, maxBytes: MAX_IMAGE_BYTES });
+  if (!checked.ok && 'refusal' in checked) {
+    reportError(file, {
+      code: checked.refusal.code,
+      message: `The image '${raw}' is not published: ${checked.refusal.message}`,
+      hint: checked.refusal.hint,
+      place: image.position,
+    });
+    return 'refused';
+  }
+  if (checked.ok && !isImageFile(checked.real)) {
+    reportError(file, {
+      code: 'files/not-an-image',
+      message: `The image '${raw}' is not published: ${path.basename(checked.real)} is not an image file (${IMAGE_TYPES_TEXT})`,
+      hint: 'Point the image at an image file; link to other files with a link, from the static folder.',
+      place: image.position,
+    });
+    return 'refused';
+  }
+  return read(source, access, file.path, found);
+}
+
 /** Reads an image once per page, recording its stamp for the cache (a missing file too: it may appear). */
-async function read(file: string, found: Found): Promise<ImageFacts | undefined> {
-  const [facts, stamp] = await Promise.all([readImage(file), stampOf(file)]);
+async function read(file: string, access: FileAccess, fromFile: string, found: Found): Promise<ImageFacts | undefined> {
+  const [facts, stamp] = await Promise.all([readImage(file, access, fromFile), stampOf(file)]);
   found.inputs.set(file, { file, stamp });
   return facts;
 }

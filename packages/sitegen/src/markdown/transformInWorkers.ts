@@ -1,3 +1,4 @@
+import type { FileAccess } from '../files/siteFileAccess.js';
 import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
 import type { CodeThemes } from './highlight.js';
@@ -11,6 +12,7 @@ export interface MarkdownWorkerData {
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;
   staticDir: string;
+  fileAccess: FileAccess;
   siteDir?: string;
   /** absolute source file → route path */
   routeOfFile: [string, string][];

@@ -1,3 +1,4 @@
+import type { FileAccess } from '../files/siteFileAccess.js';
 import type { PluggableList } from 'unified';
 import type { TocItem } from '../view/index.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
@@ -42,6 +43,8 @@ export interface LinkResolvers {
   resolveApiLink(symbol: string, fromFile: string): string | undefined;
   /** a site path ('/img/logo.svg') → its file in the static folder (to read an image's size), or undefined outside it */
   staticFileOf(sitePath: string): string | undefined;
+  /** the folders images and other files may be read from; without it (a unit test), the page's own folder */
+  fileAccess?: FileAccess;
   /** a file the build writes ('assets/images/logo-1a2b3c4d.svg') → its href */
   fileHref(outputPath: string): string;
 }

@@ -1,3 +1,4 @@
+import type { FileAccess } from '../../files/siteFileAccess.js';
 import type { MarkdownFile } from '../fileData.js';
 import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
@@ -18,7 +19,7 @@ export interface MdxCompiler {
  * A syntax error, a missing import or a component that throws is the page's error, at its
  * line where there is one; nothing of the page is printed as text.
  */
-export function mdxFileProcessor(siteDir: string | undefined, compiler: () => Promise<MdxCompiler>): FileProcessor {
+export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAccess, compiler: () => Promise<MdxCompiler>): FileProcessor {
   return {
     async process(file) {
       const source = String(file.value);
@@ -32,7 +33,7 @@ export function mdxFileProcessor(siteDir: string | undefined, compiler: () => Pr
       }
       let rendered: RenderedMdx;
       try {
-        rendered = await renderMdx({ file: file.path, program, source, siteDir });
+        rendered = await renderMdx({ file: file.path, program, source, siteDir, fileAccess });
       } catch (error) {
         throw error instanceof MdxRenderFailure ? reported(file, error.problem) : error;
       }

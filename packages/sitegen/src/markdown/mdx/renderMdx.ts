@@ -3,7 +3,9 @@ import path from 'node:path';
 import { SitegenError } from '../../errors/SitegenError.js';
 import { importTypeScriptModule, type ImportProblem } from '../../load/importTypeScript.js';
 import { themeModules } from '../../load/themeModules.js';
+import type { FileAccess, FileRefusal } from '../../files/siteFileAccess.js';
 import { clientComponents } from './clientComponents.js';
+import { confinedImports, REFUSED_IMPORT } from './confinedImports.js';
 import { DOCUSAURUS_THEME_MODULES, MDX_THEME_DIR, mdxModules } from './mdxModules.js';
 
 export interface RenderedMdx {
@@ -16,7 +18,7 @@ export interface RenderedMdx {
 
 /** What went wrong, where in the page (an import's line), for the page's diagnostic. */
 export interface MdxRenderProblem {
-  code: 'mdx/syntax' | 'mdx/import' | 'mdx/render';
+  code: 'mdx/syntax' | 'mdx/import' | 'mdx/render' | FileRefusal['code'];
   message: string;
   hint: string;
   line?: number;
@@ -45,19 +47,21 @@ export interface RenderMdxParams {
   source: string;
   /** what `@site/…` imports resolve from */
   siteDir?: string;
+  /** where the page's imports may be loaded from */
+  fileAccess: FileAccess;
 }
 
 // the theme's package is resolved once, not for every page
 let themePlugin: ReturnType<typeof themeModules> | undefined;
 
-export async function renderMdx({ file, program, source, siteDir }: RenderMdxParams): Promise<RenderedMdx> {
+export async function renderMdx({ file, program, source, siteDir, fileAccess }: RenderMdxParams): Promise<RenderedMdx> {
   const islands = new Map<string, string>();
   themePlugin ??= themeModules(MDX_THEME_DIR);
   const imported = await importTypeScriptModule({
     file,
-    plugins: [mdxModules(file, program, siteDir), clientComponents(islands), themePlugin],
+    plugins: [confinedImports(file, fileAccess), mdxModules(file, program, siteDir), clientComponents(islands), themePlugin],
     jsx: true,
-    toError: (problem) => new MdxRenderFailure(importProblem(problem, source)),
+    toError: (problem) => new MdxRenderFailure(importProblem(problem, source, file)),
   });
   const render = imported.exports.render as () => string;
   let html: string;
@@ -82,9 +86,21 @@ export class MdxRenderFailure extends SitegenError {
 }
 
 /** esbuild reports where its compiled code is: an unresolved import is found again in the page, by its path. */
-function importProblem(problem: ImportProblem, source: string): MdxRenderProblem {
+function importProblem(problem: ImportProblem, source: string, file: string): MdxRenderProblem {
   const specifier = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
   const at = specifier === undefined ? undefined : positionOf(source, specifier);
+  const refused = REFUSED_IMPORT.exec(problem.message);
+  if (refused !== null) {
+    const message = problem.message.slice(refused[0].length);
+    // the refused file is named by its path; the page's import of it, by a specifier to find
+    const imported = importSpecifiers(source).find((candidate) => message.startsWith(`${path.resolve(path.dirname(file), candidate)} `));
+    return {
+      code: refused[1] as FileRefusal['code'],
+      message: `an import of the page is not loaded: ${message}`,
+      hint: "Copy the module into the site's folder; to load files of another folder, add it to files.allow in the config.",
+      ...(imported === undefined ? {} : positionOf(source, imported)),
+    };
+  }
   const failure =
     problem.failure === 'resolve' ? 'cannot be found' : problem.failure === 'compile' ? 'does not compile' : 'threw while loading';
   return {
@@ -93,6 +109,11 @@ function importProblem(problem: ImportProblem, source: string): MdxRenderProblem
     hint: HINTS[problem.failure],
     ...at,
   };
+}
+
+/** The relative and absolute specifiers of the page's imports ('./a.js', '../../b.json'). */
+function importSpecifiers(source: string): string[] {
+  return [...source.matchAll(/^\s*import\s[^'"]*?['"]([./][^'"]*)['"]/gm)].map((match) => match[1] ?? '');
 }
 
 function positionOf(source: string, specifier: string): { line: number; column: number } | undefined {
