@@ -12,6 +12,7 @@ import { parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
 import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
+import { withoutByteOrderMark } from './withoutByteOrderMark.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 
@@ -282,7 +283,7 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
           const metaRelative = `${dir}/_category_.json`;
           const file = path.join(docsDir, metaRelative);
           const own = stripNumberPrefix(dir.slice(dir.lastIndexOf('/') + 1));
-          const original = metaFiles.has(metaRelative) ? { file, text: await readFile(file, 'utf8') } : undefined;
+          const original = metaFiles.has(metaRelative) ? { file, text: withoutByteOrderMark(await readFile(file, 'utf8')) } : undefined;
           const load = (source: { file: string; text: string } | undefined): CategoryMeta =>
             loadCategory({ dir: docIdOf(dir), defaultLabel: folderLabel(own.name), defaultPosition: own.position, router, source });
           const translated = await translatedCategory(original, folder.translation, metaRelative);
@@ -313,7 +314,7 @@ async function translatedCategory(
 ): Promise<{ file: string; text: string } | undefined> {
   if (translation === undefined || !translation.files.has(metaRelative)) return original;
   const file = path.join(translation.dir, metaRelative);
-  const text = await readFile(file, 'utf8');
+  const text = withoutByteOrderMark(await readFile(file, 'utf8'));
   if (original === undefined) return { file, text };
   const parse = (source: { file: string; text: string }): unknown => {
     try {

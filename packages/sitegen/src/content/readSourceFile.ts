@@ -62,7 +62,16 @@ export function readSourceFile(file: string, limits: SourceSizeLimits): SourceTe
       location: { file, line: invalidLine },
     });
   }
-  return { text, warnings };
+  return { text: withLineFeeds(text), warnings };
+}
+
+/**
+ * Lone carriage returns (classic Mac OS line endings) as line feeds: CommonMark reads them as
+ * line endings, but front matter, sitegen's line-based steps and the plugins split on '\n',
+ * and such a page came out empty. CRLF is left as it is.
+ */
+function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 const strict = new TextDecoder('utf-8', { fatal: true });

@@ -29,7 +29,8 @@ export const DIAGNOSTIC_CODES = {
   'content/large-file': 'a Markdown file over markdown.largeFileSize (a warning)',
   'content/too-large': 'a Markdown file over markdown.maxFileSize',
   'content/invalid-utf8': 'a Markdown file that is not valid UTF-8 (a warning)',
-  'files/outside-site': "a file reached from content or config (an image, a static file, an MDX import) whose real path is outside the site's folders",
+  'files/outside-site':
+    "a file reached from content or config (an image, a static file, an MDX import) whose real path is outside the site's folders",
   'files/hidden': 'a file reached from content or config in a hidden file or folder (.env, .git)',
   'files/not-a-file': 'a file reached from content or config that is a folder, a FIFO, a socket or a device',
   'files/too-large': 'an image or other file reached from content over its size limit',
@@ -86,7 +87,7 @@ export const DIAGNOSTIC_CODES = {
   'i18n/no-theme-strings': "a locale the theme has no words for, and no theme.json of the site's: English is shown (a warning)",
   'versions/invalid-name': '`sitegen docs:version` with a name that cannot name a folder and a route',
   'versions/exists': '`sitegen docs:version` with the name of a version that already exists',
-  'routes/duplicate': 'two sources producing the same route',
+  'routes/duplicate': 'two sources producing the same route, or routes that differ only in case or Unicode normalization',
   'links/broken': 'a broken link of the navbar, footer, sidebars or a React page',
   'links/broken-anchor': 'a link to an anchor the page does not have',
   'links/broken-markdown-link': 'a broken link in Markdown or an API comment (a warning; an error with --strict-links)',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { describeIssue } from '../config/validateConfig.js';
+import { withoutByteOrderMark } from '../content/withoutByteOrderMark.js';
 import { SitegenError } from '../errors/SitegenError.js';
 
 /**
@@ -18,7 +19,7 @@ export async function readMessages(file: string): Promise<Map<string, string>> {
   if (!existsSync(file)) return new Map();
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(withoutByteOrderMark(await readFile(file, 'utf8')));
   } catch (cause) {
     throw new SitegenError({
       code: 'i18n/invalid-file',

@@ -524,17 +524,29 @@ function docsRootRoute(params: DocsRootParams): Omit<Route, 'outputFile'> {
   };
 }
 
+/**
+ * Every route has one source. Two routes that differ only in case or in Unicode normalization
+ * (`Intro.md` beside `intro.md`, `café` composed and decomposed) clash too: on macOS and
+ * Windows, and on hosts that fold case, they are one file, and one page silently replaces the other.
+ */
 function assertUniqueRoutes(routes: Route[]): void {
   const seen = new Map<string, Route>();
   const clashes: [Route, Route][] = [];
   for (const route of routes) {
-    const other = seen.get(route.outputFile);
-    if (other === undefined) seen.set(route.outputFile, route);
+    const key = route.outputFile.normalize('NFC').toLowerCase();
+    const other = seen.get(key);
+    if (other === undefined) seen.set(key, route);
     else clashes.push([other, route]);
   }
   const [first] = clashes;
   if (first === undefined) return;
-  const details = clashes.map(([a, b]) => `/${b.routePath} comes from both ${a.source} and ${b.source}`);
+  const details = clashes.map(([a, b]) =>
+    a.outputFile === b.outputFile
+      ? `/${b.routePath} comes from both ${a.source} and ${b.source}`
+      : `/${b.routePath} (from ${b.source}) and /${a.routePath} (from ${a.source}) differ only in ${
+          a.outputFile.toLowerCase() === b.outputFile.toLowerCase() ? 'case' : 'Unicode normalization'
+        }: on macOS, Windows and hosts that ignore case they are one file`,
+  );
   throw new SitegenError({
     code: 'routes/duplicate',
     message: details.length === 1 ? (details[0] ?? '') : `${details.length} routes are produced twice`,

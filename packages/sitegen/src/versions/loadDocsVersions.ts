@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DocsVersionOptions, ResolvedConfig, SidebarDefinition } from '../config/types.js';
 import { sidebarsSchema } from '../config/sidebarItemsSchema.js';
 import { describeIssue } from '../config/validateConfig.js';
+import { withoutByteOrderMark } from '../content/withoutByteOrderMark.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';
 import { currentDocsLabel } from './currentDocsVersion.js';
@@ -90,7 +91,7 @@ async function releasedFiles(
 async function readSidebarsFile(file: string): Promise<Record<string, SidebarDefinition>> {
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(file, 'utf8'));
+    json = JSON.parse(withoutByteOrderMark(await readFile(file, 'utf8')));
   } catch (cause) {
     throw versionsFileError(file, `it is not valid JSON (${cause instanceof Error ? cause.message : String(cause)})`);
   }

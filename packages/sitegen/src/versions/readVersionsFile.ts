@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withoutByteOrderMark } from '../content/withoutByteOrderMark.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { versionNameProblem } from './versionName.js';
 
 /** `versions.json`: an array of version names, newest first; no file, no released versions. */
 export async function readVersionsFile(file: string): Promise<string[]> {
   if (!existsSync(file)) return [];
-  const text = await readFile(file, 'utf8');
+  const text = withoutByteOrderMark(await readFile(file, 'utf8'));
   let names: unknown;
   try {
     names = JSON.parse(text);
