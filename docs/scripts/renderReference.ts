@@ -10,6 +10,11 @@ function inline(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
 }
 
+/** The CLI's help is plain text: `i18n/<locale>/` is a path there, not a tag. */
+function plain(text: string): string {
+  return text.replace(/[<>*_[\]`\\]/g, (char) => `\\${char}`);
+}
+
 function code(text: string): string {
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
 }
@@ -78,7 +83,7 @@ export function renderConfigReference(keys: ConfigKey[]): string {
 function optionList(options: CliOption[]): string[] {
   return options.map((option) => {
     const fallback = option.defaultValue === undefined ? '' : ` · default ${code(option.defaultValue)}`;
-    return `- **${code(option.flags)}**${fallback}  \n  ${sentence(option.description)}`;
+    return `- **${code(option.flags)}**${fallback}  \n  ${sentence(plain(option.description))}`;
   });
 }
 
@@ -98,7 +103,7 @@ export function renderCliReference(cli: { global: CliOption[]; commands: CliComm
     '| command | what it does |',
     '|---|---|',
     ...cli.commands.map(
-      (command) => `| [${code(command.usage)}](#${command.usage.split(' ')[0]?.replace(':', '')}) | ${sentence(command.description)} |`,
+      (command) => `| [${code(command.usage)}](#${command.usage.split(' ')[0]?.replace(':', '')}) | ${sentence(plain(command.description))} |`,
     ),
     '',
     '## Global options {#global}',
@@ -110,7 +115,7 @@ export function renderCliReference(cli: { global: CliOption[]; commands: CliComm
   ];
   for (const command of cli.commands) {
     const id = command.usage.split(' ')[0]?.replace(':', '');
-    lines.push(`## ${code(`sitegen ${command.usage}`)} {#${id}}`, '', sentence(command.description), '');
+    lines.push(`## ${code(`sitegen ${command.usage}`)} {#${id}}`, '', sentence(plain(command.description)), '');
     if (command.options.length > 0) lines.push(...optionList(command.options), '');
   }
   lines.push(
@@ -121,6 +126,7 @@ export function renderCliReference(cli: { global: CliOption[]; commands: CliComm
     '| exit `0` | success |',
     '| exit `1` | a mistake in the site (config, content, links, flags), printed as `error [code] file:line:col message` with a hint |',
     '| exit `2` | an internal error (a bug in sitegen), printed with its stack |',
+    '| exit `130`, `143`, `129` | a build stopped by Ctrl-C (SIGINT), SIGTERM or SIGHUP: the writes stop, the temporary folder is removed and the previous output kept (`build/interrupted`); a second signal ends it at once |',
     '| `CI` | when set, stage progress is left out (`--verbose` brings it back) |',
     '| `NO_COLOR` | turns colours off |',
     '| `SITEGEN_WORKERS=N` | worker threads for Markdown and rendering (`0`: none); by default the idle cores, from 1,000 pages |',

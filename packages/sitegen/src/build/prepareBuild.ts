@@ -81,8 +81,11 @@ export interface PreparedBuild {
   markdownInputs: string[];
 }
 
-/** What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and anchors, failing examples, types shown as `any`. */
-const STRICT = /^(links\/|examples\/|api\/unresolved-type$)/;
+/**
+ * What `--strict` (and `--strict-links`) turns from warnings into errors: broken links and
+ * anchors, failing examples, types shown as `any`, and what the page check finds unrendered.
+ */
+const STRICT = /^(links\/|examples\/|api\/unresolved-type$|markdown\/(unrendered-syntax|unknown-element|unbalanced-html|lost-prose)$)/;
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
 export function loadBuildConfig(params: {

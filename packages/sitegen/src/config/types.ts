@@ -627,6 +627,14 @@ export interface UserConfig {
      */
     maxFileSize?: number;
     /**
+     * raw HTML in Markdown: `'no-scripts'` keeps it but fails the build on what runs code
+     * (`<script>`, `<style>`, `<iframe>`, `<object>`, `<embed>`, `on…=` attributes,
+     * `javascript:` URLs); `'allow'` keeps all of it, for a site whose every author is trusted;
+     * `'escape'` shows all of it as text
+     * @defaultValue 'no-scripts'
+     */
+    rawHtml?: RawHtmlPolicy;
+    /**
      * type-check the docs' TypeScript blocks against the installed packages
      * @defaultValue true for a site with an `api` section, else false
      */
@@ -685,6 +693,9 @@ export interface ThemeConstants {
   progressBarDelayMs: number;
   lazyLoadDelayMs: number;
 }
+
+/** What raw HTML in Markdown may hold (`markdown.rawHtml`). */
+export type RawHtmlPolicy = 'no-scripts' | 'allow' | 'escape';
 
 export interface ResolvedConfig {
   /** absolute path of the config file */
@@ -755,6 +766,7 @@ export interface ResolvedConfig {
     linkCodeToApi: boolean;
     largeFileSize: number;
     maxFileSize: number;
+    rawHtml: RawHtmlPolicy;
     /** false, or on with the prelude's absolute path */
     checkExamples: false | { prelude?: string };
   };

@@ -3,6 +3,10 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
+import type { RawHtmlPolicy } from '../config/types.js';
+import { remarkProseRanges } from './check/lostProse.js';
+import { remarkRawHtml } from './check/remarkRawHtml.js';
+import { rehypeCheckRendered } from './check/rehypeCheckRendered.js';
 import type { CodeHighlighter } from './highlight.js';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.js';
 import { rehypeCodeGroups } from './rehypeCodeGroups.js';
@@ -31,6 +35,8 @@ export interface MarkdownProcessorParams {
   extensions?: MarkdownExtensions;
   /** the locale's label of a heading's '#' link (MarkdownContext.directLinkTo) */
   directLinkTo?: string;
+  /** what raw HTML may hold (`markdown.rawHtml`); 'no-scripts' by default */
+  rawHtml?: RawHtmlPolicy | undefined;
 }
 
 /**
@@ -38,11 +44,18 @@ export interface MarkdownProcessorParams {
  * (Markdown and MDX alike): the site's see headings with ids (and admonitions as directives
  * turned into elements).
  */
-export function remarkSteps(extensions: MarkdownExtensions | undefined, directLinkTo?: string): PluggableList {
+export function remarkSteps(
+  extensions: MarkdownExtensions | undefined,
+  directLinkTo?: string,
+  rawHtml: RawHtmlPolicy = 'no-scripts',
+): PluggableList {
   return [
     // the first transformer: no plugin that recurses may walk a tree nested too deep
     remarkNestingLimit,
+    // before any step changes the tree: which parts of the source are prose, as written
+    remarkProseRanges,
     remarkUnsafeUrls,
+    [remarkRawHtml, { policy: rawHtml }],
     remarkCutSetupLines,
     // before anything reads text: `a:b` in prose must be text again
     remarkRestoreDirectives,
@@ -70,18 +83,20 @@ export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExte
     ...(extensions?.rehypePlugins ?? []),
     // after the site's plugins, so the ids they add can be linked to
     rehypeCollectIds,
+    // the last: what every step and plugin left unrendered
+    rehypeCheckRendered,
   ];
 }
 
 /** The one place that sets the order of the Markdown plugins (an MDX page's: compileMdx). */
-export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo }: MarkdownProcessorParams) {
+export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo, rawHtml }: MarkdownProcessorParams) {
   return (
     unified()
       .use(remarkParse)
       // after remark-parse, whose parser it replaces by one that leaves out the GFM constructs a page cannot contain
       .use(remarkGfmWhereUsed)
       .use(remarkDirective)
-      .use(remarkSteps(extensions, directLinkTo))
+      .use(remarkSteps(extensions, directLinkTo, rawHtml))
       .use(remarkRehype, { allowDangerousHtml: true })
       // before raw HTML is parsed, which drops the fence meta kept on the hast node
       .use(rehypeCodeBlocks, { highlighter })

@@ -34,7 +34,14 @@ export async function createMarkdownTransformer(
 ): Promise<MarkdownTransformer> {
   const highlighter = options.highlighter ?? createHighlighter(context.codeThemes, { languageAliases: context.codeLanguageAliases });
   const processor = setUp(
-    () => createMarkdownProcessor({ highlighter, links: context, extensions: options.extensions, directLinkTo: context.directLinkTo }),
+    () =>
+      createMarkdownProcessor({
+        highlighter,
+        links: context,
+        extensions: options.extensions,
+        directLinkTo: context.directLinkTo,
+        rawHtml: context.rawHtml,
+      }),
     options.extensions,
   );
   // made for the first MDX page: a site without one never loads @mdx-js/mdx
@@ -47,7 +54,13 @@ export async function createMarkdownTransformer(
       (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
         setUp(
           () =>
-            module.createMdxProcessor({ highlighter, links: context, extensions: options.extensions, directLinkTo: context.directLinkTo }),
+            module.createMdxProcessor({
+              highlighter,
+              links: context,
+              extensions: options.extensions,
+              directLinkTo: context.directLinkTo,
+              rawHtml: context.rawHtml,
+            }),
           options.extensions,
         ),
       )),

@@ -1,3 +1,4 @@
+import type { Heading } from 'mdast';
 import type { VFile } from 'vfile';
 import type { FileStamp } from './fileStamp.js';
 import type { CodeLanguageUse, CopiedImage, LinkRef } from './types.js';
@@ -22,6 +23,8 @@ declare module 'hast' {
 declare module 'vfile' {
   interface DataMap {
     sgTitle: string;
+    /** the leading h1 the title was taken from, as parsed */
+    sgTitleHeading: Heading;
     sgHeadings: HeadingInfo[];
     sgLinks: LinkRef[];
     sgAnchors: string[];

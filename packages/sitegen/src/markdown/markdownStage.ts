@@ -162,6 +162,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       codeLanguageAliases,
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
+      rawHtml: config.markdown.rawHtml,
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -188,6 +189,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       fileAccess,
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
+      rawHtml: config.markdown.rawHtml,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

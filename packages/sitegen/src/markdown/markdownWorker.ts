@@ -51,6 +51,7 @@ const transform = (async () =>
       codeLanguageAliases: data.codeLanguageAliases,
       ...(data.siteDir === undefined ? {} : { siteDir: data.siteDir }),
       ...(data.directLinkTo === undefined ? {} : { directLinkTo: data.directLinkTo }),
+      rawHtml: data.rawHtml,
     },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();

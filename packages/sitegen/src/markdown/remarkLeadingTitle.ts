@@ -12,6 +12,8 @@ export function remarkLeadingTitle() {
     if (first?.type !== 'heading' || first.depth !== 1) return;
     takeCustomHeadingId(first);
     file.data.sgTitle = textOf(first, { includeHtml: false }).trim();
+    // out of the body, the page check still reads it: a title flattened from a component is one
+    file.data.sgTitleHeading = first;
     tree.children.splice(index, 1);
   };
 }

@@ -1,3 +1,4 @@
+import type { RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
@@ -9,6 +10,7 @@ export interface MarkdownWorkerData {
   router: RouterConfig;
   toc: MarkdownContext['toc'];
   directLinkTo?: string;
+  rawHtml: RawHtmlPolicy;
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;
   staticDir: string;

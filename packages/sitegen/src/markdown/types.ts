@@ -1,3 +1,4 @@
+import type { RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { PluggableList } from 'unified';
 import type { TocItem } from '../view/index.js';
@@ -59,6 +60,8 @@ export interface MarkdownContext extends LinkResolvers {
   siteDir?: string;
   /** a locale's words for a heading's '#' link label ('Lien direct vers {label}'); English without */
   directLinkTo?: string;
+  /** what raw HTML in Markdown may hold (`markdown.rawHtml`); 'no-scripts' without it */
+  rawHtml?: RawHtmlPolicy;
 }
 
 export interface MarkdownInput {

@@ -11,12 +11,12 @@ import { remarkMdxCodeBlocks } from './remarkMdxCodeBlocks.js';
  * in the same order (createMarkdownProcessor), so headings, links, code blocks, admonitions
  * and the site's plugins work alike. It compiles to a JavaScript module (renderMdx runs it).
  */
-export function createMdxProcessor({ highlighter, links, extensions, directLinkTo }: MarkdownProcessorParams) {
+export function createMdxProcessor({ highlighter, links, extensions, directLinkTo, rawHtml }: MarkdownProcessorParams) {
   return createProcessor({
     format: 'mdx',
     outputFormat: 'program',
     development: false,
-    remarkPlugins: [remarkGfmWhereUsed, remarkDirective, remarkMdxCodeBlocks, ...remarkSteps(extensions, directLinkTo)],
+    remarkPlugins: [remarkGfmWhereUsed, remarkDirective, remarkMdxCodeBlocks, ...remarkSteps(extensions, directLinkTo, rawHtml)],
     rehypePlugins: [
       [rehypeCodeBlocks, { highlighter }],
       // the highlighted blocks are HTML: parsed into elements, for JSX; the page's JSX passes through

@@ -1,0 +1,198 @@
+import type { Html, Root } from 'mdast';
+import type { Point } from 'unist';
+import type { RawHtmlPolicy } from '../../config/types.js';
+import type { MarkdownFile } from '../fileData.js';
+import { reportError, reportWarning } from '../reportWarning.js';
+import { unsafeScheme } from '../unsafeUrl.js';
+import { visitMdast } from '../visitTree.js';
+
+/**
+ * Raw HTML in Markdown is content, not code (`markdown.rawHtml`). Under 'no-scripts', the
+ * default, what runs in the reader's browser fails the build at its place: a page written by
+ * anyone who can open a pull request must not ship a script (a VitePress `<script setup>`
+ * copied into the page ran in every reader's browser). 'escape' shows raw HTML as text;
+ * 'allow' keeps it all. Whatever the policy, HTML left open (which swallows the rest of the
+ * page) or closed twice, and a self-closing tag HTML does not close (`<TOCInline />`), warn.
+ */
+export function remarkRawHtml(options: { policy: RawHtmlPolicy }) {
+  return (tree: Root, file: MarkdownFile): undefined => {
+    const nodes: Html[] = [];
+    visitMdast(tree, 'html', (node, index, parent) => {
+      if (options.policy !== 'escape') {
+        nodes.push(node);
+        return;
+      }
+      const text = { type: 'text' as const, value: node.value, ...(node.position ? { position: node.position } : {}) };
+      // a block of HTML becomes a paragraph of its text; HTML within a paragraph, its text
+      parent.children.splice(
+        index,
+        1,
+        FLOW_PARENTS.has(parent.type)
+          ? { type: 'paragraph', children: [text], ...(node.position ? { position: node.position } : {}) }
+          : text,
+      );
+    });
+    if (nodes.length === 0) return;
+    const tags = nodes.flatMap(tagsOf);
+    if (options.policy === 'no-scripts') for (const tag of tags) checkTag(tag, file);
+    checkBalance(tags, file);
+  };
+}
+
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'containerDirective']);
+
+interface Tag {
+  name: string;
+  closing: boolean;
+  selfClosing: boolean;
+  attributes: string;
+  place: Point | undefined;
+}
+
+const TAG = /<(\/?)([A-Za-z][\w:.-]*)((?:\s(?:[^<>"'/]|\/(?!>)|"[^"]*"|'[^']*')*)?)(\/?)>/g;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/** The tags of one raw HTML node, comments left out, each with its place in the file. */
+function tagsOf(node: Html): Tag[] {
+  const value = node.value.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+  return [...value.matchAll(TAG)].map((match) => ({
+    name: (match[2] ?? '').toLowerCase(),
+    closing: match[1] === '/',
+    selfClosing: match[4] === '/',
+    attributes: match[3] ?? '',
+    place: placeOf(node, match.index),
+  }));
+}
+
+/** Elements whose content runs or loads a document of its own in the page. */
+const RUNS_CODE = new Set(['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link']);
+const URL_ATTRIBUTE = /\s(href|src|action|formaction|xlink:href|data|poster|background)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const EVENT_HANDLER = /\s(on[a-z]+)\s*=/i;
+const RAW_HTML_HINT =
+  "Raw HTML in Markdown may not run code: remove it, or set markdown.rawHtml: 'allow' in the config if every author of the site is trusted (or 'escape' to show all raw HTML as text).";
+
+function checkTag(tag: Tag, file: MarkdownFile): void {
+  if (tag.closing) return;
+  const refuse = (what: string): void =>
+    reportError(file, {
+      code: 'markdown/unsafe-html',
+      message: `raw HTML ${what}`,
+      hint: RAW_HTML_HINT,
+      ...(tag.place ? { place: tag.place } : {}),
+    });
+  if (RUNS_CODE.has(tag.name)) refuse(`<${tag.name}> would run in the reader's browser`);
+  const handler = EVENT_HANDLER.exec(tag.attributes)?.[1];
+  if (handler !== undefined) refuse(`<${tag.name} ${handler.toLowerCase()}=…>: an event handler would run in the reader's browser`);
+  for (const match of tag.attributes.matchAll(URL_ATTRIBUTE)) {
+    const url = match[3] ?? match[4] ?? match[5] ?? '';
+    const scheme = unsafeScheme(decodeEntities(url), tag.name === 'img' && match[1]?.toLowerCase() === 'src' ? 'image' : 'link');
+    if (scheme !== undefined)
+      refuse(`<${tag.name} ${match[1]?.toLowerCase()}="${scheme}:…">: a ${scheme}: URL would run or open a document of its own`);
+  }
+}
+
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'keygen',
+  'frame',
+]);
+/** closed by what follows them, as HTML allows */
+const OPTIONAL_END = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'tfoot',
+  'option',
+  'optgroup',
+  'rp',
+  'rt',
+  'colgroup',
+  'caption',
+  'html',
+  'head',
+  'body',
+]);
+/** inside these, `<path />` closes itself, as XML */
+const FOREIGN = new Set(['svg', 'math']);
+
+function checkBalance(tags: readonly Tag[], file: MarkdownFile): void {
+  const open: Tag[] = [];
+  for (const tag of tags) {
+    if (VOID.has(tag.name)) continue;
+    const inForeign = open.some((element) => FOREIGN.has(element.name));
+    if (!tag.closing && tag.selfClosing && !inForeign && !FOREIGN.has(tag.name)) {
+      reportWarning(file, {
+        code: 'markdown/unbalanced-html',
+        message: `<${tag.name} … /> does not close itself in HTML: everything after it, to the end of its block, is inside it`,
+        hint: `Write <${tag.name}></${tag.name}>; a component (<${tag.name} />) renders only in MDX: name the file .mdx.`,
+        ...(tag.place ? { place: tag.place } : {}),
+      });
+      continue;
+    }
+    if (tag.selfClosing) continue;
+    if (!tag.closing) {
+      open.push(tag);
+      continue;
+    }
+    const at = lastIndexOf(open, tag.name);
+    if (at === -1) {
+      if (OPTIONAL_END.has(tag.name)) continue;
+      reportWarning(file, {
+        code: 'markdown/unbalanced-html',
+        message: `</${tag.name}> closes no <${tag.name}>: the browser drops it, and the page's blocks may nest otherwise than written`,
+        hint: `Remove </${tag.name}>, or add the <${tag.name}> it closes.`,
+        ...(tag.place ? { place: tag.place } : {}),
+      });
+      continue;
+    }
+    open.splice(at);
+  }
+  for (const element of open) {
+    if (OPTIONAL_END.has(element.name)) continue;
+    reportWarning(file, {
+      code: 'markdown/unbalanced-html',
+      message: `<${element.name}> is never closed: the rest of the page is inside it`,
+      hint: `Close it with </${element.name}>.`,
+      ...(element.place ? { place: element.place } : {}),
+    });
+  }
+}
+
+function lastIndexOf(open: readonly Tag[], name: string): number {
+  for (let index = open.length - 1; index >= 0; index--) if (open[index]?.name === name) return index;
+  return -1;
+}
+
+function placeOf(node: Html, offset: number): Point | undefined {
+  const start = node.position?.start;
+  if (start === undefined) return undefined;
+  const before = node.value.slice(0, offset).split('\n');
+  return before.length === 1
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + before.length - 1, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&#(x[\da-f]+|\d+);?/gi, (_, code: string) =>
+    String.fromCodePoint(code.startsWith('x') || code.startsWith('X') ? Number.parseInt(code.slice(1), 16) : Number(code)),
+  );
+}
