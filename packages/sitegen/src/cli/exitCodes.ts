@@ -5,4 +5,6 @@ export const exitCodes = {
   userError: 1,
   /** a bug in sitegen: printed with its stack */
   internal: 2,
+  /** a build stopped by a signal, its temporary folder removed: the shell's 128 + the signal's number */
+  signal: { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 },
 } as const;

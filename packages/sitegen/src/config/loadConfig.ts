@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
+import { watched } from '../lifecycle/activities.js';
 import { importTypeScriptModule } from '../load/importTypeScript.js';
 import { sitegenModules } from '../load/sitegenModules.js';
 import { loadSidebarsFile, SIDEBARS_FILE, withSidebarsCode } from './loadSidebarsFile.js';
@@ -34,7 +35,8 @@ export async function loadConfigModule(configFile: string): Promise<{ config: Us
       location: { file },
     });
   }
-  const { exported, code } = await importTranspiled(file);
+  // watched: the watchdog names a config whose top-level code runs long, and one that can never finish loading fails
+  const { exported, code } = await watched({ kind: 'config', configFile: file }, () => importTranspiled(file));
   if (exported === undefined) {
     throw new SitegenError({
       code: 'config/invalid',

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
 import type { SitegenError } from '../errors/SitegenError.js';
+import { holdPath } from '../lifecycle/heldPaths.js';
 import { registerModuleMap } from './siteModuleMaps.js';
 
 /**
@@ -90,6 +92,8 @@ export async function importTypeScriptModule({ file, plugins, jsx, toError }: Im
 
 async function importCode(code: string, file: string, toError: ImportTypeScriptParams['toError']): Promise<Record<string, unknown>> {
   const temp = path.join(path.dirname(file), `.sitegen-import.${process.pid}.${randomBytes(4).toString('hex')}.mjs`);
+  // held: an import that never settles, or an exit while it runs, must not leave the copy in the site's folder
+  const release = holdPath({ interrupt: () => undefined, abandonNow: () => rmSync(temp, { force: true }), catchSignals: false });
   await writeFile(temp, code);
   registerModuleMap(pathToFileURL(temp).href, code, path.dirname(file));
   try {
@@ -99,6 +103,7 @@ async function importCode(code: string, file: string, toError: ImportTypeScriptP
     throw toError({ failure: 'load', message: firstLine(cause).replaceAll(temp, file), cause });
   } finally {
     await rm(temp, { force: true });
+    release();
   }
 }
 

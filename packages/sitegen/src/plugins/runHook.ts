@@ -1,5 +1,6 @@
 import { SitegenError, isSitegenError } from '../errors/SitegenError.js';
 import { thrownAt } from '../errors/thrownAt.js';
+import { watched } from '../lifecycle/activities.js';
 
 /**
  * Runs one of a plugin's hooks; what it throws becomes an error naming the plugin, the hook
@@ -7,7 +8,8 @@ import { thrownAt } from '../errors/thrownAt.js';
  */
 export async function runHook<T>(plugin: string, hook: string, configFile: string, run: () => T | Promise<T>): Promise<T> {
   try {
-    return await run();
+    // watched: the watchdog names it while it runs, and a promise of its that can never settle fails the build
+    return await watched({ kind: 'plugin', plugin, hook, configFile }, run);
   } catch (cause) {
     if (isSitegenError(cause)) throw cause;
     const at = thrownAt(cause);

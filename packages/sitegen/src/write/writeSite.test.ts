@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
+import { heldPaths } from '../lifecycle/heldPaths.js';
 import { OUTPUT_MARKER } from './outputFolder.js';
 import { writeSite } from './writeSite.js';
 
@@ -168,5 +169,32 @@ describe('writeSite', () => {
       code: 'write/failed',
       message: expect.stringContaining(`the site could not be written to ${path.join(parent, 'a-file', 'build')}: ENOTDIR`),
     });
+  });
+
+  it('holds its temporary folder while it writes: interrupted, it stops, removes the folder and keeps the previous output', async () => {
+    const dir = await outDir();
+    await writeSite(dir, [{ path: 'index.html', contents: 'previous', source: 'index.md' }]);
+    const reason = new SitegenError({ code: 'build/interrupted', message: 'stopped by SIGINT' });
+    let heldWhileWriting = 0;
+    const writing = writeSite(dir, [], {
+      streamed: {
+        planned: [
+          { path: 'a.html', source: 'a.md' },
+          { path: 'b.html', source: 'b.md' },
+        ],
+        async produce(write) {
+          await write({ path: 'a.html', contents: 'A', source: 'a.md' });
+          heldWhileWriting = heldPaths().length;
+          for (const held of heldPaths()) held.interrupt(reason);
+          await write({ path: 'b.html', contents: 'B', source: 'b.md' });
+          return [];
+        },
+      },
+    });
+    await expect(writing).rejects.toBe(reason);
+    expect(heldWhileWriting).toBe(1);
+    expect(heldPaths()).toEqual([]);
+    expect(await readdir(path.dirname(dir))).toEqual(['build']);
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('previous');
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
+import { holdPath } from '../lifecycle/heldPaths.js';
 import {
   checkOutputFolder,
   makeFolder,
@@ -84,13 +86,24 @@ export async function writeSite(outDir: string, files: OutputFile[], options: Wr
   });
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const fresh = `${root}.tmp-${suffix}`;
-  // marked first: a folder left by a killed build is then known as sitegen's
-  await onDisk(root, async () => {
-    await mkdir(fresh);
-    await writeFile(path.join(fresh, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
-  });
+  const old = `${root}.old-${suffix}`;
   const writer = createWriter(fresh);
+  // held before it exists: a signal or an exit from now on leaves no half-written folder
+  let interrupted: unknown;
+  const release = holdPath({
+    interrupt(reason) {
+      interrupted ??= reason;
+      writer.abort(reason);
+    },
+    abandonNow: () => abandonNow(root, fresh, old),
+    catchSignals: true,
+  });
   try {
+    // marked first: a folder left by a killed build is then known as sitegen's
+    await onDisk(root, async () => {
+      await mkdir(fresh);
+      await writeFile(path.join(fresh, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    });
     const listed = (async () => {
       for (const file of files) await writer.write(file);
     })();
@@ -103,15 +116,22 @@ export async function writeSite(outDir: string, files: OutputFile[], options: Wr
     for (const file of late) await writer.write(file);
     await writer.settled();
     await options.beforeSwap?.(fresh);
+    // stopped while the plugins' postBuild ran: nothing is swapped in
+    if (interrupted !== undefined) throw interrupted;
   } catch (error) {
     // a write still going would recreate what is discarded
     await writer.settled().catch(() => undefined);
     await discard(fresh);
+    release();
     // the folder's own failure is why the rest stopped: that is the one to report
     const failure = writer.failure ?? error;
     throw failure === writer.failure && isFileSystemError(failure) ? writeFailed(root, failure) : failure;
   }
-  await onDisk(root, () => swapIn(root, fresh, `${root}.old-${suffix}`));
+  try {
+    await onDisk(root, () => swapIn(root, fresh, old));
+  } finally {
+    release();
+  }
 }
 
 /** a bounded number open at once: 10,000 pages written all at once ran out of file handles (EMFILE) */
@@ -124,6 +144,8 @@ interface Writer {
   settled(): Promise<void>;
   /** the first write's failure, if any */
   readonly failure: unknown;
+  /** fails the writes from now on with `reason` (those under way finish) */
+  abort(reason: unknown): void;
 }
 
 function createWriter(folder: string): Writer {
@@ -166,6 +188,10 @@ function createWriter(folder: string): Writer {
     get failure() {
       return failure;
     },
+    abort(reason) {
+      failure ??= reason;
+      for (const wake of waiting.splice(0)) wake();
+    },
   };
 }
 
@@ -183,6 +209,25 @@ async function swapIn(root: string, fresh: string, old: string): Promise<void> {
   }
   await rename(fresh, root);
   if (hadOld) await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * What the process leaves when it must end now (heldPaths): the half-written folder
+ * removed, and the output whole: between the swap's two renames the previous one goes
+ * back. Synchronous, as an exit allows nothing else; a step that fails is left to the next
+ * build's removeStaleFolders.
+ */
+function abandonNow(root: string, fresh: string, old: string): void {
+  const attempt = (step: () => void): void => {
+    try {
+      step();
+    } catch {
+      // left for the next build
+    }
+  };
+  if (!existsSync(root) && existsSync(old)) attempt(() => renameSync(old, root));
+  attempt(() => rmSync(fresh, { recursive: true, force: true, maxRetries: 3 }));
+  if (existsSync(root)) attempt(() => rmSync(old, { recursive: true, force: true, maxRetries: 3 }));
 }
 
 /** Removes a half-written folder; failing to (its parent is not a folder) must not hide why the write failed. */
