@@ -70,6 +70,7 @@ describe('sitegen init', () => {
     // TypeDoc only with --api; linkinator for the --strict-links build of the workflow
     expect(Object.keys(manifest.devDependencies)).toEqual(['@types/react', 'linkinator', 'typescript']);
     const workflow = await readFile(path.join(dir, '.github/workflows/deploy.yml'), 'utf8');
+    expect(workflow).toContain('run: npx sitegen check --format github');
     expect(workflow).toContain('run: npm run build -- --strict-links');
     expect(workflow).toContain('path: node_modules/.cache/sitegen');
     expect(workflow).toContain('uses: actions/deploy-pages@v4');

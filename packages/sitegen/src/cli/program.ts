@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
 import { build } from '../build/build.js';
-import { checkSite } from '../build/checkSite.js';
+import { type CheckFormat, checkSite } from '../build/checkSite.js';
 import { loadResolvedConfig } from '../config/loadResolvedConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { startDevServer } from '../dev/startDevServer.js';
@@ -23,6 +23,11 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number (0–65535)');
   return port;
+}
+
+function parseCheckFormat(value: string): CheckFormat {
+  if (value !== 'text' && value !== 'github') throw new InvalidArgumentError("expected 'text' or 'github'");
+  return value;
 }
 
 interface ConfigOption {
@@ -155,10 +160,13 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
 
   program
     .command('check [dir]')
-    .description('check links and type-check the examples without writing the site (for editors and pre-commit hooks)')
+    .description(
+      'check links, type-check the examples and check every page for markup nothing rendered, without writing the site (for editors, pre-commit hooks and CI)',
+    )
     .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
-    .action(async (dir: string | undefined, options: ConfigOption) => {
-      await checkSite({ configFile: configFileOf(dir, options), workers: workersFromEnv(env), logger });
+    .option('--format <format>', "'text', or 'github' for GitHub Actions annotations on the pull request", parseCheckFormat, 'text')
+    .action(async (dir: string | undefined, options: ConfigOption & { format: CheckFormat }) => {
+      await checkSite({ configFile: configFileOf(dir, options), workers: workersFromEnv(env), logger, format: options.format });
     });
 
   program

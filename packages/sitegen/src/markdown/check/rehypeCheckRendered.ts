@@ -85,7 +85,7 @@ function checkElementName(name: string, place: Position | undefined, walk: Walk)
           ? 'a browser shows only its text'
           : 'the heading shows only its text, and so do its title and table of contents'
       }, and the component it was written for is not rendered`,
-      hint: `A component (<${capitalised(name)} />) renders only in MDX: name the file .mdx (or set markdown.format to 'mdx'), or write it as HTML; to show the tag as text, put it in backticks.`,
+      hint: `A component (<${capitalised(name)} />) renders only in MDX: name the file .mdx, or write it as HTML; to show the tag as text, put it in backticks.`,
       ...(place === undefined ? {} : { place }),
     });
   }
