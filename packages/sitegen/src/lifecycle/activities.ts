@@ -40,6 +40,8 @@ let nextId = 1;
 let armed = false;
 /** a worker thread's line to the main thread, when the main thread watches */
 let toMain: BroadcastChannel | undefined;
+/** the keys of this worker thread's activities running now */
+const inThisWorker = new Set<string>();
 
 const ENVIRONMENT_KEY = 'sitegen:watch-activities';
 const CHANNEL = 'sitegen:activities';
@@ -106,14 +108,21 @@ export async function watched<T>(activity: Activity, run: () => T | Promise<T>):
 /** A worker thread tells the main thread, which watches for it (its own loop may be the one blocked). */
 async function inWorker<T>(key: string, activity: Activity, run: () => T | Promise<T>): Promise<T> {
   if (toMain === undefined) {
-    toMain = new BroadcastChannel(CHANNEL);
-    toMain.unref();
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.unref();
+    // a thread that exits mid-hook (a plugin's process.exit() ends only its thread) ends its activities too
+    process.on('exit', () => {
+      for (const running of inThisWorker) channel.postMessage({ type: 'end', key: running } satisfies Report);
+    });
+    toMain = channel;
   }
   const channel = toMain;
+  inThisWorker.add(key);
   channel.postMessage({ type: 'begin', key, activity, since: Date.now() } satisfies Report);
   try {
     return await run();
   } finally {
+    inThisWorker.delete(key);
     channel.postMessage({ type: 'end', key } satisfies Report);
   }
 }
