@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Pluggable } from 'unified';
 import type { PluginConfig } from '../plugins/types.js';
 import { isWholeSidebar, sidebarSchema } from './sidebarItemsSchema.js';
+import { unsafeConfigUrls, unsafeUrlExpected } from './unsafeConfigUrls.js';
 import type { NavbarDropdownChild, NavbarItem, UserConfig } from './types.js';
 
 const position = z.enum(['left', 'right']).optional();
@@ -216,6 +217,18 @@ function checkApiSidebar(config: Pick<UserConfig, 'api' | 'sidebars'>, ctx: z.Re
   }
 }
 
+/**
+ * No URL of the config runs script when followed: one walk over every key that holds a link
+ * or an image's source (see unsafeConfigUrls), not a check per field that a new key could lack.
+ * A key already reported (a `url` that is no http(s) origin) is not reported twice.
+ */
+function checkUrls(config: unknown, ctx: z.RefinementCtx): void {
+  const reported = new Set(ctx.issues.map((issue) => JSON.stringify(issue.path ?? [])));
+  for (const { path, url, scheme } of unsafeConfigUrls(config)) {
+    if (!reported.has(JSON.stringify(path))) ctx.addIssue({ code: 'custom', path, input: url, message: unsafeUrlExpected(scheme) });
+  }
+}
+
 export const userConfigSchema: z.ZodType<UserConfig> = z
   .strictObject({
     title: z.string().min(1),
@@ -352,4 +365,6 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
     components: z.record(z.string().min(1), z.string().min(1)).optional(),
   })
-  .superRefine(checkApiSidebar);
+  .superRefine(checkApiSidebar)
+  // run whatever else is wrong, so one build lists every problem
+  .superRefine(checkUrls, { when: () => true });
