@@ -62,7 +62,7 @@ export async function loadContent(
   const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
     const source = read(file);
     const parsed = parseFrontMatter(source, file);
-    diagnostics.push(...unsupportedKeyWarnings(parsed, file));
+    diagnostics.push(...frontMatterWarnings(parsed, file));
     return { source, parsed };
   };
   const each = <T>(load: (version: DocsFolder, files: string[]) => Promise<Settled<T>[]>): Promise<Settled<T>[]> =>
@@ -219,14 +219,27 @@ function isPartial(relative: string): boolean {
 /** Reads a Markdown file and splits off its front matter, reporting what it warns about. */
 type ParseFile = (file: string) => Promise<{ source: string; parsed: ParsedSource }>;
 
-function unsupportedKeyWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
-  return parsed.unsupported.map(({ key, line, note }) => ({
-    severity: 'warning',
-    code: 'content/unsupported-front-matter',
-    message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
-    hint: `Remove \`${key}\` once the page reads as you want.`,
-    location: { file, line },
-  }));
+/** Front matter keys that are not applied: a Docusaurus key sitegen does not apply, or a custom key that looks like a known one misspelt. */
+function frontMatterWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
+  const unsupported = parsed.unsupported.map(
+    ({ key, line, note }): Diagnostic => ({
+      severity: 'warning',
+      code: 'content/unsupported-front-matter',
+      message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
+      hint: `Remove \`${key}\` once the page reads as you want.`,
+      location: { file, line },
+    }),
+  );
+  const misspelt = parsed.misspelt.map(
+    ({ key, line, meant }): Diagnostic => ({
+      severity: 'warning',
+      code: 'content/misspelt-front-matter',
+      message: `front matter \`${key}\` is not a key sitegen knows: did you mean \`${meant}\`?`,
+      hint: `Write \`${meant}\` if that is what you meant; a key of your own is allowed (and ignored), but one this close to \`${meant}\` is likely a typo.`,
+      location: { file, line },
+    }),
+  );
+  return [...unsupported, ...misspelt];
 }
 
 async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): Promise<SourceDoc> {

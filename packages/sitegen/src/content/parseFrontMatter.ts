@@ -1,7 +1,8 @@
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { SitegenError } from '../errors/SitegenError.js';
-import { editDistance } from '../errors/suggestClosest.js';
+import { urlBreakingCharacter } from './checkRoutePath.js';
+import { likelyMisspelling } from '../errors/suggestClosest.js';
 import { type FrontMatterBlock, splitFrontMatter } from './splitFrontMatter.js';
 import type { DocFrontMatter } from './types.js';
 
@@ -18,7 +19,7 @@ const docReference = z.string().trim().min(1, 'a doc id');
 
 /**
  * Known keys are type-checked (Docusaurus's names and meanings); other keys are allowed and
- * ignored, unless they look like a misspelt known key.
+ * ignored (one that looks like a misspelt known key is a warning: see `misspelt`).
  */
 const frontMatterSchema = z
   .object({
@@ -27,6 +28,13 @@ const frontMatterSchema = z
       .trim()
       .min(1)
       .refine((id) => !id.includes('/'), 'an id without "/" (the folder is part of the id already)')
+      // the id is the last segment of the doc's route: '..' would climb out of its folder
+      .refine((id) => id !== '.' && id !== '..', "a name, not '.' or '..' (the id replaces the file's name in the doc's URL)")
+      .superRefine((id, ctx) => {
+        const character = urlBreakingCharacter(id);
+        if (character !== undefined)
+          ctx.addIssue({ code: 'custom', input: id, message: `an id without ${character}, which cannot be part of a page's URL` });
+      })
       .optional(),
     title: z.string().optional(),
     hide_title: z.boolean().optional(),
@@ -66,6 +74,8 @@ export interface ParsedSource {
   frontMatterLines: Record<string, number>;
   /** Docusaurus keys that sitegen reads but does not apply: each is a warning, not silently dropped */
   unsupported: { key: string; line?: number; note: string }[];
+  /** custom keys that look like a known key misspelt (`sidebar_positon`): each is a warning, as the known key is not applied */
+  misspelt: { key: string; line?: number; meant: string }[];
 }
 
 /** Docusaurus's doc front matter keys that sitegen does not apply, with what to do instead. */
@@ -140,14 +150,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     });
   }
   const result = frontMatterSchema.safeParse(data, { reportInput: true });
-  const problems = [
-    ...(result.success ? [] : result.error.issues).map((issue) => ({
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => ({
       key: String(issue.path[0] ?? ''),
       text: `${issue.path.length > 1 ? `${issue.path.slice(1).join('.')}: ` : ''}expected ${expectedOf(issue)}, found ${JSON.stringify(issue.input)}`,
-    })),
-    ...misspeltKeys(keysOf(data)),
-  ];
-  if (!result.success || problems.length > 0) {
+    }));
     // in the order of the file
     const keyLines = frontMatterKeyLines(text);
     const placed = problems
@@ -175,7 +182,8 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     const note = UNSUPPORTED_KEYS[key];
     return note === undefined ? [] : [{ key, line: keyLines.get(key), note }];
   });
-  return { frontMatter: result.data, body, bodyLineOffset, frontMatterLines, unsupported };
+  const misspelt = misspeltKeys(keysOf(data)).map(({ key, meant }) => ({ key, meant, line: keyLines.get(key) }));
+  return { frontMatter: result.data, body, bodyLineOffset, frontMatterLines, unsupported, misspelt };
 }
 
 /**
@@ -223,12 +231,15 @@ function opensUnclosedBlock(source: string): boolean {
 
 const KNOWN_KEYS = Object.keys(frontMatterSchema.shape);
 
-/** Unknown keys one or two letters away from a known one: `sidebar_positon` would be silently ignored. */
-function misspeltKeys(data: Record<string, unknown>): { key: string; text: string }[] {
+/**
+ * Custom keys that are likely a known key misspelt: `sidebar_positon` would be silently ignored.
+ * Docusaurus's keys that sitegen does not apply are known too (they have a warning of their own).
+ */
+function misspeltKeys(data: Record<string, unknown>): { key: string; meant: string }[] {
   return Object.keys(data).flatMap((key) => {
-    if (KNOWN_KEYS.includes(key)) return [];
-    const meant = KNOWN_KEYS.find((known) => editDistance(key, known) <= 2);
-    return meant === undefined ? [] : [{ key, text: `unknown key, did you mean ${meant}?` }];
+    if (Object.hasOwn(UNSUPPORTED_KEYS, key)) return [];
+    const meant = likelyMisspelling(key, [...KNOWN_KEYS, ...Object.keys(UNSUPPORTED_KEYS)]);
+    return meant === undefined ? [] : [{ key, meant }];
   });
 }
 

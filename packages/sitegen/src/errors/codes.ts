@@ -21,6 +21,8 @@ export const DIAGNOSTIC_CODES = {
   'content/front-matter': 'front matter that is not valid YAML, or a known key of the wrong type',
   'content/unknown-doc': 'front matter names a doc id (pagination_next, pagination_prev) that no doc has',
   'content/unsupported-front-matter': 'a Docusaurus front matter key that sitegen reads but does not apply (a warning)',
+  'content/misspelt-front-matter':
+    'a custom front matter key that looks like a known key misspelt, so the known key is not applied (a warning)',
   'content/duplicate-id': 'two docs of one version with the same id (front matter `id`)',
   'content/front-matter-unclosed': 'a front matter block opened with --- and never closed',
   'content/category': 'a _category_.json that is not valid JSON or has an unknown key',
