@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import { formatLocation, isSitegenError, SitegenError } from '../errors/SitegenError.js';
+import { unreadableFileError } from '../errors/fileSystemError.js';
 import { checkFileRoute, checkSlug } from './checkRoutePath.js';
 import type { Router } from '../router/createRouter.js';
 import { docIdOf, stripNumberPrefix } from './docId.js';
@@ -80,13 +81,17 @@ export async function loadContent(
     ).then((lists) => lists.flat());
   const [docs, categories, pages] = await allReported([
     each((version, files) =>
-      Promise.all(files.filter((f) => markdownFile.test(f) && !isPartial(f)).map((f) => settle(loadDoc(version, f, parse)))),
+      Promise.all(
+        files
+          .filter((f) => markdownFile.test(f) && !isPartial(f))
+          .map((f) => settle(loadDoc(version, f, parse), path.join(version.docsDir, f))),
+      ),
     ),
     each((version, files) => loadCategories(version, files)),
     Promise.all(
       pageFiles
         .filter((f) => (markdownFile.test(f) || reactFile.test(f)) && !isPartial(f))
-        .map((f) => settle(loadPage(pagesDir, f, parse, pagesTranslation))),
+        .map((f) => settle(loadPage(pagesDir, f, parse, pagesTranslation), path.join(pagesDir, f))),
     ),
   ]);
   // a translated file with no original would never show: the translator should hear of it
@@ -177,10 +182,11 @@ function sourceOf(
 
 type Settled<T> = { value: T } | { error: unknown };
 
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+/** `file`: what the promise reads, named by a system error (EACCES, EISDIR…) that has no path of its own. */
+function settle<T>(promise: Promise<T>, file: string): Promise<Settled<T>> {
   return promise.then(
     (value) => ({ value }),
-    (error: unknown) => ({ error }),
+    (error: unknown) => ({ error: unreadableFileError(error, file) ?? error }),
   );
 }
 
@@ -303,6 +309,7 @@ async function loadCategories(folder: DocsFolder, files: string[]): Promise<Sett
           const category = translated === original ? load(original) : keepRoute(load(translated), load(original));
           return folder.name === undefined ? category : { ...category, version: folder.name };
         })(),
+        path.join(docsDir, dir, '_category_.json'),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { unreadableFileError } from '../errors/fileSystemError.js';
 import { SitegenError } from '../errors/SitegenError.js';
 
 /** How large a Markdown file may be, in bytes. */
@@ -25,23 +26,7 @@ export interface SourceText {
  * small sources read before anything else can start.
  */
 export function readSourceFile(file: string, limits: SourceSizeLimits): SourceText {
-  const descriptor = openSync(file, 'r');
-  let bytes: Buffer;
-  let size: number;
-  try {
-    size = fstatSync(descriptor).size;
-    if (size > limits.maxFileSize) {
-      throw new SitegenError({
-        code: 'content/too-large',
-        message: `the file is ${megabytes(size)}, over the limit of ${megabytes(limits.maxFileSize)}`,
-        hint: 'Split it into several pages, or raise markdown.maxFileSize in the config.',
-        location: { file },
-      });
-    }
-    bytes = readFileSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
+  const { bytes, size } = readBytes(file, limits);
   const warnings: Diagnostic[] = [];
   if (size > limits.largeFileSize) {
     warnings.push({
@@ -63,6 +48,28 @@ export function readSourceFile(file: string, limits: SourceSizeLimits): SourceTe
     });
   }
   return { text: withLineFeeds(text), warnings };
+}
+
+/** The file's bytes, refused over `maxFileSize` before they are read; what the system refuses is an error naming the file. */
+function readBytes(file: string, limits: SourceSizeLimits): { bytes: Buffer; size: number } {
+  let descriptor: number | undefined;
+  try {
+    descriptor = openSync(file, 'r');
+    const { size } = fstatSync(descriptor);
+    if (size > limits.maxFileSize) {
+      throw new SitegenError({
+        code: 'content/too-large',
+        message: `the file is ${megabytes(size)}, over the limit of ${megabytes(limits.maxFileSize)}`,
+        hint: 'Split it into several pages, or raise markdown.maxFileSize in the config.',
+        location: { file },
+      });
+    }
+    return { bytes: readFileSync(descriptor), size };
+  } catch (error) {
+    throw unreadableFileError(error, file) ?? error;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
+  }
 }
 
 /**

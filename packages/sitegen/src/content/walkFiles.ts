@@ -1,6 +1,7 @@
 import { type Dirent, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { unreadableFileError } from '../errors/fileSystemError.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { checkSiteFile, type FileAccess, type FileRefusal } from '../files/siteFileAccess.js';
 
@@ -18,15 +19,16 @@ export async function walkFiles(root: string, access: FileAccess): Promise<strin
   // a folder reached twice (a link back up the tree) is walked once
   const walked = new Set<string>();
   const walk = async (dir: string, prefix: string): Promise<void> => {
-    const real = realpathSync(dir);
-    if (walked.has(real)) return;
-    walked.add(real);
     let entries: Dirent[];
     try {
+      const real = realpathSync(dir);
+      if (walked.has(real)) return;
+      walked.add(real);
       entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
       if (prefix === '' && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
+      // a folder the system refuses to list (EACCES): the owner's to fix, not a crash
+      throw unreadableFileError(error, dir) ?? error;
     }
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
