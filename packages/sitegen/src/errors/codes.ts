@@ -41,6 +41,14 @@ export const DIAGNOSTIC_CODES = {
   'files/not-an-image': 'an image whose file is not of an image type a browser shows',
   'markdown/too-deep': 'Markdown nested deeper than the limit',
   'markdown/unsafe-url': 'a javascript:, vbscript: or data: URL in Markdown link syntax',
+  'markdown/unrendered-syntax':
+    "another tool's syntax shown as text: an MDX import, a {expression}, {{ }}, a ::: fence, <<<, [[toc]], an alert marker (a warning; an error with --strict)",
+  'markdown/unknown-element': 'an element no browser knows, left by a component in Markdown (a warning; an error with --strict)',
+  'markdown/unsafe-html':
+    "raw HTML in Markdown that runs code (<script>, <style>, <iframe>, on…= handlers, javascript: URLs) under markdown.rawHtml: 'no-scripts'",
+  'markdown/unbalanced-html':
+    'raw HTML left open or closed twice, or a self-closing tag HTML does not close (a warning; an error with --strict)',
+  'markdown/lost-prose': 'a page that shows far fewer words than its prose has (a warning; an error with --strict)',
   'markdown/duplicate-heading-id': 'two headings with the same id on a page (a warning)',
   'markdown/failed': 'an exception while one Markdown file was transformed',
   'markdown/unknown-directive': 'a directive (:::name) that is not an admonition (a warning)',
