@@ -120,6 +120,27 @@ describe('exit 2 with a stack, now a clear error (§6)', () => {
     },
   ]);
 
+  itRefuses([
+    {
+      what: "serve --host 'not a host!'",
+      args: () => ['serve', '--host', 'not a host!', '--port', '0'],
+      code: 'serve/cannot-listen',
+      says: () => ["the host 'not a host!' is not a name or address this machine resolves (ENOTFOUND)", 'hint: Pass --host an address'],
+    },
+    {
+      what: 'serve --host 8.8.8.8 (an address of another machine)',
+      args: () => ['serve', '--host', '8.8.8.8', '--port', '0'],
+      code: 'serve/cannot-listen',
+      says: () => ["the host '8.8.8.8' is not an address of this machine (EADDRNOTAVAIL)"],
+    },
+    {
+      what: "dev --host 'not a host!'",
+      args: () => ['dev', '--host', 'not a host!', '--port', '0'],
+      code: 'serve/cannot-listen',
+      says: () => ["cannot serve on not a host!:0: the host 'not a host!' is not a name or address"],
+    },
+  ]);
+
   /**
    * A page, a folder or a _category_.json the build may not read. Root reads any file, so
    * where the tests run as root the build runs as nobody (setpriv), in a site it may write.

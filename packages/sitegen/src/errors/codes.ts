@@ -122,6 +122,7 @@ export const DIAGNOSTIC_CODES = {
   'build/exited': "the site's code (a plugin, the config) called process.exit() during a command",
   'build/interrupted': 'the build was stopped by SIGINT, SIGTERM or SIGHUP (exit 130, 143 or 129), its temporary folder removed',
   'serve/port-in-use': 'the port to serve on is taken',
+  'serve/cannot-listen': '--host names no address of this machine, or --port needs privileges the user does not have',
   'init/not-empty': '`sitegen init` into a folder that already holds a site',
   'init/invalid-option': 'an option of `sitegen init` that cannot be used',
 } as const satisfies Record<string, string>;

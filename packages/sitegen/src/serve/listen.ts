@@ -35,7 +35,7 @@ function listenOnce(server: Server, port: number, host: string): Promise<number 
     const onError = (error: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
       if (error.code === 'EADDRINUSE') resolve('in-use');
-      else reject(error);
+      else reject(cannotListen(error, port, host));
     };
     const onListening = (): void => {
       server.off('error', onError);
@@ -45,5 +45,33 @@ function listenOnce(server: Server, port: number, host: string): Promise<number 
     server.once('error', onError);
     server.once('listening', onListening);
     server.listen(port, host);
+  });
+}
+
+/**
+ * Why the server cannot listen on host:port, as the owner's mistake it is: `--host` that
+ * names no address of this machine, or a port the user may not take. Anything else stays the
+ * system's error.
+ */
+function cannotListen(error: NodeJS.ErrnoException, port: number, host: string): Error {
+  const why =
+    error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN' || error.code === 'EAI_NONAME'
+      ? `the host '${host}' is not a name or address this machine resolves`
+      : error.code === 'EADDRNOTAVAIL'
+        ? `the host '${host}' is not an address of this machine`
+        : error.code === 'EACCES'
+          ? `port ${port} needs privileges this user does not have (ports below 1024 do)`
+          : error.code === 'EAFNOSUPPORT'
+            ? `the host '${host}' is of an address family this machine does not support`
+            : undefined;
+  if (why === undefined) return error;
+  return new SitegenError({
+    code: 'serve/cannot-listen',
+    message: `cannot serve on ${host}:${port}: ${why} (${error.code})`,
+    hint:
+      error.code === 'EACCES'
+        ? 'Pick a port of 1024 or more, e.g. --port 3000.'
+        : "Pass --host an address of this machine: 127.0.0.1 (this machine only), 0.0.0.0 (every network), '::' or a name such as localhost.",
+    cause: error,
   });
 }
