@@ -114,13 +114,24 @@ describe('serveSite', () => {
   });
 
   it('answers HEAD with the headers of GET and no body, and a matching If-None-Match with 304', async () => {
-    const head = await fetch(`${origin()}/b/llms.txt`, { method: 'HEAD' });
+    const head = await fetch(`${origin()}/b/llms.txt`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect([head.status, head.headers.get('content-length'), head.headers.get('content-type'), await head.text()]).toEqual([
       200,
       '2600',
       'text/plain; charset=utf-8',
       '',
     ]);
+    // compressed, HEAD names the length GET sends
+    const compressedLength = async (method: string): Promise<string | undefined> =>
+      new Promise((resolve) =>
+        get(`${origin()}/b/llms.txt`, { method, headers: { 'accept-encoding': 'br' } }, (res) => {
+          res.resume();
+          resolve(`${res.headers['content-encoding']} ${res.headers['content-length']}`);
+        }),
+      );
+    const headLength = await compressedLength('HEAD');
+    expect(headLength).toMatch(/^br \d+$/);
+    expect(headLength).toBe(await compressedLength('GET'));
     const etag = head.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     // fetch would add Cache-Control: no-cache, which asks for the body whatever the ETag
