@@ -86,8 +86,8 @@ describe('sitegen dev', () => {
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<html');
     // fetch would resolve the dots itself: send the path as written
-    expect(await rawStatus('/dev-docs/%2e%2e/package.json')).toBe(400);
-    expect(await rawStatus('/dev-docs/../package.json')).toBe(400);
+    expect(await rawStatus('/dev-docs/%2e%2e/package.json')).toBe(403);
+    expect(await rawStatus('/dev-docs/../package.json')).toBe(403);
     const client = await page('/__sitegen/client.js');
     expect(client.type).toBe('text/javascript; charset=utf-8');
     expect(client.text).toContain('new EventSource');
