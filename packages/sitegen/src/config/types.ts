@@ -635,6 +635,14 @@ export interface UserConfig {
      */
     rawHtml?: RawHtmlPolicy;
     /**
+     * how a `.md` file is read, with Docusaurus 3's meaning: `'detect'` reads `.md` as
+     * CommonMark and `.mdx` as MDX; `'mdx'` reads every `.md` as MDX too (imports, components,
+     * `{expressions}`), as Docusaurus 3 does by default; `'md'` reads every file, `.mdx`
+     * included, as CommonMark
+     * @defaultValue 'detect'
+     */
+    format?: MarkdownFormat;
+    /**
      * type-check the docs' TypeScript blocks against the installed packages
      * @defaultValue true for a site with an `api` section, else false
      */
@@ -696,6 +704,9 @@ export interface ThemeConstants {
 
 /** What raw HTML in Markdown may hold (`markdown.rawHtml`). */
 export type RawHtmlPolicy = 'no-scripts' | 'allow' | 'escape';
+
+/** How `.md` and `.mdx` files are read (`markdown.format`). */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
 export interface ResolvedConfig {
   /** absolute path of the config file */
@@ -767,6 +778,7 @@ export interface ResolvedConfig {
     largeFileSize: number;
     maxFileSize: number;
     rawHtml: RawHtmlPolicy;
+    format: MarkdownFormat;
     /** false, or on with the prelude's absolute path */
     checkExamples: false | { prelude?: string };
   };

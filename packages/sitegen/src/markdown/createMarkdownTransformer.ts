@@ -8,6 +8,7 @@ import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
 import { MarkdownPluginError } from './nameMarkdownPlugins.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { type MdxCompiler, mdxFileProcessor } from './mdx/mdxFileProcessor.js';
+import { readsAsMdx } from './mdx/readsAsMdx.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
 import type { MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
@@ -18,8 +19,6 @@ export interface MarkdownTransformerOptions {
   /** the site's remark and rehype plugins */
   extensions?: MarkdownExtensions;
 }
-
-const MDX_FILE = /\.mdx$/i;
 
 export type MarkdownTransformer = (input: MarkdownInput) => Promise<MarkdownResult>;
 
@@ -69,7 +68,7 @@ export async function createMarkdownTransformer(
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
     file.data.sgLineOffset = input.lineOffset;
-    const html = await processSafely(MDX_FILE.test(input.file) ? mdxProcessor : processor, file);
+    const html = await processSafely(readsAsMdx(input.file, context.format) ? mdxProcessor : processor, file);
     if (html === undefined)
       return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
     return {

@@ -39,6 +39,8 @@ declare module 'vfile' {
     sgIslands: Record<string, string>;
     /** lines before the Markdown in its file (front matter), for line numbers written in messages */
     sgLineOffset: number;
+    /** the file is compiled as MDX (its extension, or markdown.format 'mdx'): its components render after the page check */
+    sgMdx: boolean;
     /** the page has a code group, which rehypeCodeGroups lays out */
     sgCodeGroups: boolean;
   }

@@ -163,6 +163,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
       rawHtml: config.markdown.rawHtml,
+      format: config.markdown.format,
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -190,6 +191,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
       rawHtml: config.markdown.rawHtml,
+      format: config.markdown.format,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

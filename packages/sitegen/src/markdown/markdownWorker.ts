@@ -52,6 +52,7 @@ const transform = (async () =>
       ...(data.siteDir === undefined ? {} : { siteDir: data.siteDir }),
       ...(data.directLinkTo === undefined ? {} : { directLinkTo: data.directLinkTo }),
       rawHtml: data.rawHtml,
+      format: data.format,
     },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();

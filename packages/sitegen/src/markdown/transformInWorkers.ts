@@ -1,4 +1,4 @@
-import type { RawHtmlPolicy } from '../config/types.js';
+import type { MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
@@ -11,6 +11,7 @@ export interface MarkdownWorkerData {
   toc: MarkdownContext['toc'];
   directLinkTo?: string;
   rawHtml: RawHtmlPolicy;
+  format: MarkdownFormat;
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;
   staticDir: string;

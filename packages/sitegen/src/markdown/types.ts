@@ -1,4 +1,4 @@
-import type { RawHtmlPolicy } from '../config/types.js';
+import type { MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { PluggableList } from 'unified';
 import type { TocItem } from '../view/index.js';
@@ -62,6 +62,8 @@ export interface MarkdownContext extends LinkResolvers {
   directLinkTo?: string;
   /** what raw HTML in Markdown may hold (`markdown.rawHtml`); 'no-scripts' without it */
   rawHtml?: RawHtmlPolicy;
+  /** which files are MDX (`markdown.format`): 'detect' (by extension) without it */
+  format?: MarkdownFormat;
 }
 
 export interface MarkdownInput {

@@ -85,7 +85,7 @@ export function lostProse(file: MarkdownFile, source: string, shownTexts: readon
   reportWarning(file, {
     code: 'markdown/lost-prose',
     message: `the page shows ${total - missing} of the ${total} words of its prose; ${missing} are missing${excerpt}`,
-    hint: 'Something before them swallowed them: an HTML block or tag left open (<div> without </div>, a <script> or <template>), or a component that renders nothing in Markdown. Close the tag, leave a blank line after HTML, or name the file .mdx for components.',
+    hint: "Something before them swallowed them: an HTML block or tag left open (<div> without </div>, a <script> or <template>), or a component that renders nothing in Markdown. Close the tag, leave a blank line after HTML, or name the file .mdx (or set markdown.format to 'mdx') for components.",
     ...(firstLost === undefined ? {} : { place: { line: firstLost.line, column: 1 } }),
   });
 }

@@ -23,7 +23,7 @@ export function rehypeCheckRendered() {
     if (title !== undefined) checkTitle(title, { file, source, texts, inHeading: title });
     checkChildren(tree.children, { file, source, texts, inHeading: undefined });
     // an MDX page's components render after this step: what they show is not known here
-    if (!MDX_FILE.test(file.path)) lostProse(file, source, texts);
+    if (file.data.sgMdx !== true) lostProse(file, source, texts);
   };
 }
 
@@ -54,7 +54,6 @@ const KNOWN_ELEMENTS: ReadonlySet<string> = new Set(htmlTagNames);
 /** text nobody reads as prose: code, and what the browser does not show as text */
 const OPAQUE = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'script', 'style', 'template', 'textarea', 'svg', 'math']);
 const HEADING = /^h[1-6]$/;
-const MDX_FILE = /\.mdx$/i;
 const MDX_JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
 function checkChildren(children: readonly (RootContent | ElementContent)[], walk: Walk): void {
@@ -85,7 +84,7 @@ function checkElementName(name: string, place: Position | undefined, walk: Walk)
           ? 'a browser shows only its text'
           : 'the heading shows only its text, and so do its title and table of contents'
       }, and the component it was written for is not rendered`,
-      hint: `A component (<${capitalised(name)} />) renders only in MDX: name the file .mdx, or write it as HTML; to show the tag as text, put it in backticks.`,
+      hint: `A component (<${capitalised(name)} />) renders only in MDX: name the file .mdx (or set markdown.format to 'mdx'), or write it as HTML; to show the tag as text, put it in backticks.`,
       ...(place === undefined ? {} : { place }),
     });
   }

@@ -143,7 +143,7 @@ function checkBalance(tags: readonly Tag[], file: MarkdownFile): void {
       reportWarning(file, {
         code: 'markdown/unbalanced-html',
         message: `<${tag.name} … /> does not close itself in HTML: everything after it, to the end of its block, is inside it`,
-        hint: `Write <${tag.name}></${tag.name}>; a component (<${tag.name} />) renders only in MDX: name the file .mdx.`,
+        hint: `Write <${tag.name}></${tag.name}>; a component (<${tag.name} />) renders only in MDX: name the file .mdx (or set markdown.format to 'mdx').`,
         ...(tag.place ? { place: tag.place } : {}),
       });
       continue;

@@ -21,17 +21,17 @@ export const UNRENDERED_SYNTAX: readonly UnrenderedSyntax[] = [
   {
     name: 'an MDX import statement',
     pattern: /^[ \t]*import\s+(?:[\w$*{][^\n]*?\s+from\s+)?['"][^'"\n]+['"];?[ \t]*$/gm,
-    hint: `Imports run only in MDX: name the file .mdx; ${ESCAPE}.`,
+    hint: `Imports run only in MDX: name the file .mdx (or set markdown.format to 'mdx'); ${ESCAPE}.`,
   },
   {
     name: 'an MDX export statement',
     pattern: /^[ \t]*export\s+(?:const|let|var|function|async\s+function|default|class)\b[^\n]*$/gm,
-    hint: `Exports run only in MDX: name the file .mdx; ${ESCAPE}.`,
+    hint: `Exports run only in MDX: name the file .mdx (or set markdown.format to 'mdx'); ${ESCAPE}.`,
   },
   {
     name: 'an MDX comment {/* … */}',
     pattern: /\{\/\*[\s\S]*?\*\/\}/g,
-    hint: 'MDX comments are hidden only in MDX: in Markdown, write <!-- … --> instead, or name the file .mdx.',
+    hint: "MDX comments are hidden only in MDX: in Markdown, write <!-- … --> instead, or name the file .mdx (or set markdown.format to 'mdx').",
   },
   {
     name: 'a template interpolation {{ … }}',
@@ -41,12 +41,12 @@ export const UNRENDERED_SYNTAX: readonly UnrenderedSyntax[] = [
   {
     name: 'an MDX expression {…}',
     pattern: /(?<![{\\$])\{(?!\{)[A-Za-z_$][\w$]*(?:\.[\w$]+|\([^(){}\n]*\)|\[[^[\]{}\n]*\])*\}(?!\})/g,
-    hint: `Expressions are evaluated only in MDX: name the file .mdx, or write the value itself; ${ESCAPE}.`,
+    hint: `Expressions are evaluated only in MDX: name the file .mdx (or set markdown.format to 'mdx'), or write the value itself; ${ESCAPE}.`,
   },
   {
     name: 'a JSX component',
     pattern: /<\/?[A-Z][\w.]*(?:\s[^<>\n]*)?\/?>/g,
-    hint: `Components render only in MDX: name the file .mdx; ${ESCAPE}.`,
+    hint: `Components render only in MDX: name the file .mdx (or set markdown.format to 'mdx'); ${ESCAPE}.`,
   },
   {
     name: 'a container fence :::',

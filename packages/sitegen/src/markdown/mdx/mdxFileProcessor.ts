@@ -23,13 +23,14 @@ export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAc
   return {
     async process(file) {
       const source = String(file.value);
+      file.data.sgMdx = true;
       file.value = escapeHeadingIds(source);
       let program: string;
       try {
         program = String(await (await compiler()).process(file));
       } catch (error) {
         // a plugin's `file.fail` is reported already (processSafely takes it as it is)
-        throw isSyntaxMessage(error) && !file.messages.includes(error) ? reported(file, syntaxProblem(error)) : error;
+        throw isSyntaxMessage(error) && !file.messages.includes(error) ? reported(file, syntaxProblem(error, file.path)) : error;
       }
       let rendered: RenderedMdx;
       try {
@@ -48,16 +49,22 @@ export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAc
   };
 }
 
+const MDX_EXTENSION = /\.mdx$/i;
+const MD_AS_MDX =
+  "This .md file is read as MDX because markdown.format is 'mdx' (Docusaurus 3's rule): escape the character, or set markdown.format to 'detect' to read .md files as CommonMark and .mdx files as MDX.";
+
 /** A parse error of MDX (micromark, acorn): a message with a place, not a bug. */
 function isSyntaxMessage(error: unknown): error is VFileMessage {
   return error instanceof Error && 'place' in error && 'ruleId' in error && (error as VFileMessage).line !== undefined;
 }
 
-function syntaxProblem(error: VFileMessage): MdxRenderProblem {
+function syntaxProblem(error: VFileMessage, file: string): MdxRenderProblem {
+  const hint = syntaxHint(error.reason, error.ruleId ?? undefined);
   return {
     code: 'mdx/syntax',
     message: `MDX syntax: ${error.reason}`,
-    hint: syntaxHint(error.reason, error.ruleId ?? undefined),
+    // a .md file is MDX only by the config's choice: the other way out is to choose otherwise
+    hint: MDX_EXTENSION.test(file) ? hint : `${hint} ${MD_AS_MDX}`,
     ...(error.line === undefined ? {} : { line: error.line }),
     ...(error.column === undefined ? {} : { column: error.column }),
   };

@@ -22,9 +22,10 @@ export function mdxModules(file: string, program: string, siteDir: string | unde
   return {
     name: 'sitegen-mdx',
     setup(build) {
-      // the page is compiled in memory: it need not be read (nor even exist, in a test)
-      build.onResolve({ filter: /\.mdx$/ }, (args) => (args.kind === 'entry-point' && args.path === file ? { path: file } : undefined));
-      build.onLoad({ filter: /\.mdx$/, namespace: 'file' }, (args) => {
+      // the page is compiled in memory: it need not be read (nor even exist, in a test); a
+      // `.md` page is MDX too under markdown.format 'mdx'
+      build.onResolve({ filter: /\.mdx?$/i }, (args) => (args.kind === 'entry-point' && args.path === file ? { path: file } : undefined));
+      build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => {
         if (args.path !== file) return undefined;
         return { contents: WRAPPER, loader: 'js', resolveDir: dir };
       });

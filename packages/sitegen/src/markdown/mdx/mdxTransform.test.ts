@@ -115,3 +115,34 @@ describe('a broken MDX page', () => {
     expect(result.diagnostics[0]?.message).toContain("two <TabItem>s in one <Tabs> have the value 'a'");
   });
 });
+
+describe("markdown.format 'mdx'", () => {
+  let asMdx: MarkdownTransformer;
+  beforeAll(async () => {
+    asMdx = await createMarkdownTransformer({ ...context, format: 'mdx' });
+  });
+  const mdPage = (source: string, lineOffset = 0) => asMdx({ source, file: path.join(dir, 'page.md'), lineOffset });
+
+  it('compiles a .md page as MDX, as Docusaurus 3 does: imports, components and expressions render', async () => {
+    const result = await mdPage("import Greeting from './Greeting';\n\nexport const who = 'you';\n\n# Hello\n\n<Greeting name={who} />\n");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<b class="greeting">Hi you</b>');
+    expect(result.html).not.toContain('import');
+  });
+
+  it("leaves a .md page to CommonMark under 'detect'", async () => {
+    const result = await transform({ source: '# Hello\n\n{who}\n', file: path.join(dir, 'page.md'), lineOffset: 0 });
+    expect(result.html).toContain('{who}');
+    expect(result.diagnostics.map((diagnostic) => diagnostic.code)).toEqual(['markdown/unrendered-syntax']);
+    expect(result.diagnostics[0]?.hint).toContain("or set markdown.format to 'mdx'");
+  });
+
+  it('names a syntax error of a .md page at file:line:col, with how to escape it or switch the format', async () => {
+    const result = await mdPage('# Title\n\nA map of {a: 1} and 5 < 6.\n', 2);
+    const [diagnostic] = result.diagnostics;
+    expect(diagnostic).toMatchObject({ severity: 'error', code: 'mdx/syntax', location: { file: path.join(dir, 'page.md'), line: 5 } });
+    expect(diagnostic?.location?.column).toBeGreaterThan(0);
+    expect(diagnostic?.hint).toMatch(/\\\{|\\</);
+    expect(diagnostic?.hint).toContain("set markdown.format to 'detect'");
+  });
+});
