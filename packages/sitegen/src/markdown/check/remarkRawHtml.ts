@@ -35,6 +35,7 @@ export function remarkRawHtml(options: { policy: RawHtmlPolicy }) {
     if (nodes.length === 0) return;
     const tags = nodes.flatMap(tagsOf);
     if (options.policy === 'no-scripts') for (const tag of tags) checkTag(tag, file);
+    for (const tag of tags) checkJsxAttributes(tag, file);
     checkBalance(tags, file);
   };
 }
@@ -89,6 +90,21 @@ function checkTag(tag: Tag, file: MarkdownFile): void {
     if (scheme !== undefined)
       refuse(`<${tag.name} ${match[1]?.toLowerCase()}="${scheme}:…">: a ${scheme}: URL would run or open a document of its own`);
   }
+}
+
+/** `className=`, `style={{…}}`, `onClick={…}`: JSX written in a Markdown file, which HTML reads otherwise. */
+const JSX_ATTRIBUTE = /\s(className|htmlFor|[A-Za-z][\w-]*=\{)/;
+
+function checkJsxAttributes(tag: Tag, file: MarkdownFile): void {
+  if (tag.closing) return;
+  const found = JSX_ATTRIBUTE.exec(tag.attributes)?.[1];
+  if (found === undefined) return;
+  reportWarning(file, {
+    code: 'markdown/unrendered-syntax',
+    message: `JSX is written as HTML here: <${tag.name} ${found.endsWith('{') ? `${found}…}` : `${found}=…`}> is no HTML attribute, and the element shows without what it meant`,
+    hint: `Components and JSX render only in MDX: name the file .mdx; in HTML write ${found === 'className' ? 'class' : found === 'htmlFor' ? 'for' : 'the attribute with a quoted value'}.`,
+    ...(tag.place ? { place: tag.place } : {}),
+  });
 }
 
 const VOID = new Set([

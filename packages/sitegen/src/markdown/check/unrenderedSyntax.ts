@@ -49,6 +49,21 @@ export const UNRENDERED_SYNTAX: readonly UnrenderedSyntax[] = [
     hint: `Components render only in MDX: name the file .mdx (or set markdown.format to 'mdx'); ${ESCAPE}.`,
   },
   {
+    name: 'TeX math $…$',
+    pattern: /\$\$[^$]+\$\$|(?<![\\$\w])\$(?=\S)[^$\n]*\\[A-Za-z]+[^$\n]*(?<=\S)\$(?![\w$])/g,
+    hint: "Math is not rendered by default: add remark-math and rehype-katex to markdown.remarkPlugins and markdown.rehypePlugins (and KaTeX's stylesheet to customCss); to show the dollars as text, escape them (\\$).",
+  },
+  {
+    name: 'an emoji shortcode :name:',
+    pattern: /(?<![\w:/]):[a-z][a-z0-9_+-]*[a-z0-9]:(?![\w:])/g,
+    hint: 'Shortcodes are not replaced here: write the emoji itself (🎉); to show the shortcode as text, put it in backticks.',
+  },
+  {
+    name: 'an attribute list {…}',
+    pattern: /\{(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[\w-]+))(?:\s+(?:[.#][\w-]+|[\w-]+=(?:"[^"]*"|'[^']*'|[\w-]+)))*\}/g,
+    hint: 'Attribute lists (markdown-it-attrs) are not read: write the element as HTML (<a href="…" target="_self">); to show the braces as text, escape the first one.',
+  },
+  {
     name: 'a container fence :::',
     pattern: /^[ \t]*:::+[ \t]*[\w-]*.*$/gm,
     hint: 'sitegen reads :::note, :::tip, :::info, :::warning, :::danger, :::caution, :::important and :::code-group, each closed by ::: on a line of its own; check the name and the closing fence.',
