@@ -77,7 +77,7 @@ export async function createMarkdownTransformer(
       toc: buildToc(file.data.sgHeadings ?? [], input.toc ?? context.toc),
       anchors: file.data.sgAnchors ?? [],
       links: (file.data.sgLinks ?? []).map((link) => shiftLine(link, input.lineOffset)),
-      diagnostics: toDiagnostics(file, input.file, input.lineOffset),
+      diagnostics: [...toDiagnostics(file, input.file, input.lineOffset), ...(file.data.sgPartialDiagnostics ?? [])],
       ...(file.data.sgHighlightKeys === undefined ? {} : { highlightKeys: file.data.sgHighlightKeys }),
       ...(file.data.sgUnknownLanguages === undefined
         ? {}

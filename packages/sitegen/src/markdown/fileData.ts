@@ -1,5 +1,6 @@
 import type { Heading } from 'mdast';
 import type { VFile } from 'vfile';
+import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { FileStamp } from './fileStamp.js';
 import type { CodeLanguageUse, CopiedImage, LinkRef } from './types.js';
 
@@ -41,6 +42,8 @@ declare module 'vfile' {
     sgLineOffset: number;
     /** the file is compiled as MDX (its extension, or markdown.format 'mdx'): its components render after the page check */
     sgMdx: boolean;
+    /** what an MDX page's partials report, each at its own file and line (see takeOverPartials) */
+    sgPartialDiagnostics: Diagnostic[];
     /** the page has a code group, which rehypeCodeGroups lays out */
     sgCodeGroups: boolean;
   }

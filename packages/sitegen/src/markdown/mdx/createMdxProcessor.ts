@@ -5,6 +5,7 @@ import { remarkGfmWhereUsed } from '../remarkGfmWhereUsed.js';
 import { rehypeSteps, remarkSteps, type MarkdownProcessorParams } from '../createMarkdownProcessor.js';
 import { rehypeCodeBlocks } from '../rehypeCodeBlocks.js';
 import { remarkMdxCodeBlocks } from './remarkMdxCodeBlocks.js';
+import { remarkTocExport } from './remarkTocExport.js';
 
 /**
  * An MDX page's processor: @mdx-js/mdx with the very steps and plugins a Markdown page gets,
@@ -16,7 +17,14 @@ export function createMdxProcessor({ highlighter, links, extensions, directLinkT
     format: 'mdx',
     outputFormat: 'program',
     development: false,
-    remarkPlugins: [remarkGfmWhereUsed, remarkDirective, remarkMdxCodeBlocks, ...remarkSteps(extensions, directLinkTo, rawHtml)],
+    remarkPlugins: [
+      remarkGfmWhereUsed,
+      remarkDirective,
+      remarkMdxCodeBlocks,
+      ...remarkSteps(extensions, directLinkTo, rawHtml),
+      // after the heading ids: Docusaurus's `toc` export lists them
+      remarkTocExport,
+    ],
     rehypePlugins: [
       [rehypeCodeBlocks, { highlighter }],
       // the highlighted blocks are HTML: parsed into elements, for JSX; the page's JSX passes through

@@ -4,6 +4,8 @@ import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
 import { MdxRenderFailure, renderMdx, type MdxRenderProblem, type RenderedMdx } from './renderMdx.js';
 import { escapeHeadingIds } from './escapeHeadingIds.js';
+import { mdxPartials } from './mdxPartials.js';
+import { takeOverPartials } from './takeOverPartials.js';
 import { syntaxHint } from './syntaxHint.js';
 
 type VFileMessage = ReturnType<MarkdownFile['message']>;
@@ -20,21 +22,26 @@ export interface MdxCompiler {
  * line where there is one; nothing of the page is printed as text.
  */
 export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAccess, compiler: () => Promise<MdxCompiler>): FileProcessor {
+  const compile = async (file: MarkdownFile): Promise<string> => {
+    file.data.sgMdx = true;
+    file.value = escapeHeadingIds(String(file.value));
+    return String(await (await compiler()).process(file));
+  };
   return {
     async process(file) {
       const source = String(file.value);
-      file.data.sgMdx = true;
-      file.value = escapeHeadingIds(source);
       let program: string;
       try {
-        program = String(await (await compiler()).process(file));
+        program = await compile(file);
       } catch (error) {
         // a plugin's `file.fail` is reported already (processSafely takes it as it is)
         throw isSyntaxMessage(error) && !file.messages.includes(error) ? reported(file, syntaxProblem(error, file.path)) : error;
       }
       let rendered: RenderedMdx;
+      // the partials it imports, compiled by the same pipeline as it renders
+      const partials: MarkdownFile[] = [];
       try {
-        rendered = await renderMdx({ file: file.path, program, source, siteDir, fileAccess });
+        rendered = await renderMdx({ file: file.path, program, source, siteDir, fileAccess, partials: mdxPartials(compile, partials) });
       } catch (error) {
         throw error instanceof MdxRenderFailure ? reported(file, error.problem) : error;
       }
@@ -43,6 +50,7 @@ export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAc
         file.data.sgInputFiles = [...(file.data.sgInputFiles ?? []), ...stamps];
       }
       if (Object.keys(rendered.islands).length > 0) file.data.sgIslands = rendered.islands;
+      takeOverPartials(file, partials, rendered.toc);
       file.value = rendered.html;
       return file;
     },

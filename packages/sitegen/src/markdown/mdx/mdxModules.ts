@@ -51,6 +51,7 @@ export function mdxModules(file: string, program: string, siteDir: string | unde
 // ids of the page's components (the tabs') are prefixed: they share the page with the theme's
 const WRAPPER = `
 import Content from '${CONTENT}';
+export { toc } from '${CONTENT}';
 import { mdxComponents } from '@sitegen/theme/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,12 @@ beforeAll(async () => {
     path.join(dir, 'Greeting.tsx'),
     'export default function Greeting({ name }: { name: string }) { return <b className="greeting">Hi {name}</b>; }\n',
   );
+  await mkdir(path.join(dir, 'parts'));
+  await writeFile(
+    path.join(dir, 'parts', '_setup.md'),
+    '---\ntitle: not a page\n---\n\n## Set up {#set-up}\n\nRead [the other page](./other.mdx#top).\n\n<Tabs>\n  <TabItem value="a">Tab A</TabItem>\n</Tabs>\n\n### Check\n',
+  );
+  await writeFile(path.join(dir, 'parts', '_broken.mdx'), 'Fine\n\n<Unclosed>\n');
   transform = await createMarkdownTransformer(context);
 });
 
@@ -144,5 +150,28 @@ describe("markdown.format 'mdx'", () => {
     expect(diagnostic?.location?.column).toBeGreaterThan(0);
     expect(diagnostic?.hint).toMatch(/\\\{|\\</);
     expect(diagnostic?.hint).toContain("set markdown.format to 'detect'");
+  });
+});
+
+describe('a partial', () => {
+  it('renders in place, with the theme components, its links resolved and its headings in the TOC where it is used', async () => {
+    const result = await page(
+      "import Setup from './parts/_setup.md';\n\n## Before\n\n<Setup />\n\n## After\n\n{toc.map((item) => item.id).join(' ')}\n",
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<h2 id="set-up"');
+    expect(result.html).toContain('data-sg-tab-value="a"');
+    expect(result.html).toContain('<a href="/base/docs/other#top">the other page</a>');
+    expect(result.html).toContain('before set-up check after');
+    expect(result.toc.map((item) => item.id)).toEqual(['before', 'set-up', 'check', 'after']);
+    expect(result.anchors).toEqual(expect.arrayContaining(['before', 'set-up', 'check', 'after']));
+    expect(result.links.map((link) => link.href)).toEqual(['/base/docs/other#top']);
+    expect(result.inputFiles?.map((input) => input.file)).toContain(path.join(dir, 'parts', '_setup.md'));
+  });
+
+  it('that does not compile is the page’s error, naming the partial, its line and column', async () => {
+    const result = await page("import Broken from './parts/_broken.mdx';\n\n<Broken />\n");
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/import', location: { line: 1 } }]);
+    expect(result.diagnostics[0]?.message).toContain(`${path.join(dir, 'parts', '_broken.mdx')}:3:`);
   });
 });

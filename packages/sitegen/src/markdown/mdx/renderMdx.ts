@@ -4,6 +4,7 @@ import { SitegenError } from '../../errors/SitegenError.js';
 import { importTypeScriptModule, type ImportProblem } from '../../load/importTypeScript.js';
 import { themeModules } from '../../load/themeModules.js';
 import type { FileAccess, FileRefusal } from '../../files/siteFileAccess.js';
+import type { Plugin } from 'esbuild';
 import { clientComponents } from './clientComponents.js';
 import { confinedImports, REFUSED_IMPORT } from './confinedImports.js';
 import { DOCUSAURUS_THEME_MODULES, MDX_THEME_DIR, mdxModules } from './mdxModules.js';
@@ -14,6 +15,8 @@ export interface RenderedMdx {
   imports: string[];
   /** the site's `'use client'` components the page uses: island name → file */
   islands: Record<string, string>;
+  /** the page's `toc` export (Docusaurus's), its partials' headings spread in */
+  toc: unknown;
 }
 
 /** What went wrong, where in the page (an import's line), for the page's diagnostic. */
@@ -49,17 +52,25 @@ export interface RenderMdxParams {
   siteDir?: string;
   /** where the page's imports may be loaded from */
   fileAccess: FileAccess;
+  /** how the page's imports of partials (`.md`, `.mdx`) are compiled (mdxPartials) */
+  partials?: Plugin;
 }
 
 // the theme's package is resolved once, not for every page
 let themePlugin: ReturnType<typeof themeModules> | undefined;
 
-export async function renderMdx({ file, program, source, siteDir, fileAccess }: RenderMdxParams): Promise<RenderedMdx> {
+export async function renderMdx({ file, program, source, siteDir, fileAccess, partials }: RenderMdxParams): Promise<RenderedMdx> {
   const islands = new Map<string, string>();
   themePlugin ??= themeModules(MDX_THEME_DIR);
   const imported = await importTypeScriptModule({
     file,
-    plugins: [confinedImports(file, fileAccess), mdxModules(file, program, siteDir), clientComponents(islands), themePlugin],
+    plugins: [
+      confinedImports(file, fileAccess),
+      mdxModules(file, program, siteDir),
+      ...(partials === undefined ? [] : [partials]),
+      clientComponents(islands),
+      themePlugin,
+    ],
     jsx: true,
     toError: (problem) => new MdxRenderFailure(importProblem(problem, source, file)),
   });
@@ -76,7 +87,7 @@ export async function renderMdx({ file, program, source, siteDir, fileAccess }: 
   }
   // virtual modules (the compiled page, `@theme/Tabs`) have no file
   const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && existsSync(input));
-  return { html, imports, islands: Object.fromEntries(islands) };
+  return { html, imports, islands: Object.fromEntries(islands), toc: imported.exports.toc };
 }
 
 export class MdxRenderFailure extends SitegenError {
@@ -87,7 +98,10 @@ export class MdxRenderFailure extends SitegenError {
 
 /** esbuild reports where its compiled code is: an unresolved import is found again in the page, by its path. */
 function importProblem(problem: ImportProblem, source: string, file: string): MdxRenderProblem {
-  const specifier = /Could not resolve "([^"]+)"/.exec(problem.message)?.[1];
+  // a module that cannot be found is named as imported; one that fails (a partial) by its path
+  const specifier =
+    /Could not resolve "([^"]+)"/.exec(problem.message)?.[1] ??
+    importSpecifiers(source).find((candidate) => problem.message.includes(path.resolve(path.dirname(file), candidate)));
   const at = specifier === undefined ? undefined : positionOf(source, specifier);
   const refused = REFUSED_IMPORT.exec(problem.message);
   if (refused !== null) {
