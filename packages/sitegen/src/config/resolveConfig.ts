@@ -61,7 +61,8 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     files: { allow: (user.files?.allow ?? []).map((dir) => path.resolve(siteDir, dir)) },
     headTags: user.headTags ?? [],
     lang: user.lang ?? locale.htmlLang,
-    docsRouteBasePath: trimSlashes(user.docsRouteBasePath ?? 'docs'),
+    // a site moved from VitePress keeps its routes: its pages are at the root
+    docsRouteBasePath: trimSlashes(user.docsRouteBasePath ?? (user.vitepress === undefined ? 'docs' : '')),
     docsRootDocId: user.docsRootDocId,
     editUrl: user.editUrl,
     navbar: {
@@ -131,6 +132,15 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     code: code ?? { files: [file], hash: '' },
     components: Object.fromEntries(Object.entries(user.components ?? {}).map(([name, file]) => [name, path.resolve(siteDir, file)])),
     constants: { ...themeConstants },
+    ...(user.vitepress === undefined
+      ? {}
+      : {
+          vitepress: {
+            srcDir: from(user.vitepress.srcDir, '.'),
+            rewrites: user.vitepress.rewrites ?? {},
+            srcExclude: user.vitepress.srcExclude ?? [],
+          },
+        }),
   };
 }
 

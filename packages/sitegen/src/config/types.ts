@@ -686,6 +686,36 @@ export interface UserConfig {
    * @defaultValue {}
    */
   components?: Record<string, string>;
+  /**
+   * the site's content was written for VitePress (`sitegen migrate vitepress` writes this key):
+   * every Markdown file under `srcDir` is a doc at VitePress's route (`guide/setup.md` →
+   * `/guide/setup`, `guide/index.md` → `/guide/`, the docs at the site's root unless
+   * `docsRouteBasePath` says otherwise), its links read as VitePress reads them (`./setup`,
+   * `./setup.html`, `/guide/`), `:emoji:` shortcodes are shown as emoji, and a page's Vue
+   * `<script setup>` and `<style>` blocks are left out with a warning. Without it, nothing changes.
+   */
+  vitepress?: VitePressConfig;
+}
+
+/** A site moved from VitePress: where its pages are and how their routes are made. */
+export interface VitePressConfig {
+  /**
+   * the folder of the Markdown pages, relative to this file (VitePress's `srcDir`); `@/` in
+   * snippet imports and includes names it
+   * @defaultValue '.'
+   */
+  srcDir?: string;
+  /**
+   * a page's path → its route, as VitePress's `rewrites`: `{ 'packages/:pkg/src/:page': ':pkg/:page' }`
+   * (`:name` matches one segment, `:name*` the rest of the path; the `.md` may be left out)
+   * @defaultValue {}
+   */
+  rewrites?: Record<string, string>;
+  /**
+   * files and folders under `srcDir` that are not pages (VitePress's `srcExclude`): globs such as 'README.md' or 'drafts/**'
+   * @defaultValue []
+   */
+  srcExclude?: string[];
 }
 
 export interface RedirectConfig {
@@ -794,6 +824,8 @@ export interface ResolvedConfig {
   code: ConfigCode;
   /** theme components replaced by the site: name → absolute path of its module */
   components: Record<string, string>;
+  /** a site moved from VitePress (`vitepress`), its folder absolute */
+  vitepress?: { srcDir: string; rewrites: Record<string, string>; srcExclude: string[] };
   constants: ThemeConstants;
 }
 

@@ -366,6 +366,13 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
     components: z.record(z.string().min(1), z.string().min(1)).optional(),
   })
+    vitepress: z
+      .strictObject({
+        srcDir: z.string().min(1).optional(),
+        rewrites: z.record(z.string().min(1), z.string()).optional(),
+        srcExclude: z.array(z.string().min(1)).optional(),
+      })
+      .optional(),
   .superRefine(checkApiSidebar)
   // run whatever else is wrong, so one build lists every problem
   .superRefine(checkUrls, { when: () => true });

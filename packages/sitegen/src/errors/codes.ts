@@ -53,6 +53,9 @@ export const DIAGNOSTIC_CODES = {
   'markdown/failed': 'an exception while one Markdown file was transformed',
   'markdown/unknown-directive': 'a directive (:::name) that is not an admonition (a warning)',
   'markdown/code-group': 'a :::code-group holding something besides code blocks (a warning)',
+  'markdown/snippet-not-found':
+    'a VitePress `<<<` snippet import or `<!--@include: -->` whose file, region or heading does not exist (a warning)',
+  'markdown/vue-block': "a VitePress page's `<script>` or `<style>` block, which is Vue's: left out of the page (a warning)",
   'mdx/syntax': 'an MDX file that does not parse: JSX, an expression, or an import/export',
   'mdx/import': 'an import of an MDX file that cannot be found, does not compile or throws while loading',
   'mdx/render': 'an MDX file whose components throw while the page renders',

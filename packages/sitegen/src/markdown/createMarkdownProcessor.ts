@@ -27,6 +27,13 @@ import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
 import { remarkUnsafeUrls } from './remarkUnsafeUrls.js';
 import type { LinkResolverContext } from './resolveLink.js';
 import type { MarkdownExtensions } from './types.js';
+import { remarkDetailsContainers } from './vitepress/remarkDetailsContainers.js';
+import { remarkEmoji } from './vitepress/remarkEmoji.js';
+import { remarkFenceInfo } from './vitepress/remarkFenceInfo.js';
+import { remarkIncludes } from './vitepress/remarkIncludes.js';
+import { remarkSnippets } from './vitepress/remarkSnippets.js';
+import { remarkTocMarker } from './vitepress/remarkTocMarker.js';
+import { remarkVueBlocks } from './vitepress/remarkVueBlocks.js';
 
 export interface MarkdownProcessorParams {
   highlighter: CodeHighlighter;
@@ -37,6 +44,20 @@ export interface MarkdownProcessorParams {
   directLinkTo?: string;
   /** what raw HTML may hold (`markdown.rawHtml`); 'no-scripts' by default */
   rawHtml?: RawHtmlPolicy | undefined;
+  /** the table of contents' levels, which a `[[toc]]` lists; 2–3 by default */
+  toc?: TocLevels | undefined;
+}
+
+/** The heading levels a table of contents lists. */
+export interface TocLevels {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+/** What the steps that read other files and VitePress's forms need of the page's context. */
+export interface PageSources {
+  links?: Pick<LinkResolverContext, 'vitepress' | 'fileAccess'>;
+  toc?: TocLevels | undefined;
 }
 
 /**
@@ -48,12 +69,25 @@ export function remarkSteps(
   extensions: MarkdownExtensions | undefined,
   directLinkTo?: string,
   rawHtml: RawHtmlPolicy = 'no-scripts',
+  sources: PageSources = {},
 ): PluggableList {
+  const vitepress = sources.links?.vitepress;
+  const include = {
+    ...(vitepress === undefined ? {} : { sourceRoot: vitepress.sourceRoot }),
+    ...(sources.links?.fileAccess === undefined ? {} : { fileAccess: sources.links.fileAccess }),
+  };
   return [
     // the first transformer: no plugin that recurses may walk a tree nested too deep
     remarkNestingLimit,
+    // what other files bring (VitePress's includes and `<<<` snippets) is the page's from here on
+    [remarkIncludes, include],
+    [remarkSnippets, include],
+    // before anything reads a code block's language: `js{1,4}` is `js` with highlighted lines
+    remarkFenceInfo,
     // before any step changes the tree: which parts of the source are prose, as written
     remarkProseRanges,
+    // before raw HTML is checked: a VitePress page's `<script setup>` is Vue's, dropped with a warning
+    ...(vitepress === undefined ? [] : [remarkVueBlocks]),
     remarkUnsafeUrls,
     [remarkRawHtml, { policy: rawHtml }],
     remarkCutSetupLines,
@@ -61,11 +95,16 @@ export function remarkSteps(
     remarkRestoreDirectives,
     // before the admonitions, which warn about any other container
     remarkCodeGroups,
+    // before the admonitions, which warn about any other container
+    remarkDetailsContainers,
     remarkAdmonitions,
     remarkGithubAlerts,
+    ...(vitepress === undefined ? [] : [remarkEmoji]),
     // before the ids, so the title does not take a slug
     remarkLeadingTitle,
     [remarkHeadingIds, directLinkTo === undefined ? {} : { directLinkTo }],
+    // after the ids, which its links go to
+    [remarkTocMarker, sources.toc ?? { minHeadingLevel: 2, maxHeadingLevel: 3 }],
     ...(extensions?.remarkPlugins ?? []),
     // after every remark plugin, so that the code blocks they add are highlighted too
     remarkMarkFences,
@@ -89,14 +128,14 @@ export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExte
 }
 
 /** The one place that sets the order of the Markdown plugins (an MDX page's: compileMdx). */
-export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo, rawHtml }: MarkdownProcessorParams) {
+export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo, rawHtml, toc }: MarkdownProcessorParams) {
   return (
     unified()
       .use(remarkParse)
       // after remark-parse, whose parser it replaces by one that leaves out the GFM constructs a page cannot contain
       .use(remarkGfmWhereUsed)
       .use(remarkDirective)
-      .use(remarkSteps(extensions, directLinkTo, rawHtml))
+      .use(remarkSteps(extensions, directLinkTo, rawHtml, { links, toc }))
       .use(remarkRehype, { allowDangerousHtml: true })
       // before raw HTML is parsed, which drops the fence meta kept on the hast node
       .use(rehypeCodeBlocks, { highlighter })

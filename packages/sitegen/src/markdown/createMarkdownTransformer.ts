@@ -40,6 +40,7 @@ export async function createMarkdownTransformer(
         extensions: options.extensions,
         directLinkTo: context.directLinkTo,
         rawHtml: context.rawHtml,
+        toc: context.toc,
       }),
     options.extensions,
   );
@@ -59,6 +60,7 @@ export async function createMarkdownTransformer(
               extensions: options.extensions,
               directLinkTo: context.directLinkTo,
               rawHtml: context.rawHtml,
+              toc: context.toc,
             }),
           options.extensions,
         ),

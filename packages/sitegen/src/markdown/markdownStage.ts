@@ -59,7 +59,7 @@ function isCacheable(result: MarkdownResult): boolean {
 
 export interface MarkdownStageParams {
   config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> &
-    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings' | 'files'>>;
+    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings' | 'files' | 'vitepress'>>;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -99,6 +99,8 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     for (const alias of source.aliases ?? []) if (!routeOfFile.has(alias)) routeOfFile.set(alias, source.routePath);
   // a locale's label of the headings' '#' links; the theme's English is the pipeline's own
   const directLinkTo = config.themeStrings?.directLinkTo;
+  // a site moved from VitePress: `@/` in its snippets and includes names its pages' folder
+  const vitepress = config.vitepress === undefined ? {} : { vitepress: { sourceRoot: config.vitepress.srcDir } };
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
   const routeTable = JSON.stringify([
     ...(directLinkTo === undefined ? [] : [directLinkTo]),
@@ -111,6 +113,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     [...symbols],
     ...(extensions === undefined ? [] : [extensions.key]),
     ...(versions === undefined ? [] : [versionScopesData(versions)]),
+    ...(config.vitepress === undefined ? [] : [config.vitepress]),
   ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
@@ -164,6 +167,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
       rawHtml: config.markdown.rawHtml,
       format: config.markdown.format,
+      ...vitepress,
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -192,6 +196,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
       rawHtml: config.markdown.rawHtml,
       format: config.markdown.format,
+      ...vitepress,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

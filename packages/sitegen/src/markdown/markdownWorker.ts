@@ -53,6 +53,7 @@ const transform = (async () =>
       ...(data.directLinkTo === undefined ? {} : { directLinkTo: data.directLinkTo }),
       rawHtml: data.rawHtml,
       format: data.format,
+      ...(data.vitepress === undefined ? {} : { vitepress: data.vitepress }),
     },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();

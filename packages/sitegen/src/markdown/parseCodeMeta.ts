@@ -1,6 +1,6 @@
 /** What a fenced code block's meta string (after the language) asks for. */
 export interface CodeMeta {
-  /** `title="swap.ts"` → a title bar above the block */
+  /** `title="swap.ts"`, or VitePress's `[swap.ts]`, → a title bar above the block (a code group's tab label) */
   title?: string;
   /** `showLineNumbers` → numbered lines */
   showLineNumbers: boolean;
@@ -14,13 +14,15 @@ const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const LINE_NUMBERS = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/;
 const LINE_RANGES = /\{([\d\s,-]+)\}/;
 const QUOTED = /"[^"]*"|'[^']*'/g;
+// VitePress's title: `[vite.config.js]` after the language and its options
+const BRACKETED = /(?:^|\s)\[([^\]\n]+)\](?=\s|$)/;
 // a block of a few hundred lines at most: a range beyond that is a typo, not a wish
 const MAX_RANGE = 10_000;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   if (!meta) return { showLineNumbers: false };
   const title = TITLE.exec(meta);
-  const text = title ? (title[1] ?? title[2] ?? title[3]) : undefined;
+  const text = title ? (title[1] ?? title[2] ?? title[3]) : BRACKETED.exec(meta.replace(QUOTED, ''))?.[1]?.trim();
   const lineNumbers = LINE_NUMBERS.exec(meta);
   const startLine = lineNumbers?.[1] === undefined ? 1 : Number(lineNumbers[1]);
   // braces inside a quoted title are the title's

@@ -40,7 +40,8 @@ export function rehypeImages(options: RehypeImagesOptions) {
     }
     file.data.sgLinks = [...(file.data.sgLinks ?? []), ...found.links];
     if (found.copied.size > 0) file.data.sgImages = [...found.copied.values()];
-    file.data.sgInputFiles = [...found.inputs.values()];
+    // after the files a page includes (VitePress's snippets and includes), which the cache follows too
+    file.data.sgInputFiles = [...(file.data.sgInputFiles ?? []), ...found.inputs.values()];
   };
 }
 

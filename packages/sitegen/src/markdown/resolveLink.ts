@@ -1,4 +1,5 @@
 import type { LinkResolvers } from './types.js';
+import { vitepressLinkCandidates, vitepressSitePath } from './vitepress/vitepressLinkCandidates.js';
 
 export type LinkResolverContext = LinkResolvers;
 
@@ -24,7 +25,13 @@ export function resolveLink(raw: string, fromFile: string, context: LinkResolver
   if (/^https?:\/\//i.test(raw) || raw.startsWith('//')) return { kind: 'external', href: raw };
   if (HAS_SCHEME.test(raw)) return { kind: 'scheme', href: raw };
   if (raw.startsWith('#')) return { kind: 'internal', href: raw };
-  if (raw.startsWith('/')) return { kind: 'internal', href: context.resolveSitePath(raw, fromFile) };
+  if (raw.startsWith('/'))
+    return { kind: 'internal', href: context.resolveSitePath(context.vitepress === undefined ? raw : vitepressSitePath(raw), fromFile) };
+  // a VitePress page links another by its URL: `./setup`, `./setup.html`, `./guide/`
+  for (const candidate of context.vitepress === undefined ? [] : vitepressLinkCandidates(raw)) {
+    const href = context.resolveFileLink(fromFile, candidate);
+    if (href !== undefined) return { kind: 'internal', href };
+  }
   if (MARKDOWN_FILE.test(raw)) {
     const href = context.resolveFileLink(fromFile, raw);
     return href === undefined

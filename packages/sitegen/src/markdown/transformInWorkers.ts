@@ -3,7 +3,7 @@ import type { FileAccess } from '../files/siteFileAccess.js';
 import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
 import type { CodeThemes } from './highlight.js';
-import type { MarkdownContext, MarkdownInput, MarkdownResult } from './types.js';
+import type { MarkdownContext, MarkdownInput, MarkdownResult, VitePressMarkdown } from './types.js';
 
 /** Everything a Markdown worker needs to transform pages as the main thread would, as copyable data. */
 export interface MarkdownWorkerData {
@@ -17,6 +17,8 @@ export interface MarkdownWorkerData {
   staticDir: string;
   fileAccess: FileAccess;
   siteDir?: string;
+  /** a site moved from VitePress */
+  vitepress?: VitePressMarkdown;
   /** absolute source file → route path */
   routeOfFile: [string, string][];
   /** API symbol → where it is documented; empty without an API reference */

@@ -48,6 +48,14 @@ export interface LinkResolvers {
   fileAccess?: FileAccess;
   /** a file the build writes ('assets/images/logo-1a2b3c4d.svg') → its href */
   fileHref(outputPath: string): string;
+  /** a site moved from VitePress (the `vitepress` config key): its links and Markdown read as VitePress reads them */
+  vitepress?: VitePressMarkdown;
+}
+
+/** What the Markdown stage needs of the `vitepress` config key: copied as it is to worker threads. */
+export interface VitePressMarkdown {
+  /** absolute: the folder of the pages (VitePress's srcDir), which `@/` names in snippets and includes */
+  sourceRoot: string;
 }
 
 export interface MarkdownContext extends LinkResolvers {

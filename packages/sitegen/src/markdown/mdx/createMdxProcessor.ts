@@ -12,7 +12,7 @@ import { remarkTocExport } from './remarkTocExport.js';
  * in the same order (createMarkdownProcessor), so headings, links, code blocks, admonitions
  * and the site's plugins work alike. It compiles to a JavaScript module (renderMdx runs it).
  */
-export function createMdxProcessor({ highlighter, links, extensions, directLinkTo, rawHtml }: MarkdownProcessorParams) {
+export function createMdxProcessor({ highlighter, links, extensions, directLinkTo, rawHtml, toc }: MarkdownProcessorParams) {
   return createProcessor({
     format: 'mdx',
     outputFormat: 'program',
@@ -21,7 +21,7 @@ export function createMdxProcessor({ highlighter, links, extensions, directLinkT
       remarkGfmWhereUsed,
       remarkDirective,
       remarkMdxCodeBlocks,
-      ...remarkSteps(extensions, directLinkTo, rawHtml),
+      ...remarkSteps(extensions, directLinkTo, rawHtml, { links, toc }),
       // after the heading ids: Docusaurus's `toc` export lists them
       remarkTocExport,
     ],
