@@ -141,6 +141,21 @@ describe('exit 2 with a stack, now a clear error (§6)', () => {
     },
   ]);
 
+  itRefuses([
+    {
+      what: 'init /dev/null/x',
+      args: () => ['init', '/dev/null/x'],
+      code: 'init/cannot-create',
+      says: () => ['/dev/null/x the site cannot be created in /dev/null/x: /dev/null is a file, not a folder'],
+    },
+    {
+      what: 'init under a file of the site, two folders down',
+      args: (site) => ['init', path.join(site, 'sitegen.config.ts', 'a', 'b')],
+      code: 'init/cannot-create',
+      says: (site) => [`${configFile(site)} is a file, not a folder`],
+    },
+  ]);
+
   /**
    * A page, a folder or a _category_.json the build may not read. Root reads any file, so
    * where the tests run as root the build runs as nobody (setpriv), in a site it may write.

@@ -127,6 +127,8 @@ export const DIAGNOSTIC_CODES = {
   'serve/port-in-use': 'the port to serve on is taken',
   'serve/cannot-listen': '--host names no address of this machine, or --port needs privileges the user does not have',
   'init/not-empty': '`sitegen init` into a folder that already holds a site',
+  'init/cannot-create':
+    '`sitegen init` into a path that cannot be made a folder and written: a file in its way, no permission, a read-only or full disk',
   'init/invalid-option': 'an option of `sitegen init` that cannot be used',
 } as const satisfies Record<string, string>;
 

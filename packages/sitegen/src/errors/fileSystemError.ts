@@ -9,48 +9,42 @@ export function isSystemError(error: unknown): error is NodeJS.ErrnoException & 
   );
 }
 
-/** What each system error means for a file the build reads, and what its owner can do about it. */
-const READ_FAILURES: Readonly<Record<string, { why: string; hint: string }>> = {
-  EACCES: {
-    why: 'permission denied',
-    hint: 'Give the user running the build read access to the file (and to each folder above it: chmod a+r, a+x), or move it out of the content folder.',
-  },
-  EPERM: {
-    why: 'the system does not permit it',
-    hint: 'Give the user running the build read access to the file, or move it out of the content folder.',
-  },
-  EISDIR: {
-    why: 'it is a folder',
-    hint: "Rename the folder so its name does not end like a page's file (.md, .mdx, .json), or replace it by the file.",
-  },
-  ENOTDIR: {
-    why: 'a part of its path is a file, not a folder',
-    hint: 'Check the path: a file stands where a folder is expected.',
-  },
-  ELOOP: {
-    why: 'its symbolic links lead in a loop',
-    hint: 'Fix or remove the symbolic link: it points, through others, back at itself.',
-  },
-  ENAMETOOLONG: {
-    why: 'its path is longer than the system allows',
-    hint: 'Shorten the names of the file and its folders.',
-  },
-  EMFILE: {
-    why: 'too many files are open at once',
-    hint: 'Raise the limit of open files (ulimit -n), or run with fewer workers (SITEGEN_WORKERS=0).',
-  },
-  ENFILE: {
-    why: 'the system has too many files open',
-    hint: 'Close other programs, or raise the system-wide limit of open files.',
-  },
-  ENOENT: {
-    why: 'it was removed while the build read it',
-    hint: 'Build again once nothing else is moving the files.',
-  },
-  EIO: {
-    why: 'the disk could not read it',
-    hint: 'Check the disk or the network drive the file is on.',
-  },
+/** What the system's error codes mean, in words. */
+const REASONS: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied',
+  EPERM: 'the system does not permit it',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  ELOOP: 'its symbolic links lead in a loop',
+  ENAMETOOLONG: 'its path is longer than the system allows',
+  EMFILE: 'too many files are open at once',
+  ENFILE: 'the system has too many files open',
+  ENOENT: 'it does not exist',
+  EIO: 'the disk could not read or write it',
+  EROFS: 'the disk is read-only',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EEXIST: 'something of that name exists already',
+};
+
+/** "permission denied (EACCES)": a system error's code in words, for any message about a file. */
+export function systemReason(error: NodeJS.ErrnoException & { code: string }): string {
+  return `${REASONS[error.code] ?? 'the system refused'} (${error.code})`;
+}
+
+/** What the owner of a file the build reads can do about each system error. */
+const READ_HINTS: Readonly<Record<string, string>> = {
+  EACCES:
+    'Give the user running the build read access to the file (and to each folder above it: chmod a+r, a+x), or move it out of the content folder.',
+  EPERM: 'Give the user running the build read access to the file, or move it out of the content folder.',
+  EISDIR: "Rename the folder so its name does not end like a page's file (.md, .mdx, .json), or replace it by the file.",
+  ENOTDIR: 'Check the path: a file stands where a folder is expected.',
+  ELOOP: 'Fix or remove the symbolic link: it points, through others, back at itself.',
+  ENAMETOOLONG: 'Shorten the names of the file and its folders.',
+  EMFILE: 'Raise the limit of open files (ulimit -n), or run with fewer workers (SITEGEN_WORKERS=0).',
+  ENFILE: 'Close other programs, or raise the system-wide limit of open files.',
+  ENOENT: 'It was removed while the build read it: build again once nothing else is moving the files.',
+  EIO: 'Check the disk or the network drive the file is on.',
 };
 
 /**
@@ -62,12 +56,11 @@ const READ_FAILURES: Readonly<Record<string, { why: string; hint: string }>> = {
 export function unreadableFileError(error: unknown, file: string): SitegenError | undefined {
   if (!isSystemError(error)) return undefined;
   const path = typeof error.path === 'string' ? error.path : file;
-  const known = READ_FAILURES[error.code];
   return new SitegenError({
     code: 'files/unreadable',
     // the location names the path: "<path> cannot be read: permission denied (EACCES)"
-    message: `cannot be read: ${known?.why ?? 'the system refused'} (${error.code})`,
-    hint: known?.hint ?? 'Check the file, its permissions and the disk it is on.',
+    message: `cannot be read: ${systemReason(error)}`,
+    hint: READ_HINTS[error.code] ?? 'Check the file, its permissions and the disk it is on.',
     location: { file: path },
     cause: error,
   });

@@ -1,7 +1,9 @@
+import type { Stats } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSystemError, systemReason } from '../errors/fileSystemError.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { fillTemplate } from './fillTemplate.js';
@@ -48,8 +50,12 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
   for (const file of files) {
     const text = fillTemplate(await readFile(path.join(templateDir, file), 'utf8'), values, file);
     const target = path.join(dir, targetName(file));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
+    try {
+      await makeFolders(path.dirname(target));
+      await writeFile(target, text);
+    } catch (error) {
+      throw (await cannotCreate(dir, error)) ?? error;
+    }
   }
   if (api !== undefined && !api.installed) {
     params.logger.warn(`${api.packageName} is not installed yet: npm install (or pnpm install, yarn) installs it with the site`);
@@ -60,8 +66,13 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
 }
 
 async function assertEmptyFolder(dir: string): Promise<void> {
-  const info = await stat(dir).catch(() => undefined);
-  if (info === undefined) return;
+  let info: Stats;
+  try {
+    info = await stat(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw (await cannotCreate(dir, error)) ?? error;
+  }
   const hint = 'Choose a new or empty folder, e.g. `sitegen init my-docs`.';
   if (!info.isDirectory()) {
     throw new SitegenError({ code: 'init/not-empty', message: 'the path exists and is not a folder', hint, location: { file: dir } });
@@ -74,6 +85,56 @@ async function assertEmptyFolder(dir: string): Promise<void> {
       hint,
       location: { file: dir },
     });
+  }
+}
+
+/**
+ * Why the site cannot be made in `dir`, said of the path the owner can act on: the file that
+ * stands where a folder of the path should be (`init /dev/null/x`), else the system's words for
+ * the folder (permission denied, a read-only or full disk). Undefined for what is not a system
+ * error: a bug to report.
+ */
+async function cannotCreate(dir: string, error: unknown): Promise<SitegenError | undefined> {
+  if (!isSystemError(error)) return undefined;
+  const blocking = error.code === 'ENOTDIR' || error.code === 'EEXIST' ? await fileInPath(dir) : undefined;
+  return new SitegenError({
+    code: 'init/cannot-create',
+    message:
+      blocking === undefined
+        ? `the site cannot be created in ${dir}: ${systemReason(error)}`
+        : `the site cannot be created in ${dir}: ${blocking} is a file, not a folder`,
+    hint:
+      blocking === undefined
+        ? 'Choose a folder you may write to, e.g. `sitegen init my-docs` in your own folder.'
+        : 'Choose a path whose folders are folders, e.g. `sitegen init my-docs`.',
+    location: { file: dir },
+    cause: error,
+  });
+}
+
+/**
+ * `mkdir -p`, one level at a time: Node's recursive mkdir retries for ever where the system
+ * answers ENOENT to a folder whose parent exists (`init /proc/x`); a plain mkdir fails at once.
+ */
+async function makeFolders(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = dir; ; at = path.dirname(at)) {
+    const exists = await stat(at).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : Promise.reject(error)),
+    );
+    if (exists || path.dirname(at) === at) break;
+    missing.unshift(at);
+  }
+  for (const folder of missing) await mkdir(folder);
+}
+
+/** The nearest path above (or at) `dir` that exists and is not a folder. */
+async function fileInPath(dir: string): Promise<string | undefined> {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const info = await stat(at).catch(() => undefined);
+    if (info !== undefined) return info.isDirectory() ? undefined : at;
+    if (path.dirname(at) === at) return undefined;
   }
 }
 
