@@ -55,6 +55,8 @@ export interface InMemoryBuild {
   markdownInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
+  /** the pages built (`sitegen dev` shows each page the warnings of its source) */
+  routes: Route[];
   /** gzip sizes of the client bundle and the stylesheet */
   gzip: { js: number; css: number };
   routeCount: number;
@@ -110,6 +112,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     markdownInputs: prepared.markdownInputs,
     files,
     diagnostics: prepared.diagnostics,
+    routes: toRender.routes,
     gzip: prepared.gzip,
     routeCount: toRender.routes.length,
     searchIndex: params.deferSearch === true ? indexSearch : undefined,

@@ -3,11 +3,21 @@ import type { Logger } from '../logger/Logger.js';
 import type { BuilderWorkerData, FromBuilder, ToBuilder } from './builderProtocol.js';
 import type { BuildChanges } from './DevBuilder.js';
 import { diffOutput, type OutputDiff, type OutputFiles } from './diffOutput.js';
-import type { BuildErrorEvent } from './liveReloadEvents.js';
+import type { BuildErrorEvent, WarningsEvent } from './liveReloadEvents.js';
 
 export type BuildOutcome =
-  | { ok: true; files: OutputFiles; diff: OutputDiff; basePath: string; watchPaths: string[]; themeDir: string; ms: number }
-  | { ok: false; error: BuildErrorEvent; ms: number };
+  | {
+      ok: true;
+      files: OutputFiles;
+      diff: OutputDiff;
+      basePath: string;
+      watchPaths: string[];
+      themeDir: string;
+      warnings: WarningsEvent;
+      ms: number;
+    }
+  /** `warnings` and `logged` as in the builder's 'failed' message */
+  | { ok: false; error: BuildErrorEvent; warnings?: WarningsEvent; logged?: boolean; ms: number };
 
 const WORKER_URL = new URL('./builderWorker.js', import.meta.url);
 
@@ -37,7 +47,7 @@ export class BuilderWorkerHost {
     const worker = this.#worker ?? this.#start();
     const started = performance.now();
     const reply = await this.#request(worker, { type: 'build', changes });
-    if (reply.type === 'failed') return { ok: false, error: reply.error, ms: reply.ms };
+    if (reply.type === 'failed') return { ok: false, error: reply.error, warnings: reply.warnings, logged: reply.logged, ms: reply.ms };
     const previous = this.#files;
     const next = reply.complete ? new Map<string, Uint8Array>() : new Map(previous);
     if (reply.complete) this.#searchBuild = 0;
@@ -53,6 +63,7 @@ export class BuilderWorkerHost {
       basePath: reply.basePath,
       watchPaths: reply.watchPaths,
       themeDir: reply.themeDir,
+      warnings: reply.warnings,
       ms: performance.now() - started,
     };
   }

@@ -1,3 +1,4 @@
+import type { BrowserDiagnostics } from './browserDiagnostics.js';
 import type { OutputFiles } from './diffOutput.js';
 
 /** What changed since the last build; `full` when the config or something unknown changed. */
@@ -17,6 +18,8 @@ export interface DevBuildResult {
   watchPaths: string[];
   /** the theme's package folder: a change there restarts the builder */
   themeDir: string;
+  /** the build's errors and warnings for the browser; any error means the build is not served */
+  diagnostics: BrowserDiagnostics;
 }
 
 /** A builder that keeps its caches between builds, so a rebuild redoes only what changed. */

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BuildErrorEvent, LiveReloadEventMap, ReloadPaths } from './liveReloadEvents.js';
+import type { BuildErrorEvent, LiveReloadEventMap, ReloadPaths, WarningsEvent } from './liveReloadEvents.js';
 
 /**
- * The server-sent events of the dev server. It remembers the current build error, so a
- * browser that connects (or reloads) while the build is broken gets the overlay at once.
+ * The server-sent events of the dev server. It remembers the current build error and the
+ * last build's warnings, so a browser that connects (or reloads) gets the overlay and its
+ * page's warnings at once.
  */
 export class LiveReloadHub {
   readonly #clients = new Set<ServerResponse>();
   #error: BuildErrorEvent | undefined;
+  #warnings: WarningsEvent | undefined;
 
   get clientCount(): number {
     return this.#clients.size;
@@ -21,6 +23,7 @@ export class LiveReloadHub {
     });
     // a comment line flushes the headers so EventSource (and fetch) see the stream open
     response.write(': connected\n\n');
+    if (this.#warnings !== undefined) response.write(frame('warnings', this.#warnings));
     if (this.#error !== undefined) response.write(frame('build-error', this.#error));
     this.#clients.add(response);
     request.on('close', () => this.#clients.delete(response));
@@ -34,6 +37,12 @@ export class LiveReloadHub {
   fail(error: BuildErrorEvent): void {
     this.#error = error;
     this.#broadcast(frame('build-error', error));
+  }
+
+  /** Sent before the build's 'reload' or 'build-error': a page that reloads then reads them at once. */
+  warn(warnings: WarningsEvent): void {
+    this.#warnings = warnings;
+    this.#broadcast(frame('warnings', warnings));
   }
 
   close(): void {

@@ -1,5 +1,5 @@
 import type { BuildChanges } from './DevBuilder.js';
-import type { BuildErrorEvent } from './liveReloadEvents.js';
+import type { BuildErrorEvent, WarningsEvent } from './liveReloadEvents.js';
 
 /** The builder worker's input, given once when it starts. */
 export interface BuilderWorkerData {
@@ -25,8 +25,17 @@ export type FromBuilder =
       basePath: string;
       watchPaths: string[];
       themeDir: string;
+      warnings: WarningsEvent;
       ms: number;
     }
-  | { type: 'failed'; error: BuildErrorEvent; ms: number }
+  | {
+      type: 'failed';
+      error: BuildErrorEvent;
+      /** the warnings of a build that ran to the end but found errors (the page check's, an MDX syntax error) */
+      warnings?: WarningsEvent;
+      /** its errors were printed with the build's diagnostics: the terminal need not repeat them */
+      logged?: boolean;
+      ms: number;
+    }
   /** the search index of a build, sent after its pages; never part of `changed` or `removed` */
   | { type: 'search'; build: number; files: [string, Uint8Array][] };

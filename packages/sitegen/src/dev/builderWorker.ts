@@ -45,6 +45,19 @@ async function build(message: ToBuilder): Promise<void> {
   const started = performance.now();
   try {
     const result = await builder.build(message.changes);
+    const { errors, warnings } = result.diagnostics;
+    const [first, ...more] = errors;
+    if (first !== undefined) {
+      // as `sitegen build` would refuse it: the last good pages stay served (a raw <script> never runs)
+      post({
+        type: 'failed',
+        error: more.length === 0 ? first : { ...first, more },
+        warnings,
+        logged: true,
+        ms: performance.now() - started,
+      });
+      return;
+    }
     const diff = diffOutput(previous ?? new Map(), result.files);
     const build = ++builds;
     post({
@@ -56,6 +69,7 @@ async function build(message: ToBuilder): Promise<void> {
       basePath: result.basePath,
       watchPaths: result.watchPaths,
       themeDir: result.themeDir,
+      warnings,
       ms: performance.now() - started,
     });
     previous = result.files;

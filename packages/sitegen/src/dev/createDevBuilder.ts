@@ -8,6 +8,7 @@ import { buildInMemory } from '../build/build.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
 import type { Logger } from '../logger/Logger.js';
 import type { OutputFile } from '../write/writeSite.js';
+import { browserDiagnostics } from './browserDiagnostics.js';
 import type { BuildChanges, DevBuilder } from './DevBuilder.js';
 
 export interface CreateDevBuilderParams {
@@ -63,6 +64,12 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),
         themeDir: result.themeDir,
+        diagnostics: browserDiagnostics({
+          diagnostics: result.diagnostics,
+          pages: result.routes,
+          basePath: result.config.baseUrl,
+          siteDir: result.config.siteDir,
+        }),
       };
     },
   };

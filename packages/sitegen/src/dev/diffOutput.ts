@@ -34,7 +34,7 @@ export function reloadPathsOf(diff: OutputDiff, basePath: string): ReloadPaths {
 }
 
 /** 'docs/intro/index.html' (or 'docs/intro.html', with `trailingSlash: false`) → '/base/docs/intro'; 'index.html' → '/base' (or '/'). */
-function urlPathOf(file: string, basePath: string): string {
+export function urlPathOf(file: string, basePath: string): string {
   const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return (basePath + route).replace(/\/$/, '') || '/';
 }

@@ -65,14 +65,15 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   if (params.port !== 0 && port !== params.port) logger.info(`Port ${params.port} is in use: using ${port} instead`);
 
   const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
+    if (outcome.warnings !== undefined) hub.warn(outcome.warnings);
     if (!outcome.ok) {
-      logger.error(formatBuildError(outcome.error));
+      if (outcome.logged !== true) logger.error(formatBuildError(outcome.error));
       logger.warn(
         output === undefined
           ? 'Nothing to serve until a build succeeds; save a fix to rebuild.'
           : 'Still serving the last good build; save a fix to rebuild.',
       );
-      hub.fail(outcome.error);
+      hub.fail(output === undefined ? { ...outcome.error, nothingServed: true } : outcome.error);
       return;
     }
     output = outcome.files;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatLocation, isSitegenError } from '../errors/SitegenError.js';
+import { formatLocation, isSitegenError, type SourceLocation } from '../errors/SitegenError.js';
 import type { BuildErrorEvent } from './liveReloadEvents.js';
 
 /**
@@ -9,8 +9,7 @@ import type { BuildErrorEvent } from './liveReloadEvents.js';
  */
 export function toBuildErrorEvent(error: unknown, siteDir: string): BuildErrorEvent {
   if (isSitegenError(error)) {
-    const location =
-      error.location === undefined ? undefined : formatLocation({ ...error.location, file: relativeTo(siteDir, error.location.file) });
+    const location = error.location === undefined ? undefined : siteLocation(error.location, siteDir);
     // some messages already list their details, others only count them
     const unsaid = error.details.filter((detail) => !error.message.includes(detail));
     const details = unsaid.map((detail) => `\n  - ${detail}`).join('');
@@ -46,6 +45,11 @@ function causeOf(error: Error, siteDir: string): string {
 function isSiteFrame(frame: string, siteDir: string): boolean {
   const file = /\(?(?:file:\/\/)?(\/[^():]+)/.exec(frame)?.[1];
   return (file?.startsWith(siteDir + path.sep) ?? false) && !file?.includes(`${path.sep}node_modules${path.sep}`);
+}
+
+/** 'content/docs/intro.md:3:1': the file relative to the site, as its owner knows it. */
+export function siteLocation(location: SourceLocation, siteDir: string): string {
+  return formatLocation({ ...location, file: relativeTo(siteDir, location.file) });
 }
 
 function relativeTo(siteDir: string, file: string): string {
