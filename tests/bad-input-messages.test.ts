@@ -218,3 +218,35 @@ function sitegenAsNobody(cwd: string, args: string[]): Run {
   });
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
+
+describe('a config that exports a promise or throws what is not an Error (§8)', () => {
+  for (const [form, exported] of [
+    ['a promise of the config', 'Promise.resolve(config)'],
+    ['an async function returning it', 'async () => {\n  await new Promise((resolve) => setTimeout(resolve, 10));\n  return config;\n}'],
+  ]) {
+    it(`builds a config whose default export is ${form} (was 'title: missing')`, async () => {
+      const { site } = await freshSite();
+      await editConfig(site, 'export default config;', `export default ${exported};`);
+      const run = sitegen(site, ['build']);
+      expect(run.status, run.stderr).toBe(0);
+      expect(await readFile(path.join(site, 'build', 'index.html'), 'utf8')).toContain('Basic');
+    });
+  }
+
+  itRefuses([
+    {
+      what: 'a config that throws {} (was "[object Object]")',
+      arrange: withConfig('export default config;', 'throw {};\nexport default config;'),
+      code: 'config/load',
+      says: (site) => [`${configFile(site)} the config file threw while loading: an object that is not an Error: {}`],
+    },
+    {
+      what: 'a config function that rejects with a plain object',
+      arrange: withConfig('export default config;', 'export default async () => {\n  throw { code: 7 };\n};'),
+      code: 'config/load',
+      says: (site) => [
+        `${configFile(site)} the config file's default export (a function) threw: an object that is not an Error: {"code":7}`,
+      ],
+    },
+  ]);
+});

@@ -5,6 +5,7 @@ import { watched } from '../lifecycle/activities.js';
 import { importTypeScriptModule } from '../load/importTypeScript.js';
 import { sitegenModules } from '../load/sitegenModules.js';
 import { loadSidebarsFile, SIDEBARS_FILE, withSidebarsCode } from './loadSidebarsFile.js';
+import { resolveConfigExport } from './resolveConfigExport.js';
 import type { ConfigCode, UserConfig } from './types.js';
 import { validateConfig } from './validateConfig.js';
 
@@ -88,5 +89,6 @@ async function importTranspiled(file: string): Promise<{ exported: unknown; code
             cause,
           }),
   });
-  return { exported: mod.exports.default, code: { files: mod.files, hash: mod.hash } };
+  // awaited here, within the watch of the config's loading: a promise that never settles is named
+  return { exported: await resolveConfigExport(mod.exports.default, file), code: { files: mod.files, hash: mod.hash } };
 }

@@ -4,6 +4,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildFailure, type Plugin } from 'esbuild';
+import { describeThrown } from '../errors/describeThrown.js';
 import type { SitegenError } from '../errors/SitegenError.js';
 import { holdPath } from '../lifecycle/heldPaths.js';
 import { registerModuleMap } from './siteModuleMaps.js';
@@ -177,6 +178,6 @@ function compileProblem(cause: unknown): ImportProblem {
 }
 
 function firstLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = describeThrown(error);
   return text.split('\n').find((line) => line.trim() !== '') ?? text;
 }

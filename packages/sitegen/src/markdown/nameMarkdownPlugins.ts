@@ -1,5 +1,6 @@
 import type { Pluggable, PluggableList, Plugin, Processor, Transformer } from 'unified';
 import type { VFile } from 'vfile';
+import { describeThrown } from '../errors/describeThrown.js';
 import { thrownAt } from '../errors/thrownAt.js';
 
 /** What a remark or rehype plugin of the site threw, naming the plugin and who listed it. */
@@ -11,7 +12,7 @@ export class MarkdownPluginError extends Error {
 
   constructor(label: string, cause: unknown) {
     const at = thrownAt(cause);
-    const reason = `${cause instanceof Error ? cause.message : String(cause)}${at === undefined ? '' : ` (${at})`}`;
+    const reason = `${describeThrown(cause)}${at === undefined ? '' : ` (${at})`}`;
     super(`${label} threw: ${reason}`, { cause });
     this.name = 'MarkdownPluginError';
     this.label = label;

@@ -1,4 +1,5 @@
 import { SitegenError, isSitegenError } from '../errors/SitegenError.js';
+import { describeThrown } from '../errors/describeThrown.js';
 import { thrownAt } from '../errors/thrownAt.js';
 import { watched } from '../lifecycle/activities.js';
 
@@ -15,7 +16,7 @@ export async function runHook<T>(plugin: string, hook: string, configFile: strin
     const at = thrownAt(cause);
     throw new SitegenError({
       code: 'plugin/failed',
-      message: `the plugin '${plugin}' failed in ${hook}: ${cause instanceof Error ? cause.message : String(cause)}${at === undefined ? '' : ` (${at})`}`,
+      message: `the plugin '${plugin}' failed in ${hook}: ${describeThrown(cause)}${at === undefined ? '' : ` (${at})`}`,
       hint: 'The error is in the plugin: fix it, or remove the plugin from `plugins` in the config.',
       location: { file: configFile },
       cause,
