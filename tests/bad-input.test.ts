@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEEP_MARKDOWN } from '../packages/sitegen/src/test/deepMarkdown.js';
@@ -338,4 +339,49 @@ describe('sitegen serve', () => {
     }
     expect(output).not.toMatch(stackFrame);
   });
+});
+
+describe('sitegen dev, asked what serve refuses (issue 35 §1, §12)', () => {
+  it('answers other methods with 405, bad ranges with 416, ways out with 403, and never with a file from outside', async () => {
+    const { root, site } = await freshSite();
+    await writeFile(path.join(root, 'secret.env'), 'NPM_TOKEN=outside-the-site');
+    const child = spawn(process.execPath, [cli, 'dev', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 30_000 }).toMatch(/Dev server at (http:\S+)/);
+      const url = /Dev server at (http:\S+)/.exec(output)?.[1] ?? '';
+      const answer = async (pathname: string, init?: RequestInit): Promise<Response> => fetch(new URL(pathname, url), init);
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const response = await answer('docs/intro', { method });
+        expect([response.status, response.headers.get('allow')], method).toEqual([405, 'GET, HEAD']);
+      }
+      expect((await answer('docs/intro', { headers: { Range: 'bytes=5-2' } })).status).toBe(416);
+      const page = await answer('docs/intro');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      // sent as written: fetch would resolve '..' and '%2e%2e' itself
+      const raw = (pathname: string): Promise<{ status: number; body: string }> =>
+        new Promise((resolve, reject) => {
+          const { hostname, port } = new URL(url);
+          const req = request({ host: hostname, port, path: pathname }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      for (const pathname of ['/../secret.env', '/%2e%2e/%2e%2e/secret.env', '/docs/..%2f..%2f..%2fsecret.env', '/..%5c..%5csecret.env']) {
+        const response = await raw(pathname);
+        expect(response.status, pathname).toBe(403);
+        expect(response.body, pathname).not.toContain('NPM_TOKEN');
+      }
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
+    expect(output).not.toMatch(stackFrame);
+  }, 60_000);
 });
