@@ -16,12 +16,15 @@ import { walkFiles } from './walkFiles.js';
 import { withoutByteOrderMark } from './withoutByteOrderMark.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
+import { currentDocsDir } from './currentDocsDir.js';
+import { isExcludedSource } from './vitepress/isExcludedSource.js';
+import { vitepressRoute } from './vitepress/vitepressRoute.js';
 
 const markdownFile = /\.mdx?$/;
 const reactFile = /\.[jt]sx$/;
 
 export type ContentConfig = Pick<ResolvedConfig, 'contentDir'> &
-  Partial<Pick<ResolvedConfig, 'localeDir' | 'siteDir' | 'files'>> & { markdown: SourceSizeLimits };
+  Partial<Pick<ResolvedConfig, 'localeDir' | 'siteDir' | 'files' | 'vitepress' | 'outDir' | 'staticDir'>> & { markdown: SourceSizeLimits };
 
 type ContentRouter = Pick<Router, 'docRoutePath' | 'categoryRoutePath' | 'forVersion'>;
 
@@ -43,11 +46,14 @@ export async function loadContent(
   versions?: readonly ContentVersion[],
 ): Promise<SiteContent> {
   const pagesDir = path.join(config.contentDir, 'pages');
-  const docsVersions = versions ?? [{ name: undefined, docsDir: path.join(config.contentDir, 'docs') }];
+  const docsVersions = versions ?? [{ name: undefined, docsDir: currentDocsDir(config) }];
   // without the site's folder (a test of the content alone), the content folder's parent is the site
   const access = fileAccessOf(config.siteDir ?? path.dirname(config.contentDir), config.files?.allow);
   const walk = (dir: string): Promise<string[]> => walkFiles(dir, access);
-  const [pageFiles, ...docFilesByVersion] = await Promise.all([walk(pagesDir), ...docsVersions.map((v) => walk(v.docsDir))]);
+  const [pageFiles, ...docFilesByVersion] = await Promise.all([
+    walk(pagesDir),
+    ...docsVersions.map((v) => walk(v.docsDir).then((files) => pagesOfSource(files, config))),
+  ]);
   // a locale's translated files stand in for the default locale's of the same path
   const { localeDir } = config;
   const [pagesTranslation, ...docsTranslations] = await Promise.all([
@@ -74,6 +80,7 @@ export async function loadContent(
             ...version,
             router: version.name === undefined ? router : router.forVersion(version.name),
             translation: docsTranslations[index],
+            ...(config.vitepress === undefined ? {} : { rewrites: config.vitepress.rewrites }),
           },
           docFilesByVersion[index] ?? [],
         ),
@@ -140,6 +147,23 @@ interface DocsFolder {
   router: Pick<Router, 'docRoutePath' | 'categoryRoutePath'>;
   /** a locale's translations of the folder's files */
   translation?: Translation;
+  /** a site moved from VitePress: each doc is at its VitePress route, after these rewrites */
+  rewrites?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A VitePress site's source folder holds more than its pages: what VitePress leaves out
+ * (node_modules, `srcExclude`) and the site's own output and static folders are no docs.
+ */
+function pagesOfSource(files: string[], config: ContentConfig): string[] {
+  const { vitepress } = config;
+  if (vitepress === undefined) return files;
+  const inSource = (dir: string | undefined): string[] => {
+    const relative = dir === undefined ? '' : path.relative(vitepress.srcDir, dir).split(path.sep).join('/');
+    return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? [] : [relative];
+  };
+  const excluded = { folders: [...inSource(config.outDir), ...inSource(config.staticDir), 'public'], globs: vitepress.srcExclude };
+  return files.filter((file) => !isExcludedSource(file, excluded));
 }
 
 /** A locale's folder mirroring a folder of the default locale, and the files it holds. */
@@ -265,7 +289,9 @@ async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): 
   const prefixPosition = stripNumberPrefix(fileName).position;
   const frontMatter = { ...parsed.frontMatter };
   if (frontMatter.sidebar_position === undefined && prefixPosition !== undefined) frontMatter.sidebar_position = prefixPosition;
-  const routePath = router.docRoutePath({ id, slug });
+  // a VitePress page is where VitePress serves it (`guide/index.md` → `guide`), unless its front matter says otherwise
+  const vitepressSlug = folder.rewrites === undefined || slug !== undefined ? undefined : `/${vitepressRoute(relative, folder.rewrites)}`;
+  const routePath = router.docRoutePath({ id, slug: slug ?? vitepressSlug });
   checkFileRoute(routePath, relative, file);
   return {
     id,

@@ -205,10 +205,21 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       });
     }
 
-    add({
-      ...docsRootRoute({ config, router: part.router, docs, sidebars: part.sidebars, cardsOf, navigation, sidebarView: part.sidebarView }),
-      version,
-    });
+    // a doc of its own at the docs root (a VitePress `index.md`, a `slug: /`) is the root: nothing is generated there
+    if (!docs.some(({ doc }) => doc.routePath === part.router.docsRoutePath)) {
+      add({
+        ...docsRootRoute({
+          config,
+          router: part.router,
+          docs,
+          sidebars: part.sidebars,
+          cardsOf,
+          navigation,
+          sidebarView: part.sidebarView,
+        }),
+        version,
+      });
+    }
   }
 
   for (const page of content.pages) {

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
+import { currentDocsDir } from '../content/currentDocsDir.js';
 import { ENGLISH_STRINGS } from '../view/strings.js';
 import { CURRENT_VERSION, type DocsVersion } from './types.js';
 
 /** The docs of a site without released versions: content/docs at the docs route, as every site had before versions. */
-export function currentDocsVersion(config: Pick<ResolvedConfig, 'contentDir' | 'docs' | 'sidebars' | 'themeStrings'>): DocsVersion {
+export function currentDocsVersion(
+  config: Pick<ResolvedConfig, 'contentDir' | 'docs' | 'sidebars' | 'themeStrings'> & Partial<Pick<ResolvedConfig, 'vitepress'>>,
+): DocsVersion {
   return {
     name: CURRENT_VERSION,
     label: config.docs.versions[CURRENT_VERSION]?.label ?? currentDocsLabel(config),
@@ -12,7 +15,7 @@ export function currentDocsVersion(config: Pick<ResolvedConfig, 'contentDir' | '
     banner: 'none',
     isCurrent: true,
     isLatest: true,
-    docsDir: path.join(config.contentDir, 'docs'),
+    docsDir: currentDocsDir(config),
     sidebars: config.sidebars,
   };
 }

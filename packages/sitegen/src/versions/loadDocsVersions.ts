@@ -8,11 +8,13 @@ import { withoutByteOrderMark } from '../content/withoutByteOrderMark.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';
 import { currentDocsLabel } from './currentDocsVersion.js';
+import { currentDocsDir } from '../content/currentDocsDir.js';
 import { CURRENT_VERSION, type DocsVersion } from './types.js';
 import { API_SNAPSHOT_JSON, API_SNAPSHOT_README, versionFilesOf, type VersionFiles } from './versionFiles.js';
 import { readVersionsFile, versionsFileError } from './readVersionsFile.js';
 
-export type VersionsConfig = Pick<ResolvedConfig, 'siteDir' | 'contentDir' | 'configFile' | 'docs' | 'sidebars' | 'api'>;
+export type VersionsConfig = Pick<ResolvedConfig, 'siteDir' | 'contentDir' | 'configFile' | 'docs' | 'sidebars' | 'api'> &
+  Partial<Pick<ResolvedConfig, 'vitepress'>>;
 
 /**
  * The docs versions a build makes, the current docs first, then the released ones newest
@@ -43,9 +45,7 @@ export async function loadDocsVersions(config: VersionsConfig): Promise<DocsVers
         banner: options.banner ?? (isLatest ? 'none' : isCurrent ? 'unreleased' : 'unmaintained'),
         isCurrent,
         isLatest,
-        ...(isCurrent
-          ? { docsDir: path.join(config.contentDir, 'docs'), sidebars: config.sidebars }
-          : await releasedFiles(config, files, name)),
+        ...(isCurrent ? { docsDir: currentDocsDir(config), sidebars: config.sidebars } : await releasedFiles(config, files, name)),
       };
     }),
   );
