@@ -22,4 +22,12 @@ describe('remarkLeadingTitle', () => {
     expect(await render('Intro\n\n# Later')).toEqual({ html: '<p>Intro</p>\n<h1>Later</h1>', title: undefined });
     expect(await render('## Section')).toEqual({ html: '<h2>Section</h2>', title: undefined });
   });
+
+  it('takes the h1 after HTML comments and <script setup> or <style> blocks, which show nothing (issue 38)', async () => {
+    // (raw HTML is not shown by this processor)
+    expect(await render('<!-- licence -->\n\n# Static deploy\n\nBody')).toEqual({ html: '<p>Body</p>', title: 'Static deploy' });
+    const vue = await render('<script setup>\nimport { ref } from "vue"\n</script>\n\n<style>\n.a {}\n</style>\n\n# Data\n\nBody');
+    expect(vue.title).toBe('Data');
+    expect(await render('<div>Shown</div>\n\n# Later')).toMatchObject({ title: undefined });
+  });
 });
