@@ -1,7 +1,8 @@
 /**
  * The live-reload client in a real browser: a build error shows the overlay with the file,
- * line and message; the next good build clears it by reloading the page; a page opened
- * while the build is broken shows the overlay at once.
+ * line and message (every error of a build that found several); the next good build clears
+ * it by reloading the page; a page opened while the build is broken shows the overlay at
+ * once; a page's warnings show in a panel of their own.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,6 +75,70 @@ describe('the dev overlay and live reload in a browser', () => {
     await loaded;
     expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+  });
+
+  it('lists every error of a build that found several', async () => {
+    hub.fail({
+      code: 'mdx/syntax',
+      message: 'MDX syntax: Unexpected end of file in expression',
+      location: 'content/docs/intro.mdx:3:17',
+      hint: 'Close the brace.',
+      more: [
+        {
+          code: 'markdown/unsafe-html',
+          message: "raw HTML <script> would run in the reader's browser",
+          location: 'content/docs/other.md:9:1',
+        },
+      ],
+    });
+    const overlay = page.getByRole('alertdialog', { name: 'Build error' });
+    await overlay.waitFor();
+    const text = await overlay.innerText();
+    expect(text).toContain('Build failed: 2 errors');
+    expect(await page.locator('.sg-dev-overlay__location').allInnerTexts()).toEqual([
+      'content/docs/intro.mdx:3:17',
+      'content/docs/other.md:9:1',
+    ]);
+    expect(text).toContain('markdown/unsafe-html');
+    const loaded = page.waitForEvent('load');
+    hub.reload('*');
+    await loaded;
+  });
+
+  it("shows the page's own warnings in a panel, and follows the theme's router to a page without any", async () => {
+    await connected(1);
+    hub.warn({
+      pages: {
+        '/base/docs/intro': [
+          {
+            code: 'markdown/unrendered-syntax',
+            message: 'a template interpolation {{ … }} is shown as text',
+            location: 'content/docs/intro.md:7:3',
+            hint: 'Put it in backticks.',
+          },
+        ],
+        '/base/docs/other': [
+          { code: 'markdown/unknown-element', message: '<tocinline> is no HTML element', location: 'content/docs/other.md:2:1' },
+        ],
+      },
+      total: 3,
+    });
+    const panel = page.getByRole('region', { name: '1 build warning on this page' });
+    await panel.waitFor();
+    const text = await panel.innerText();
+    expect(text).toMatch(/markdown\/unrendered-syntax\s+7:3/);
+    expect(text).toContain('Put it in backticks.');
+    expect(text).not.toContain('tocinline');
+    expect(text).toContain('and 2 more elsewhere on the site');
+    // a page changed by pushState, as the theme's router does, shows its own
+    await page.evaluate(() => history.pushState(null, '', '/base/docs/other'));
+    await page.getByRole('region', { name: '1 build warning on this page' }).getByText('<tocinline> is no HTML element').waitFor();
+    await page.evaluate(() => history.pushState(null, '', '/base/docs/none'));
+    expect(await page.getByRole('region').count()).toBe(0);
+    await page.goto(`${origin}/base/docs/intro`);
+    await panel.waitFor();
+    hub.warn({ pages: {}, total: 0 });
+    await expect.poll(() => panel.count()).toBe(0);
   });
 
   it('shows the overlay at once on a page opened while the build is broken', async () => {
