@@ -50,7 +50,7 @@ describe('API errors', () => {
     const router = testRouter('/');
     const reference = await renderApiReference({
       plan: planApiReference(
-        { model, file: '/site/api.json', diagnostics: [], package: { label: 'p', file: '/site/api.json', strictPackageLinks: true } },
+        { model, file: '/site/api.json', diagnostics: [], package: { name: 'p', label: 'p', file: '/site/api.json', strictPackageLinks: true } },
         router,
       ),
       router,

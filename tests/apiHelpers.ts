@@ -2,6 +2,7 @@ import { loadApiSource } from '../packages/sitegen/src/api/loadApiSource.js';
 import { planApiReference } from '../packages/sitegen/src/api/planApiReference.js';
 import { renderApiReference } from '../packages/sitegen/src/api/renderApiReference.js';
 import type { ApiPage, ApiReference } from '../packages/sitegen/src/api/types.js';
+import { blockLinkerOf } from '../packages/sitegen/src/codelinks/blockLinkerOf.js';
 import { codeSymbolsOf } from '../packages/sitegen/src/codelinks/codeSymbolsOf.js';
 import { linkCodeInArticle } from '../packages/sitegen/src/codelinks/linkCodeInArticle.js';
 import { linkCodeInHtml } from '../packages/sitegen/src/codelinks/linkCodeInHtml.js';
@@ -99,9 +100,10 @@ export function codeLinkedBothWays(
 ): { routePath: string; asView: { html: string; links: LinkRef[] }; asHtml: { html: string; links: LinkRef[] } }[] {
   const router = createRouter(routerConfigOf(config));
   const symbols = codeSymbolsOf(reference, router);
+  const linker = blockLinkerOf(reference, symbols);
   return reference.pages.map((page) => {
-    const view = linkCodeInArticle(page.article, symbols);
-    const blocks = linkCodeInHtml(renderApiArticle(page.article), symbols);
+    const view = linkCodeInArticle(page.article, symbols, linker);
+    const blocks = linkCodeInHtml(renderApiArticle(page.article), symbols, linker);
     const inline = linkInlineCode(blocks.html, symbols);
     const self = router.hrefOf({ routePath: page.routePath });
     return {

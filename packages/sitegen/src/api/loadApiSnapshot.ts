@@ -15,7 +15,7 @@ export function loadApiSnapshot(snapshot: ApiSnapshot, strictPackageLinks: boole
   return {
     model,
     file: snapshot.reflections,
-    package: { label, file: snapshot.reflections, strictPackageLinks },
+    package: { name: model.packageName, label, file: snapshot.reflections, strictPackageLinks },
     // what the declarations could not give was reported when the version was current
     diagnostics: [],
     ...(snapshot.readme === undefined

@@ -91,6 +91,7 @@ function documentedPackage(params: {
 }): ApiPackage {
   const { model, pkg } = params;
   return {
+    name: model.packageName,
     label: model.packageVersion === undefined ? model.packageName : `${model.packageName} ${model.packageVersion}`,
     file: pkg === undefined ? params.json : path.join(pkg.dir, 'package.json'),
     strictPackageLinks: params.strictPackageLinks,

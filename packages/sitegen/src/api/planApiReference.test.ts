@@ -16,7 +16,7 @@ function source(declarations: ApiDeclaration[], modules?: ApiModule[]): ApiSourc
   return {
     model: { packageName: 'pkg', declarations, unsupported: [], ...(modules ? { modules } : {}) },
     file: 'reflections.json',
-    package: { label: 'pkg', file: 'package.json', strictPackageLinks: true },
+    package: { name: 'pkg', label: 'pkg', file: 'package.json', strictPackageLinks: true },
     diagnostics: [],
   };
 }

@@ -47,6 +47,8 @@ export type PackageLinkRef = LinkRef & { file?: string };
 
 /** The documented package, to which what its doc comments say is attributed. */
 export interface ApiPackage {
+  /** 'viem': what an import of it names (an unchecked code block links what it imports from it) */
+  name: string;
   /** 'viem 2.57.20' */
   label: string;
   /** its package.json (or, when none was found, the reflection JSON) */

@@ -190,10 +190,12 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     }),
   );
   if (!options.session) await markdownStage.saveCaches();
+  // a checked block links the names its checker resolved: the check (in a worker) is awaited here
+  const examples = await checkingExamples;
   const { markdown: linked, apis } =
     apiReferences.some((reference) => reference !== undefined) && config.markdown.linkCodeToApi
       ? await runStage(logger, 'code links', () =>
-          linkCodeByVersion({ versions, content, apis: apiReferences, markdown: transformed, router, cache }),
+          linkCodeByVersion({ versions, content, apis: apiReferences, markdown: transformed, router, cache, checked: examples.typeInfo }),
         )
       : { markdown: transformed, apis: apiReferences };
   const reactPages = await runStage(
@@ -230,8 +232,7 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
       ),
     (a) => a.files.length,
   );
-  // the checked blocks show their types: the check (in a worker) is awaited only now, when the pages are made
-  const examples = await checkingExamples;
+  // the checked blocks show their types
   const markdown =
     examples.typeInfo.size === 0
       ? linked

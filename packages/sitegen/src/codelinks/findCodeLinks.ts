@@ -1,3 +1,4 @@
+import { CODE_KEYWORDS } from './codeKeywords.js';
 import { type CodeToken, lexCode } from './lexCode.js';
 import type { CodeLinkRange, CodeMemberTarget, CodeSymbols } from './types.js';
 
@@ -161,7 +162,7 @@ function noteMember(tokens: CodeToken[], i: number, state: State, ranges: CodeLi
 /** A name not after a dot: an export (linked), or a variable of known type. */
 function noteName(tokens: CodeToken[], i: number, state: State, ranges: CodeLinkRange[]): void {
   const token = tokens[i] as CodeToken;
-  const exported = state.symbols.exportOf(token.text);
+  const exported = CODE_KEYWORDS.has(token.text) ? undefined : state.symbols.exportOf(token.text);
   const variable = state.variables.get(token.text);
   if (exported) {
     ranges.push({ start: token.start, end: token.end, target: exported });
@@ -175,7 +176,8 @@ function noteName(tokens: CodeToken[], i: number, state: State, ranges: CodeLink
 }
 
 /**
- * The identifiers of TypeScript code that name documented API symbols: exports wherever
+ * The identifiers of a short piece of code (what inline code names, `gSwap.quoting`) that
+ * name documented API symbols, by the types the code itself makes known: exports wherever
  * they appear (not as a property after a dot), and members reached through a value whose
  * type is known — from `new X()`, an annotation `x: X`, a chain of documented members
  * (`gSwap.quoting.quoteExactInput(…)` → its result type), destructuring of such a value,

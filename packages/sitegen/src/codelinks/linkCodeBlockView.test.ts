@@ -19,39 +19,32 @@ const token = (...parts: ApiCodeTokenView['parts']): ApiCodeTokenView => ({ styl
 const block = (...lines: ApiCodeTokenView[][]): ApiCodeBlockView => ({ preClassName: 'shiki', preStyle: {}, lines });
 
 describe('linkCodeBlockView', () => {
-  it('cuts a name out of a plain token as a code link, each name of a token on its own, and reports the links', () => {
+  it('links no name of plain text by its spelling: a keyword, a local or another type is not the export', () => {
     const code = block([token('new '), token('GSwap'), token('(fee = FEE_TIER.LOW)')]);
-    const result = linkCodeBlockView(code, symbols);
-    expect(result.block.lines).toEqual([
-      [
-        token('new '),
-        token({ text: 'GSwap', href: '/b/GSwap', isExternal: false, codeLink: { title: 'class GSwap' } }),
-        token(
-          '(fee = ',
-          { text: 'FEE_TIER', href: '/b/FEE_TIER', isExternal: false, codeLink: {} },
-          '.',
-          { text: 'LOW', href: '/b/FEE_TIER#low', isExternal: false, codeLink: {} },
-          ')',
-        ),
-      ],
-    ]);
-    expect(result.links).toEqual([
-      { raw: 'GSwap', href: '/b/GSwap', isInternal: true },
-      { raw: 'FEE_TIER', href: '/b/FEE_TIER', isInternal: true },
-      { raw: 'FEE_TIER.LOW', href: '/b/FEE_TIER#low', isInternal: true },
-    ]);
+    expect(linkCodeBlockView(code, symbols)).toEqual({ block: code, links: [] });
   });
 
   it('marks a type reference already linked as a code link, keeping its href, without counting it again', () => {
-    const reference = { text: 'GSwap', href: '/b/api/GSwap', isExternal: false };
+    const reference = { text: 'GSwap', href: '/b/GSwap', isExternal: false };
     const code = block([token('gSwap'), token(': ')], [token(reference)]);
     const result = linkCodeBlockView(code, symbols);
     expect(result.block.lines[1]).toEqual([token({ ...reference, codeLink: { title: 'class GSwap' } })]);
     expect(result.links).toEqual([]);
+    // to another page than the export of its name: marked, without that export's title; a link out of the site stays as it is
+    const other = { text: 'GSwap', href: '/b/other', isExternal: false };
+    const external = { text: 'Map', href: 'https://x.dev/Map', isExternal: true };
+    const more = linkCodeBlockView(block([token(other), token(external)]), symbols);
+    expect(more.block.lines[0]).toEqual([token({ ...other, codeLink: {} }), token(external)]);
   });
 
   it('leaves a block without documented names as it was', () => {
-    const code = block([token('const '), token('x'), token(': '), token('string')]);
+    const code = block([
+      token('const '),
+      token('x'),
+      token(': '),
+      token('string'),
+      token({ text: 'Map', href: 'https://x.dev', isExternal: true }),
+    ]);
     expect(linkCodeBlockView(code, symbols)).toEqual({ block: code, links: [] });
   });
 });

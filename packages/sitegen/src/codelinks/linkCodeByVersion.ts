@@ -4,6 +4,7 @@ import type { SiteContent } from '../content/types.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import type { Router } from '../router/createRouter.js';
 import type { DocsVersion } from '../versions/types.js';
+import type { ExampleTypeInfoByFile } from '../examples/examplesStage.js';
 import { linkCodeToApi } from './linkCodeToApi.js';
 
 export interface LinkCodeByVersionParams {
@@ -13,6 +14,8 @@ export interface LinkCodeByVersionParams {
   markdown: Map<string, MarkdownResult>;
   router: Router;
   cache: BuildCache;
+  /** the type-checked blocks of each Markdown file, with the names the checker resolved in them */
+  checked?: ExampleTypeInfoByFile;
 }
 
 /**
@@ -23,11 +26,11 @@ export function linkCodeByVersion(params: LinkCodeByVersionParams): {
   markdown: Map<string, MarkdownResult>;
   apis: (ApiReference | undefined)[];
 } {
-  const { versions, apis, router, cache } = params;
+  const { versions, apis, router, cache, checked } = params;
   if (versions.length === 1) {
     const [only] = apis;
     if (only === undefined) return { markdown: params.markdown, apis: [...apis] };
-    const linked = linkCodeToApi({ api: only, markdown: params.markdown, router, cache });
+    const linked = linkCodeToApi({ api: only, markdown: params.markdown, router, cache, checked });
     return { markdown: linked.markdown, apis: [linked.api] };
   }
   // a doc links to its own version's reference; a page outside the docs to the latest's
@@ -38,7 +41,7 @@ export function linkCodeByVersion(params: LinkCodeByVersionParams): {
     const api = apis[index];
     if (api === undefined) return undefined;
     const own = new Map([...params.markdown].filter(([file]) => (versionOfFile.get(file) ?? latest) === version.name));
-    const linked = linkCodeToApi({ api, markdown: own, router, cache });
+    const linked = linkCodeToApi({ api, markdown: own, router, cache, checked });
     for (const [file, result] of linked.markdown) markdown.set(file, result);
     return linked.api;
   });

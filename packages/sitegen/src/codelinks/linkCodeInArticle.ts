@@ -4,20 +4,24 @@ import { linkCodeBlockView } from './linkCodeBlockView.js';
 import { linkCodeInHtml } from './linkCodeInHtml.js';
 import { linkCodeSpanView, linkInlineCode } from './linkInlineCode.js';
 import { mapArticleCode } from './mapArticleCode.js';
-import type { CodeSymbols } from './types.js';
+import type { BlockLinker, CodeSymbols } from './types.js';
 
 /**
  * The names in an API article's code linked to the reference, as a guide's are: in the code
- * blocks and inline code of its doc comments, in its printed signatures and in the inline
- * code of its own markup. Returns the linked article and the links it added, those of code
+ * blocks of its doc comments as `linker` resolves them (they are not type-checked), their
+ * inline code, its printed signatures and the inline code of its own markup. Returns the linked article and the links it added, those of code
  * blocks first, as for a guide's HTML.
  */
-export function linkCodeInArticle(article: ApiArticleView, symbols: CodeSymbols): { article: ApiArticleView; links: LinkRef[] } {
+export function linkCodeInArticle(
+  article: ApiArticleView,
+  symbols: CodeSymbols,
+  linker: BlockLinker,
+): { article: ApiArticleView; links: LinkRef[] } {
   const blockLinks: LinkRef[] = [];
   const inlineLinks: LinkRef[] = [];
   const linked = mapArticleCode(article, {
     html(html) {
-      const blocks = linkCodeInHtml(html, symbols);
+      const blocks = linkCodeInHtml(html, symbols, linker);
       const inline = linkInlineCode(blocks.html, symbols);
       blockLinks.push(...blocks.links);
       inlineLinks.push(...inline.links);

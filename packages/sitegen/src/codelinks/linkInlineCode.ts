@@ -1,5 +1,6 @@
 import type { LinkRef } from '../markdown/types.js';
 import type { ApiCodeSpanView } from '../view/index.js';
+import { CODE_KEYWORDS } from './codeKeywords.js';
 import { codeLinkHtml } from './codeHtmlParts.js';
 import { findCodeLinks } from './findCodeLinks.js';
 import type { CodeSymbols, CodeTarget } from './types.js';
@@ -18,12 +19,14 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
  * What an inline code span names, when it names exactly one documented symbol: an export,
  * a member reached from an export (`GSwap.events`), or from a value named after an export's
  * instance (`gSwap.quoting`, the convention every guide follows). Bare member names
- * (`wait()`, `feeTier`) say nothing of their owner and stay plain.
+ * (`wait()`, `feeTier`) say nothing of their owner and stay plain, and so does a keyword or
+ * primitive type (`string`, `readonly`), whatever export shares its spelling.
  */
 export function inlineCodeTarget(text: string, symbols: CodeSymbols): CodeTarget | undefined {
   const path = SYMBOL_PATH.exec(text);
   if (!path) return undefined;
   const [chain, head = ''] = [text.replace(/\(\)$/, ''), path[1]];
+  if (CODE_KEYWORDS.has(head)) return undefined;
   const instanceOf = head.charAt(0).toUpperCase() + head.slice(1);
   const prelude =
     symbols.exportOf(head) === undefined && instanceOf !== head && symbols.exportOf(instanceOf)

@@ -30,3 +30,6 @@ export interface CodeLinkRange {
   end: number;
   target: CodeTarget;
 }
+
+/** The names of one code block's text that link, and where to: how the block was resolved (checked, or by its imports). */
+export type BlockLinker = (code: string) => CodeLinkRange[];

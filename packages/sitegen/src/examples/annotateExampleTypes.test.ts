@@ -23,6 +23,7 @@ const info = (overrides: Partial<ExampleTypeInfo> = {}): Map<string, ExampleType
           { start: 22, end: 23, text: 'const c: number' },
         ],
         queries: [],
+        references: [],
         ...overrides,
       },
     ],
@@ -64,7 +65,9 @@ describe('annotateExampleTypes', () => {
     const source = block(['<span>const a = 1;</span>', '<span style="--c:3">//    ^?</span>', '<span>const b = a;</span>']);
     const out = annotateExampleTypes(
       source,
-      new Map([[queried, { code: queried, setupLines: 0, hovers: [], queries: [{ line: 1, column: 6, text: 'const a: 1' }] }]]),
+      new Map([
+        [queried, { code: queried, setupLines: 0, hovers: [], queries: [{ line: 1, column: 6, text: 'const a: 1' }], references: [] }],
+      ]),
     );
     expect(out).toContain(
       '<span class="line"><span>const a = 1;</span></span>\n<span class="sg-type-query">      <span class="sg-type-query__type">const a: 1</span></span>\n<span class="line"><span>const b = a;</span></span>',

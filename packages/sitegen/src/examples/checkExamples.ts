@@ -34,14 +34,19 @@ export interface ExamplesChecked {
  * on meanwhile on the main thread.
  */
 export async function checkExamples(params: CheckExamplesParams): Promise<ExamplesChecked> {
-  const { examples, siteDir, prelude } = params;
+  const { examples, siteDir, prelude, documented = [] } = params;
   const key = createHash('sha256')
-    .update(JSON.stringify([COMPILER_OPTIONS, siteDir, examples, prelude ?? null]))
+    .update(JSON.stringify([COMPILER_OPTIONS, siteDir, examples, prelude ?? null, documented]))
     .digest('hex');
-  const cache = await loadDiskCache<CheckRecord>({ file: path.join(params.cacheDir, 'examples.json'), version: 'examples 3' });
+  const cache = await loadDiskCache<CheckRecord>({ file: path.join(params.cacheDir, 'examples.json'), version: 'examples 4' });
   const cached = cache.get(key);
   if (cached !== undefined && (await unchanged(cached.inputs))) return { diagnostics: cached.diagnostics, typeInfo: cached.typeInfo };
-  const { diagnostics, typeInfo, inputs } = await typeCheckOffThread({ examples, siteDir, ...(prelude === undefined ? {} : { prelude }) });
+  const { diagnostics, typeInfo, inputs } = await typeCheckOffThread({
+    examples,
+    siteDir,
+    documented,
+    ...(prelude === undefined ? {} : { prelude }),
+  });
   const record: CheckRecord = { inputs: await Promise.all(inputs.map(statOf)), diagnostics, typeInfo };
   cache.set(key, record);
   await cache.save();

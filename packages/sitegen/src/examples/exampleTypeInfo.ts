@@ -1,5 +1,6 @@
 import type TypeScript from 'typescript';
 import { splitAtCut } from './collectExamples.js';
+import { type CodeReference, type DocumentedExports, exampleReferences } from './exampleReferences.js';
 
 /** An identifier of a block's shown code and what TypeScript says of it on hover. */
 export interface TypeHover {
@@ -28,6 +29,8 @@ export interface ExampleTypeInfo {
   setupLines: number;
   hovers: TypeHover[];
   queries: TypeQuery[];
+  /** the names of the shown code the checker resolves to a documented export or its member: the only ones that link */
+  references: CodeReference[];
 }
 
 /** A Twoslash query: a comment whose caret points up at a name on the line above. */
@@ -39,18 +42,20 @@ const MAX_TEXT = 500;
 /**
  * The hover texts of a block's shown identifiers and its queries' answers, from the language
  * service of the program that checked it (no second compile). `code` is the whole block,
- * compiled as the start of `fileName`.
+ * compiled as the start of `fileName`; `exports` are the documented packages' (documentedExports).
  */
 export function exampleTypeInfo(
   ts: typeof TypeScript,
   service: TypeScript.LanguageService,
   fileName: string,
   code: string,
+  exports: DocumentedExports = new Map(),
 ): ExampleTypeInfo {
   const { shown, setupLines } = splitAtCut(code);
   const shownFrom = code.length - shown.length;
-  const source = service.getProgram()?.getSourceFile(fileName);
-  if (source === undefined) return { code: shown, setupLines, hovers: [], queries: [] };
+  const program = service.getProgram();
+  const source = program?.getSourceFile(fileName);
+  if (program === undefined || source === undefined) return { code: shown, setupLines, hovers: [], queries: [], references: [] };
   const quickInfo = (position: number): string | undefined => {
     const info = service.getQuickInfoAtPosition(fileName, position);
     const text = info === undefined ? '' : ts.displayPartsToString(info.displayParts);
@@ -72,6 +77,7 @@ export function exampleTypeInfo(
     setupLines,
     hovers,
     queries: queriesOf(shown, (line, column) => quickInfo(shownFrom + offsetOf(shown, line, column))),
+    references: exampleReferences(ts, program.getTypeChecker(), source, { from: shownFrom, to: shownFrom + shown.length }, exports),
   };
 }
 

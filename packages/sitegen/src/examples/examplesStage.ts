@@ -1,3 +1,4 @@
+import { resolveEntryPoints } from '../api/resolveEntryPoints.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SiteContent } from '../content/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
@@ -23,8 +24,25 @@ export async function examplesStage(config: ResolvedConfig, content: SiteContent
   const examples = sources.flatMap((source) => collectExamples(source));
   if (examples.length === 0) return none;
   const prelude = setting.prelude === undefined ? undefined : await readPrelude(setting.prelude, config.configFile);
-  const { diagnostics, typeInfo } = await checkExamples({ examples, siteDir: config.siteDir, prelude, cacheDir: config.cacheDir });
+  const documented = documentedEntryFiles(config);
+  const { diagnostics, typeInfo } = await checkExamples({
+    examples,
+    siteDir: config.siteDir,
+    prelude,
+    documented,
+    cacheDir: config.cacheDir,
+  });
   return { checked: examples.length, diagnostics, typeInfo: byFile(examples, typeInfo) };
+}
+
+/** The API's entry points as files; none when they cannot be found, which the API stage reports. */
+function documentedEntryFiles(config: ResolvedConfig): string[] {
+  if (config.api === undefined) return [];
+  try {
+    return resolveEntryPoints(config, config.api);
+  } catch {
+    return [];
+  }
 }
 
 /** A Markdown file's checked blocks by their shown code, which is how a rendered block is found again. */

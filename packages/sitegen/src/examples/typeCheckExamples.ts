@@ -4,6 +4,7 @@ import type { Diagnostic } from '../errors/Diagnostic.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { loadTypeScript } from '../load/loadTypeScript.js';
 import type { Example } from './collectExamples.js';
+import { documentedExports } from './exampleReferences.js';
 import { type ExampleTypeInfo, exampleTypeInfo } from './exampleTypeInfo.js';
 
 /** What a type-check needs, as data a worker thread can be sent. */
@@ -13,6 +14,8 @@ export interface TypeCheckParams {
   siteDir: string;
   /** a module whose exports every example can use without importing them (a configured client...) */
   prelude?: { file: string; code: string };
+  /** the declaration files of the documented packages' entry points: the names that resolve to their exports link to the reference */
+  documented?: string[];
 }
 
 /** What a type-check found, and the files it read besides the examples (its cache is valid while they are unchanged). */
@@ -59,11 +62,13 @@ export async function typeCheckExamples(params: TypeCheckParams): Promise<TypeCh
   const { options } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, params.siteDir);
   const virtual = new Map(modules.map((module) => [module.fileName, module]));
   // a language service, not a bare program: the hover texts come from the program it checked
-  const service = ts.createLanguageService(serviceHost(ts, options, params.siteDir, virtual), ts.createDocumentRegistry());
+  const documented = params.documented ?? [];
+  const service = ts.createLanguageService(serviceHost(ts, options, params.siteDir, virtual, documented), ts.createDocumentRegistry());
   const program = service.getProgram();
   if (program === undefined) throw new Error('TypeScript made no program of the examples');
   const diagnostics = ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => toDiagnostic(ts, diagnostic, virtual, params));
-  const typeInfo = modules.map((module) => exampleTypeInfo(ts, service, module.fileName, module.example.code));
+  const exports = documentedExports(ts, program, documented);
+  const typeInfo = modules.map((module) => exampleTypeInfo(ts, service, module.fileName, module.example.code, exports));
   const inputs = program
     .getSourceFiles()
     .map((file) => file.fileName)
@@ -75,16 +80,21 @@ export async function typeCheckExamples(params: TypeCheckParams): Promise<TypeCh
   };
 }
 
-/** The examples as the language service's files, the rest read from disk; nothing changes while it lives. */
+/**
+ * The examples as the language service's files, the rest read from disk; nothing changes while
+ * it lives. The documented entry points are roots too: their exports are known even when no
+ * example imports them.
+ */
 function serviceHost(
   ts: typeof TypeScript,
   options: TypeScript.CompilerOptions,
   siteDir: string,
   virtual: Map<string, ExampleModule>,
+  documented: readonly string[],
 ): TypeScript.LanguageServiceHost {
   return {
     getCompilationSettings: () => options,
-    getScriptFileNames: () => [...virtual.keys()],
+    getScriptFileNames: () => [...virtual.keys(), ...documented],
     getScriptVersion: () => '1',
     getScriptSnapshot: (file) => {
       const source = virtual.get(file)?.source ?? ts.sys.readFile(file);

@@ -75,7 +75,7 @@ const api: ApiReference = {
   members: [],
   overview: { indexRoutePath: 'docs/api', globalsRoutePath: 'docs/api/globals' },
   diagnostics: [],
-  package: { label: 'gswap 1.0.0', file: '/site/node_modules/gswap/package.json', strictPackageLinks: true },
+  package: { name: 'gswap', label: 'gswap 1.0.0', file: '/site/node_modules/gswap/package.json', strictPackageLinks: true },
   packageDiagnostics: [],
 };
 
