@@ -219,6 +219,29 @@ function sitegenAsNobody(cwd: string, args: string[]): Run {
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
+describe('a remark plugin that leaves a malformed tree (§8)', () => {
+  itRefuses([
+    {
+      what: "a remark plugin returning { type: 'root', children: null } (was blamed on sitegen's visitTree.js)",
+      arrange: atTitle("markdown: { remarkPlugins: [function remarkBad() { return () => ({ type: 'root', children: null }); }] },"),
+      code: 'markdown/plugin-failed',
+      says: (site) => [
+        `${doc(site, 'intro.md')} the remark plugin remarkBad (markdown.remarkPlugins) left a malformed tree: root (root) has children that are null, not a list`,
+      ],
+    },
+    {
+      what: "a plugin's remark plugin adding a paragraph without children (was built without a word)",
+      arrange: atTitle(
+        "plugins: [() => ({ name: 'bad-nodes', markdown: { remarkPlugins: [() => (tree) => { tree.children.push({ type: 'paragraph' }); }] } })],",
+      ),
+      code: 'markdown/plugin-failed',
+      says: (site) => [
+        `${doc(site, 'alpha.md')} the remark plugin #1 (the plugin 'bad-nodes') left a malformed tree: root.children[1] (paragraph) has no children list`,
+      ],
+    },
+  ]);
+});
+
 describe('a config that exports a promise or throws what is not an Error (§8)', () => {
   for (const [form, exported] of [
     ['a promise of the config', 'Promise.resolve(config)'],

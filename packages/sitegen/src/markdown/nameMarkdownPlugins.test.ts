@@ -26,6 +26,31 @@ describe('nameMarkdownPlugins', () => {
     expect((error as Error).message).toMatch(/^the remark plugin remarkBroken \(markdown\.remarkPlugins\) threw: bad tree \(at /);
   });
 
+  it('names a plugin that leaves a malformed tree, returned, changed in place, resolved or passed on', async () => {
+    const malformed = async (transformer: unknown): Promise<string> => {
+      function remarkBad() {
+        return transformer;
+      }
+      const error = await process(nameMarkdownPlugins([remarkBad], "the plugin 'bad-nodes'", 'remark')).catch((cause: unknown) => cause);
+      expect(error).toBeInstanceOf(MarkdownPluginError);
+      return (error as Error).message;
+    };
+    expect(await malformed(() => ({ type: 'root', children: null }))).toBe(
+      "the remark plugin remarkBad (the plugin 'bad-nodes') left a malformed tree: root (root) has children that are null, not a list",
+    );
+    expect(
+      await malformed((tree: { children: unknown[] }) => {
+        tree.children.push({ type: 'paragraph' });
+      }),
+    ).toBe("the remark plugin remarkBad (the plugin 'bad-nodes') left a malformed tree: root.children[1] (paragraph) has no children list");
+    expect(await malformed(async () => ({ children: [] }))).toMatch(/left a malformed tree: root has no type/);
+    expect(
+      await malformed((_tree: unknown, _file: unknown, next: (error?: unknown, tree?: unknown) => void) => {
+        next(undefined, { type: 'root', children: [null] });
+      }),
+    ).toMatch(/left a malformed tree: root.children\[0\] is null, not a node$/);
+  });
+
   it('names a plugin that throws when it is set up with its options, and one that rejects', async () => {
     const strict = (options: { level: number }) => {
       if (options.level > 2) throw new Error('level out of range');

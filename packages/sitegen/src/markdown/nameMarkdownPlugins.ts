@@ -2,6 +2,7 @@ import type { Pluggable, PluggableList, Plugin, Processor, Transformer } from 'u
 import type { VFile } from 'vfile';
 import { describeThrown } from '../errors/describeThrown.js';
 import { thrownAt } from '../errors/thrownAt.js';
+import { malformedNode } from './malformedNode.js';
 
 /** What a remark or rehype plugin of the site threw, naming the plugin and who listed it. */
 export class MarkdownPluginError extends Error {
@@ -10,13 +11,22 @@ export class MarkdownPluginError extends Error {
   /** what it threw, and where: "bad tree (at remarkX (/site/plugins/x.ts:3:9))" */
   readonly reason: string;
 
-  constructor(label: string, cause: unknown) {
+  /** `outcome`: what went wrong when the plugin threw nothing ("left a malformed tree: …") */
+  constructor(label: string, cause: unknown, outcome?: string) {
     const at = thrownAt(cause);
-    const reason = `${describeThrown(cause)}${at === undefined ? '' : ` (${at})`}`;
-    super(`${label} threw: ${reason}`, { cause });
+    const reason = outcome ?? `${describeThrown(cause)}${at === undefined ? '' : ` (${at})`}`;
+    super(outcome === undefined ? `${label} threw: ${reason}` : `${label} ${outcome}`, { cause });
     this.name = 'MarkdownPluginError';
     this.label = label;
     this.reason = reason;
+  }
+
+  /**
+   * A tree the plugin left that is not a tree (a node without a type, `children: null`):
+   * named here, at the plugin, rather than as a crash of whichever step walks it next.
+   */
+  static malformedTree(label: string, problem: string): MarkdownPluginError {
+    return new MarkdownPluginError(label, undefined, `left a malformed tree: ${problem}`);
   }
 }
 
@@ -57,20 +67,42 @@ function named(plugin: Attacher, label: string): Plugin {
 /** unified tells a transformer that takes a callback by its arity: the wrapper keeps it. */
 function namedTransformer(transformer: AnyTransformer, label: string): AnyTransformer {
   const rethrow = (cause: unknown, file: VFile): never => {
-    throw file.messages.includes(cause as never) ? cause : new MarkdownPluginError(label, cause);
+    throw file.messages.includes(cause as never) || cause instanceof MarkdownPluginError ? cause : new MarkdownPluginError(label, cause);
+  };
+  // the tree the plugin leaves: the one it returns, else the one it was given (changed in place)
+  const checked = <T>(left: T, given: unknown): T => {
+    const problem = malformedNode(left ?? given);
+    if (problem !== undefined) throw MarkdownPluginError.malformedTree(label, problem);
+    return left;
   };
   const run = (args: Parameters<AnyTransformer>): ReturnType<AnyTransformer> => {
-    const file = args[1] as unknown as VFile;
+    const [tree, file] = args as unknown as [unknown, VFile];
     try {
       const result = (transformer as (...a: unknown[]) => unknown)(...args);
-      return (result instanceof Promise ? result.catch((cause: unknown) => rethrow(cause, file)) : result) as ReturnType<AnyTransformer>;
+      // unified takes an Error returned as one thrown
+      if (result instanceof Error) return rethrow(result, file);
+      if (result instanceof Promise) {
+        return result.then(
+          (left: unknown) => checked(left, tree),
+          (cause: unknown) => rethrow(cause, file),
+        ) as ReturnType<AnyTransformer>;
+      }
+      return checked(result, tree) as ReturnType<AnyTransformer>;
     } catch (cause) {
       return rethrow(cause, file);
     }
   };
+  /** A callback-style transformer's `next`, checking the tree it passes on. */
+  const checkedNext =
+    (tree: unknown, next: (error?: unknown, ...rest: unknown[]) => void) =>
+    (error?: unknown, ...rest: unknown[]): void => {
+      const problem = error === undefined || error === null ? malformedNode(rest[0] ?? tree) : undefined;
+      if (problem === undefined) next(error, ...rest);
+      else next(MarkdownPluginError.malformedTree(label, problem));
+    };
   return (
     transformer.length >= 3
-      ? (tree: never, file: never, next: never) => run([tree, file, next])
+      ? (tree: never, file: never, next: never) => run([tree, file, checkedNext(tree, next) as never])
       : (tree: never, file: never) => run([tree, file] as unknown as Parameters<AnyTransformer>)
   ) as AnyTransformer;
 }
