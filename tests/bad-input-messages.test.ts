@@ -219,6 +219,27 @@ function sitegenAsNobody(cwd: string, args: string[]): Run {
   return { status: result.status, signal: result.signal, stdout: result.stdout, stderr: result.stderr };
 }
 
+describe('a page over a file the build writes (§8)', () => {
+  itRefuses([
+    {
+      what: "a plugin's page at /sitemap.xml (was EISDIR while writing)",
+      arrange: atTitle(
+        "plugins: [() => ({ name: 'my-pages', pages: () => [{ path: '/sitemap.xml', title: 'Map', markdown: '# Map' }] })],",
+      ),
+      code: 'write/conflict',
+      says: () => ["sitemap.xml is a file of the sitemap, but the plugin 'my-pages' writes sitemap.xml/index.html inside it as a folder"],
+    },
+    {
+      what: 'a page of content/pages named llms.txt.md',
+      arrange: (site) => writeFile(path.join(site, 'content', 'pages', 'llms.txt.md'), '# Not the llms file\n'),
+      code: 'write/conflict',
+      says: (site) => [
+        `llms.txt is a file of llms.txt, but ${path.join(site, 'content', 'pages', 'llms.txt.md')} writes llms.txt/index.html`,
+      ],
+    },
+  ]);
+});
+
 describe('a remark plugin that leaves a malformed tree (§8)', () => {
   itRefuses([
     {

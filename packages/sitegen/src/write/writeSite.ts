@@ -4,6 +4,7 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors/SitegenError.js';
 import { holdPath } from '../lifecycle/heldPaths.js';
+import { fileFolderClashes } from './fileFolderClashes.js';
 import {
   checkOutputFolder,
   makeFolder,
@@ -36,11 +37,12 @@ export function assertWritable(outDir: string, files: readonly { path: string; s
     if (owner === undefined) owners.set(target, file.source);
     else problems.push(`${file.path} is produced by both ${owner} and ${file.source}`);
   }
+  problems.push(...fileFolderClashes(files));
   if (problems.length === 0) return;
   throw new SitegenError({
     code: 'write/conflict',
     message: problems.length === 1 ? (problems[0] ?? '') : `${problems.length} output files clash`,
-    hint: 'Rename one of the sources (or change its slug) so every page has its own file.',
+    hint: "Rename one of the sources (or change its slug or path) so every page has its own file; a page's path cannot be a file the build writes (sitemap.xml, robots.txt, llms.txt, 404.html).",
     details: problems.length === 1 ? [] : problems,
   });
 }
