@@ -14,7 +14,7 @@ import type { GeneratedIndexPage } from './sidebarItemsOf.js';
 import { docTagsOf } from './tagPages.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { resolveNavbar } from './navbar.js';
-import { indexSidebars, markCurrent, type SidebarPlace } from './sidebarNavigation.js';
+import { indexSidebars, type SidebarPlace } from './sidebarNavigation.js';
 import { shareSidebars, type SidebarFragment } from './shareSidebars.js';
 import type { Route, RouteLink, SiteModel } from './types.js';
 import { currentDocsVersion } from '../versions/currentDocsVersion.js';
@@ -396,7 +396,7 @@ function versionDocsOf(params: BuildSiteModelParams, entry: SiteModelVersion, al
     const place: SidebarPlace | undefined = places.get(href);
     const sidebar = place === undefined ? undefined : sidebars.get(place.sidebarId);
     if (place === undefined || sidebar === undefined) return { breadcrumbs: [], pagination: {} };
-    return { sidebar: shared.viewOf(markCurrent(sidebar, place.path)), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
+    return { sidebar: shared.viewAt(sidebar, place.path), breadcrumbs: place.breadcrumbs, pagination: place.pagination };
   };
   return {
     entry,

@@ -2,7 +2,7 @@ import type { SidebarItemView, SidebarView } from '../view/index.js';
 import { describe, expect, it } from 'vitest';
 import { testRouter } from '../test/router.js';
 import { THEME_STRINGS } from '../view/strings.js';
-import { SHARED_SIDEBAR_ENTRIES, shareSidebars, WINDOWED_CATEGORY_ENTRIES } from './shareSidebars.js';
+import { SHARED_SIDEBAR_ENTRIES, shareSidebars, WINDOWED_CATEGORY_ENTRIES, WINDOWED_UNLISTED_ENTRIES } from './shareSidebars.js';
 
 const link = (n: number): SidebarItemView => ({ type: 'link', label: `Page ${n}`, href: `/docs/p${n}`, isCurrent: false });
 const category = (
@@ -125,5 +125,60 @@ describe('shareSidebars, a category of more entries than WINDOWED_CATEGORY_ENTRI
   it('keeps every entry of a category with no page to list them', () => {
     const view = shareSidebars(new Map([['api', large(entries)]]), testRouter('/')).viewOf(large(current(100)));
     expect(labels(view)).toHaveLength(250);
+  });
+});
+
+describe('shareSidebars, a list of more entries than WINDOWED_UNLISTED_ENTRIES with no page to list them', () => {
+  const COUNT = 100_000;
+  /** the entries, and how many of them were read: a page reads those it shows, never the whole list */
+  function counted(): { items: SidebarItemView[]; reads: () => number } {
+    const entries = Array.from({ length: COUNT }, (_, i) => link(i));
+    let reads = 0;
+    const items = new Proxy(entries, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { items, reads: () => reads };
+  }
+  const labels = (items: SidebarItemView[]) => items.map((item) => (item.type === 'html' ? item.html : item.label));
+
+  it('shows the entries around the current one, at the top of a sidebar, reading only them', () => {
+    const { items, reads } = counted();
+    const sidebar: SidebarView = { id: 'docs', items };
+    const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/'));
+    const before = reads();
+    const view = shared.viewAt(sidebar, [5000]);
+    expect(labels(view.items)).toEqual(Array.from({ length: 21 }, (_, i) => `Page ${4990 + i}`));
+    expect(view.items[10]).toMatchObject({ label: 'Page 5000', isCurrent: true });
+    expect(reads() - before).toBeLessThan(100);
+  });
+
+  it('in a folder with no category page: no link to a list of them all, and 21 entries near either end', () => {
+    const { items, reads } = counted();
+    const sidebar: SidebarView = { id: 'docs', items: [link(-1), category('Many', items)] };
+    const shared = shareSidebars(new Map([['docs', sidebar]]), testRouter('/'));
+    const before = reads();
+    for (const [index, first] of [
+      [0, 'Page 0'],
+      [COUNT - 1, `Page ${COUNT - 21}`],
+    ] as const) {
+      const view = shared.viewAt(sidebar, [1, index]);
+      const open = view.items[1];
+      const shown = open?.type === 'category' ? open.items : [];
+      expect(shown).toHaveLength(21);
+      expect(labels(shown)[0]).toBe(first);
+      expect(open).toMatchObject({ isActive: true });
+    }
+    expect(reads() - before).toBeLessThan(200);
+  });
+
+  it('keeps them all up to WINDOWED_UNLISTED_ENTRIES', () => {
+    const entries = Array.from({ length: WINDOWED_UNLISTED_ENTRIES }, (_, i) => link(i));
+    const sidebar: SidebarView = { id: 'docs', items: [category('Many', entries)] };
+    const view = shareSidebars(new Map([['docs', sidebar]]), testRouter('/')).viewAt(sidebar, [0, 500]);
+    const open = view.items[0];
+    expect(open?.type === 'category' ? open.items : []).toHaveLength(WINDOWED_UNLISTED_ENTRIES);
   });
 });
