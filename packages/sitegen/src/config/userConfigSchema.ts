@@ -365,7 +365,6 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
     plugins: z.array(pluginEntry).optional(),
     redirects: z.array(z.strictObject({ from: z.union([sitePath, z.array(sitePath).min(1)]), to: z.string().min(1) })).optional(),
     components: z.record(z.string().min(1), z.string().min(1)).optional(),
-  })
     vitepress: z
       .strictObject({
         srcDir: z.string().min(1).optional(),
@@ -373,6 +372,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         srcExclude: z.array(z.string().min(1)).optional(),
       })
       .optional(),
+  })
   .superRefine(checkApiSidebar)
   // run whatever else is wrong, so one build lists every problem
   .superRefine(checkUrls, { when: () => true });
