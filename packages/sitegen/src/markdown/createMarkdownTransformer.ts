@@ -46,11 +46,12 @@ export async function createMarkdownTransformer(
   );
   // made for the first MDX page: a site without one never loads @mdx-js/mdx
   let mdx: Promise<MdxCompiler> | undefined;
-  const mdxProcessor = mdxFileProcessor(
-    context.siteDir,
+  const mdxProcessor = mdxFileProcessor({
+    siteDir: context.siteDir,
     // without the site's access (a unit test): the site's folder, else the working folder
-    context.fileAccess ?? fileAccessOf(context.siteDir ?? process.cwd()),
-    () =>
+    fileAccess: context.fileAccess ?? fileAccessOf(context.siteDir ?? process.cwd()),
+    site: context.mdxSite,
+    compiler: () =>
       (mdx ??= import('./mdx/createMdxProcessor.js').then((module) =>
         setUp(
           () =>
@@ -65,7 +66,7 @@ export async function createMarkdownTransformer(
           options.extensions,
         ),
       )),
-  );
+  });
 
   return async (input) => {
     const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });

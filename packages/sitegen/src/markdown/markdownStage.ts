@@ -12,6 +12,7 @@ import { createHighlighter } from './highlight.js';
 import { stampOf } from './fileStamp.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { linkResolversOf, type VersionLinkScopes } from './linkTable.js';
+import { type MdxSiteConfig, mdxSiteOf } from './mdx/mdxSiteOf.js';
 import { pageTocLevels } from './pageTocLevels.js';
 import { unknownLanguageWarnings } from './unknownLanguageWarnings.js';
 import { markdownWorkerCount, transformInWorkers, type MarkdownWorkerData } from './transformInWorkers.js';
@@ -59,7 +60,8 @@ function isCacheable(result: MarkdownResult): boolean {
 
 export interface MarkdownStageParams {
   config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> &
-    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings' | 'files' | 'vitepress'>>;
+    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings' | 'files' | 'vitepress'>> &
+    MdxSiteConfig;
   router: Router;
   content: SiteContent;
   /** the API reference's symbols (the latest docs version's), for `api:` links; empty without one */
@@ -101,6 +103,9 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   const directLinkTo = config.themeStrings?.directLinkTo;
   // a site moved from VitePress: `@/` in its snippets and includes names its pages' folder
   const vitepress = config.vitepress === undefined ? {} : { vitepress: { sourceRoot: config.vitepress.srcDir } };
+  // what an MDX page's components know of the site (useBaseUrl, useDocusaurusContext)
+  const site = mdxSiteOf(config);
+  const mdxSite = site === undefined ? {} : { mdxSite: site };
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
   const routeTable = JSON.stringify([
     ...(directLinkTo === undefined ? [] : [directLinkTo]),
@@ -114,6 +119,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
     ...(extensions === undefined ? [] : [extensions.key]),
     ...(versions === undefined ? [] : [versionScopesData(versions)]),
     ...(config.vitepress === undefined ? [] : [config.vitepress]),
+    ...(site === undefined ? [] : [site]),
   ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
@@ -168,6 +174,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       rawHtml: config.markdown.rawHtml,
       format: config.markdown.format,
       ...vitepress,
+      ...mdxSite,
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
     let created: Promise<MarkdownTransformer> | undefined;
@@ -197,6 +204,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       rawHtml: config.markdown.rawHtml,
       format: config.markdown.format,
       ...vitepress,
+      ...mdxSite,
       routeOfFile: [...routeOfFile],
       symbols: [...symbols],
       highlights: blocks.entries(),

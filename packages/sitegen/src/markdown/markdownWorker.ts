@@ -54,6 +54,7 @@ const transform = (async () =>
       rawHtml: data.rawHtml,
       format: data.format,
       ...(data.vitepress === undefined ? {} : { vitepress: data.vitepress }),
+      ...(data.mdxSite === undefined ? {} : { mdxSite: data.mdxSite }),
     },
     { highlighter, extensions: data.config === undefined ? undefined : await loadMarkdownExtensions(data.config) },
   ))();

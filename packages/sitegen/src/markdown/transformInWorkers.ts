@@ -2,6 +2,7 @@ import type { MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
+import type { MdxSiteData } from '../view/mdxSite.js';
 import type { CodeThemes } from './highlight.js';
 import type { MarkdownContext, MarkdownInput, MarkdownResult, VitePressMarkdown } from './types.js';
 
@@ -19,6 +20,7 @@ export interface MarkdownWorkerData {
   siteDir?: string;
   /** a site moved from VitePress */
   vitepress?: VitePressMarkdown;
+  mdxSite?: MdxSiteData;
   /** absolute source file → route path */
   routeOfFile: [string, string][];
   /** API symbol → where it is documented; empty without an API reference */

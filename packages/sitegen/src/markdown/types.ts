@@ -1,7 +1,7 @@
 import type { MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { PluggableList } from 'unified';
-import type { TocItem } from '../view/index.js';
+import type { MdxSiteData, TocItem } from '../view/index.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
 import type { FileStamp } from './fileStamp.js';
 
@@ -72,6 +72,8 @@ export interface MarkdownContext extends LinkResolvers {
   rawHtml?: RawHtmlPolicy;
   /** which files are MDX (`markdown.format`): 'detect' (by extension) without it */
   format?: MarkdownFormat;
+  /** what an MDX page's components know of the site (Docusaurus's useBaseUrl, useDocusaurusContext) */
+  mdxSite?: MdxSiteData;
 }
 
 export interface MarkdownInput {

@@ -8,5 +8,6 @@ export type * from './model.js';
 export type * from './apiModel.js';
 export type * from './islands.js';
 export type * from './theme.js';
+export type * from './mdxSite.js';
 export * from './constants.js';
 export * from './strings.js';

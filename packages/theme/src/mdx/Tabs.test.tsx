@@ -24,6 +24,20 @@ describe('Tabs', () => {
     expect(() => renderToStaticMarkup(<Tabs>loose text</Tabs>)).toThrow(/only <TabItem> elements/);
   });
 
+  it("names the query parameter of Docusaurus's queryString: the groupId for true, else the string", () => {
+    const items = [<TabItem key="a" value="mac" />, <TabItem key="b" value="linux" />];
+    expect(
+      renderToStaticMarkup(
+        <Tabs groupId="os" queryString>
+          {items}
+        </Tabs>,
+      ),
+    ).toMatch(/<script>\(function.*,"os"\)<\/script><\/div>$/);
+    expect(renderToStaticMarkup(<Tabs queryString="platform">{items}</Tabs>)).toMatch(/,"platform"\)<\/script><\/div>$/);
+    expect(renderToStaticMarkup(<Tabs>{items}</Tabs>)).not.toContain('<script>');
+    expect(() => renderToStaticMarkup(<Tabs queryString>{items}</Tabs>)).toThrow(/groupId/);
+  });
+
   it('ends grouped tabs with the script that selects the stored tab before paint', () => {
     const html = renderToStaticMarkup(
       <Tabs groupId="pm">

@@ -3,6 +3,7 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 import { RawHtml } from '../components/RawHtml.js';
 import { tabsPrePaintScript } from '../shared/tabsPrePaint.js';
 import { TABS_CONFIG } from '../shared/tabsConfig.js';
+import { tabsQueryScript } from '../shared/tabsQuery.js';
 import type { TabItemProps } from './TabItem.js';
 
 export interface TabsProps {
@@ -10,6 +11,11 @@ export interface TabsProps {
   groupId?: string;
   /** the value of the tab shown first; else the TabItem marked `default`, else the first */
   defaultValue?: string;
+  /**
+   * the chosen tab is kept in the URL's query: `true` under the `groupId` as parameter name,
+   * a string as the name (Docusaurus's `queryString`)
+   */
+  queryString?: boolean | string;
   /** labels for the tabs, in place of each TabItem's `label` (Docusaurus's `values`) */
   values?: { value: string; label?: ReactNode }[];
   className?: string;
@@ -46,8 +52,9 @@ function tabsOf(children: ReactNode, values: TabsProps['values']): Tab[] {
  * `tabs` island (loaded only on a page that has tabs) adds the keyboard, the group sync and
  * the storage. A grouped Tabs ends with a tiny script that selects the stored tab before paint.
  */
-export function Tabs({ groupId, defaultValue, values, className, children }: TabsProps) {
+export function Tabs({ groupId, defaultValue, values, queryString, className, children }: TabsProps) {
   const id = useId();
+  const query = queryParameter(queryString, groupId);
   const tabs = tabsOf(children, values);
   const selected = defaultValue ?? tabs.find((tab) => tab.item.props.default === true)?.value ?? tabs[0]?.value;
   if (defaultValue !== undefined && !tabs.some((tab) => tab.value === defaultValue)) {
@@ -96,6 +103,15 @@ export function Tabs({ groupId, defaultValue, values, className, children }: Tab
         </div>
       ))}
       {groupId === undefined ? null : <RawHtml as="script" html={tabsPrePaintScript(TABS_CONFIG)} />}
+      {query === undefined ? null : <RawHtml as="script" html={tabsQueryScript(TABS_CONFIG, query)} />}
     </div>
   );
+}
+
+/** The query parameter's name: Docusaurus's `queryString` is the name, or `true` for the group's id. */
+function queryParameter(queryString: TabsProps['queryString'], groupId: string | undefined): string | undefined {
+  if (queryString === true && groupId === undefined) {
+    throw new Error('<Tabs queryString> names its query parameter after its `groupId`: give one, or a name (queryString="os")');
+  }
+  return queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
 }

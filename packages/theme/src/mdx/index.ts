@@ -7,15 +7,23 @@ import { Admonition } from './Admonition.js';
 import { clientIsland } from './clientIsland.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
+import { BrowserOnly, DocCardList, Heading, Link, ThemedImage } from './docusaurusModules.js';
+import { MdxSiteContext, useBaseUrl, useDocusaurusContext } from './siteContext.js';
+import { TOCInline } from './TOCInline.js';
 import { TabItem } from './TabItem.js';
 import { Tabs } from './Tabs.js';
 
 export type { MdxAdmonitionProps } from './Admonition.js';
 export type { MdxCodeBlockProps } from './CodeBlock.js';
 export type { DetailsProps } from './Details.js';
+export type { BrowserOnlyProps, DocCardListProps, HeadingProps, LinkProps, ThemedImageProps } from './docusaurusModules.js';
+export type { BaseUrlOptions, MdxSite } from './siteContext.js';
+export type { TOCInlineProps, TocInlineItem } from './TOCInline.js';
 export type { TabItemProps } from './TabItem.js';
 export type { TabsProps } from './Tabs.js';
-export { Admonition, CodeBlock, Details, TabItem, Tabs };
+export { Admonition, BrowserOnly, CodeBlock, Details, DocCardList, Heading, Link, TabItem, Tabs, ThemedImage, TOCInline };
+/** Docusaurus's hooks, and the site they read (given by sitegen around each MDX page) */
+export { MdxSiteContext, useBaseUrl, useDocusaurusContext };
 /** used by sitegen for a site's `'use client'` components; not for pages */
 export { clientIsland };
 

@@ -1,4 +1,5 @@
 import type { FileAccess } from '../../files/siteFileAccess.js';
+import type { MdxSiteData } from '../../view/mdxSite.js';
 import type { MarkdownFile } from '../fileData.js';
 import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
@@ -21,7 +22,18 @@ export interface MdxCompiler {
  * A syntax error, a missing import or a component that throws is the page's error, at its
  * line where there is one; nothing of the page is printed as text.
  */
-export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAccess, compiler: () => Promise<MdxCompiler>): FileProcessor {
+export interface MdxFileProcessorParams {
+  /** what `@site/…` imports resolve from */
+  siteDir: string | undefined;
+  /** where the page's imports may be loaded from */
+  fileAccess: FileAccess;
+  /** the site's data its components read; none in a unit test */
+  site?: MdxSiteData | undefined;
+  /** the MDX processor, made for the first page that needs it */
+  compiler: () => Promise<MdxCompiler>;
+}
+
+export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFileProcessorParams): FileProcessor {
   const compile = async (file: MarkdownFile): Promise<string> => {
     file.data.sgMdx = true;
     file.value = escapeHeadingIds(String(file.value));
@@ -41,7 +53,15 @@ export function mdxFileProcessor(siteDir: string | undefined, fileAccess: FileAc
       // the partials it imports, compiled by the same pipeline as it renders
       const partials: MarkdownFile[] = [];
       try {
-        rendered = await renderMdx({ file: file.path, program, source, siteDir, fileAccess, partials: mdxPartials(compile, partials) });
+        rendered = await renderMdx({
+          file: file.path,
+          program,
+          source,
+          siteDir,
+          fileAccess,
+          partials: mdxPartials(compile, partials),
+          ...(site === undefined ? {} : { site }),
+        });
       } catch (error) {
         throw error instanceof MdxRenderFailure ? reported(file, error.problem) : error;
       }

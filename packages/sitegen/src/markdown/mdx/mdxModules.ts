@@ -1,23 +1,34 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import type { MdxSiteData } from '../../view/mdxSite.js';
+import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE } from './docusaurusModules.js';
 
 const require = createRequire(import.meta.url);
 
 /** The theme whose MDX components every MDX page gets, and whose React renders them. */
 export const MDX_THEME_DIR = path.dirname(require.resolve('@sitegen/theme/package.json'));
 
-/** Docusaurus's `@theme/…` modules that have a counterpart in `@sitegen/theme/mdx`. */
-export const DOCUSAURUS_THEME_MODULES = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details'] as const;
-
 const CONTENT = 'sitegen-mdx:content';
 
 /**
  * The modules of an MDX page's bundle: the page itself (a wrapper that renders the compiled
  * MDX to HTML with the theme's React and components), its compiled code, and Docusaurus's
- * `@theme/Tabs` (and the others) as the theme's, so a migrated page builds unchanged.
+ * `@theme/Tabs` (and the others of DOCUSAURUS_MODULES) as the theme's, so a migrated page
+ * builds unchanged.
  */
-export function mdxModules(file: string, program: string, siteDir: string | undefined): Plugin {
+export interface MdxModulesParams {
+  /** the page */
+  file: string;
+  /** its compiled module */
+  program: string;
+  /** what `@site/…` resolves from */
+  siteDir: string | undefined;
+  /** the site's data its components read; none in a unit test */
+  site: MdxSiteData | undefined;
+}
+
+export function mdxModules({ file, program, siteDir, site }: MdxModulesParams): Plugin {
   const dir = path.dirname(file);
   return {
     name: 'sitegen-mdx',
@@ -27,7 +38,7 @@ export function mdxModules(file: string, program: string, siteDir: string | unde
       build.onResolve({ filter: /\.mdx?$/i }, (args) => (args.kind === 'entry-point' && args.path === file ? { path: file } : undefined));
       build.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => {
         if (args.path !== file) return undefined;
-        return { contents: WRAPPER, loader: 'js', resolveDir: dir };
+        return { contents: wrapper(site), loader: 'js', resolveDir: dir };
       });
       build.onResolve({ filter: new RegExp(`^${CONTENT}$`) }, () => ({ path: file, namespace: 'sitegen-mdx' }));
       build.onLoad({ filter: /.*/, namespace: 'sitegen-mdx' }, () => ({ contents: program, loader: 'js', resolveDir: dir }));
@@ -37,10 +48,14 @@ export function mdxModules(file: string, program: string, siteDir: string | unde
           build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, importer: args.importer, resolveDir: siteDir }),
         );
       }
-      const theme = new RegExp(`^@theme/(${DOCUSAURUS_THEME_MODULES.join('|')})$`);
-      build.onResolve({ filter: theme }, (args) => ({ path: args.path, namespace: 'sitegen-mdx-theme' }));
+      // one not provided is no package to install: said so, where the page imports it
+      build.onResolve({ filter: DOCUSAURUS_NAMESPACE }, (args) =>
+        DOCUSAURUS_MODULES[args.path] === undefined
+          ? { errors: [{ text: `Could not resolve "${args.path}": sitegen does not provide this Docusaurus module` }] }
+          : { path: args.path, namespace: 'sitegen-mdx-theme' },
+      );
       build.onLoad({ filter: /.*/, namespace: 'sitegen-mdx-theme' }, (args) => ({
-        contents: `export { ${args.path.slice('@theme/'.length)} as default } from '@sitegen/theme/mdx';`,
+        contents: `export { ${DOCUSAURUS_MODULES[args.path]} as default } from '@sitegen/theme/mdx';`,
         loader: 'js',
         resolveDir: dir,
       }));
@@ -48,14 +63,18 @@ export function mdxModules(file: string, program: string, siteDir: string | unde
   };
 }
 
-// ids of the page's components (the tabs') are prefixed: they share the page with the theme's
-const WRAPPER = `
+// ids of the page's components (the tabs') are prefixed: they share the page with the theme's;
+// the site's data is given to them as Docusaurus's context (useBaseUrl, useDocusaurusContext)
+const wrapper = (site: MdxSiteData | undefined) => `
 import Content from '${CONTENT}';
 export { toc } from '${CONTENT}';
-import { mdxComponents } from '@sitegen/theme/mdx';
+import { mdxComponents, MdxSiteContext } from '@sitegen/theme/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+const site = ${JSON.stringify(site ?? null)};
 export function render() {
-  return renderToStaticMarkup(createElement(Content, { components: mdxComponents }), { identifierPrefix: 'mdx-' });
+  const content = createElement(Content, { components: mdxComponents });
+  const page = site === null ? content : createElement(MdxSiteContext.Provider, { value: site }, content);
+  return renderToStaticMarkup(page, { identifierPrefix: 'mdx-' });
 }
 `;

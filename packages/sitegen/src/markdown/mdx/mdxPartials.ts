@@ -60,15 +60,19 @@ function wrapper(file: string): string {
 
 /** Where in the partial it failed: esbuild's error names the partial's file, line and column for the page's diagnostic. */
 function failureText(file: MarkdownFile, error: unknown): string {
-  const message = file.messages.find((each) => each.fatal === true) ?? (error instanceof Error ? error : undefined);
-  const reason = message === undefined ? String(error) : 'reason' in message ? message.reason : message.message;
+  const message = file.messages.find((each) => each.fatal === true) ?? (isMessage(error) ? error : undefined);
+  if (message === undefined) return `the partial ${file.path} does not compile: ${error instanceof Error ? error.message : String(error)}`;
   // a parse error of MDX's JSX names its place only in its reason: `(3:1-3:11)`
-  const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
-  const line =
-    message !== undefined && 'line' in message && typeof message.line === 'number' ? message.line : Number(named?.[1] ?? Number.NaN);
-  const column =
-    message !== undefined && 'column' in message && typeof message.column === 'number' ? message.column : Number(named?.[2] ?? Number.NaN);
-  const place = Number.isNaN(line) ? '' : `:${line + (file.data.sgLineOffset ?? 0)}${Number.isNaN(column) ? '' : `:${column}`}`;
-  const hint = message !== undefined && 'reason' in message ? ` (${syntaxHint(reason, message.ruleId ?? undefined)})` : '';
-  return `the partial ${file.path}${place} does not compile: ${reason}${hint}`;
+  const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message.reason);
+  const line = message.line ?? (named === null ? undefined : Number(named[1]));
+  const column = message.column ?? (named === null ? undefined : Number(named[2]));
+  const place = line === undefined ? '' : `:${line + (file.data.sgLineOffset ?? 0)}${column === undefined ? '' : `:${column}`}`;
+  return `the partial ${file.path}${place} does not compile: ${message.reason} (${syntaxHint(message.reason, message.ruleId ?? undefined)})`;
+}
+
+type VFileMessage = ReturnType<MarkdownFile['message']>;
+
+/** A message of the MDX parser (micromark, acorn), thrown as it failed. */
+function isMessage(error: unknown): error is VFileMessage {
+  return error instanceof Error && 'reason' in error && 'ruleId' in error;
 }

@@ -175,3 +175,73 @@ describe('a partial', () => {
     expect(result.diagnostics[0]?.message).toContain(`${path.join(dir, 'parts', '_broken.mdx')}:3:`);
   });
 });
+
+describe("Docusaurus's modules", () => {
+  let withSite: MarkdownTransformer;
+  beforeAll(async () => {
+    await writeFile(path.join(dir, 'data.json'), '{ "version": "4.2.0" }\n');
+    withSite = await createMarkdownTransformer({
+      ...context,
+      siteDir: dir,
+      mdxSite: {
+        baseUrl: '/base/',
+        siteConfig: { title: 'Gadgets', tagline: 'Small tools', url: 'https://example.com', baseUrl: '/base/' },
+        i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+      },
+    });
+  });
+  const sitePage = (source: string) => withSite({ source, file: path.join(dir, 'page.mdx'), lineOffset: 0 });
+
+  it('render under their names and props: TOCInline, Link, useBaseUrl, BrowserOnly, Heading, useDocusaurusContext, data imports', async () => {
+    const result = await sitePage(`import TOCInline from '@theme/TOCInline';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import data from '@site/data.json';
+
+export function Logo() {
+  return <img src={useBaseUrl('/img/logo.svg')} alt="logo" />;
+}
+
+export function Title() {
+  const { siteConfig } = useDocusaurusContext();
+  return <span className="title">{siteConfig.title}: {siteConfig.tagline}</span>;
+}
+
+<TOCInline toc={toc.slice(1)} />
+
+## One
+
+## Two
+
+### Two and a half
+
+<Heading as="h3" id="custom">Custom</Heading>
+
+<Link to="/docs/intro">Intro</Link> and <Link href="https://example.org">elsewhere</Link>. <Logo /> <Title /> Version {data.version}.
+
+<BrowserOnly fallback={<span>Loading…</span>}>{() => <span>browser</span>}</BrowserOnly>
+`);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<div class="sg-toc-inline"><ul><li><a href="#two">Two</a><ul><li><a href="#two-and-a-half">Two and a half</a></li></ul></li></ul></div>',
+    );
+    expect(result.html).toContain('<h3 id="custom">Custom</h3>');
+    expect(result.html).toContain('<a href="/base/docs/intro">Intro</a>');
+    expect(result.html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">elsewhere</a>');
+    expect(result.html).toContain('<img src="/base/img/logo.svg" alt="logo"/>');
+    expect(result.html).toContain('<span class="title">Gadgets: Small tools</span>');
+    expect(result.html).toContain('Version 4.2.0.');
+    expect(result.html).toContain('<span>Loading…</span>');
+    expect(result.html).not.toContain('browser');
+  });
+
+  it('one sitegen does not provide is an mdx/import error that names it and how to supply one', async () => {
+    const result = await sitePage("import Tweet from '@theme/Tweet';\n\n<Tweet />\n");
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/import', location: { line: 1 } }]);
+    expect(result.diagnostics[0]?.message).toContain('@theme/Tweet');
+    expect(result.diagnostics[0]?.hint).toContain("import it by its path ('@site/src/components/Tweet')");
+  });
+});

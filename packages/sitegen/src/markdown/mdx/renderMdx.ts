@@ -7,7 +7,9 @@ import type { FileAccess, FileRefusal } from '../../files/siteFileAccess.js';
 import type { Plugin } from 'esbuild';
 import { clientComponents } from './clientComponents.js';
 import { confinedImports, REFUSED_IMPORT } from './confinedImports.js';
-import { DOCUSAURUS_THEME_MODULES, MDX_THEME_DIR, mdxModules } from './mdxModules.js';
+import type { MdxSiteData } from '../../view/mdxSite.js';
+import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE, unprovidedModuleHint } from './docusaurusModules.js';
+import { MDX_THEME_DIR, mdxModules } from './mdxModules.js';
 
 export interface RenderedMdx {
   html: string;
@@ -31,7 +33,9 @@ export interface MdxRenderProblem {
 const HINTS: Readonly<Record<ImportProblem['failure'], string>> = {
   resolve:
     "Check the import's path: relative imports are resolved from the page's folder, packages must be installed in the site; the theme's components come from '@sitegen/theme/mdx' (or " +
-    `${DOCUSAURUS_THEME_MODULES.map((name) => `'@theme/${name}'`).join(', ')}).`,
+    `${Object.keys(DOCUSAURUS_MODULES)
+      .map((name) => `'${name}'`)
+      .join(', ')}).`,
   compile: 'Fix the syntax error in the imported module.',
   load: 'Check the top-level code of the modules the page imports.',
 };
@@ -54,19 +58,21 @@ export interface RenderMdxParams {
   fileAccess: FileAccess;
   /** how the page's imports of partials (`.md`, `.mdx`) are compiled (mdxPartials) */
   partials?: Plugin;
+  /** the site's data its components read (useBaseUrl, useDocusaurusContext) */
+  site?: MdxSiteData;
 }
 
 // the theme's package is resolved once, not for every page
 let themePlugin: ReturnType<typeof themeModules> | undefined;
 
-export async function renderMdx({ file, program, source, siteDir, fileAccess, partials }: RenderMdxParams): Promise<RenderedMdx> {
+export async function renderMdx({ file, program, source, siteDir, fileAccess, partials, site }: RenderMdxParams): Promise<RenderedMdx> {
   const islands = new Map<string, string>();
   themePlugin ??= themeModules(MDX_THEME_DIR);
   const imported = await importTypeScriptModule({
     file,
     plugins: [
       confinedImports(file, fileAccess),
-      mdxModules(file, program, siteDir),
+      mdxModules({ file, program, siteDir, site }),
       ...(partials === undefined ? [] : [partials]),
       clientComponents(islands),
       themePlugin,
@@ -120,7 +126,7 @@ function importProblem(problem: ImportProblem, source: string, file: string): Md
   return {
     code: 'mdx/import',
     message: `an import of the page ${failure}: ${problem.message}`,
-    hint: HINTS[problem.failure],
+    hint: specifier !== undefined && DOCUSAURUS_NAMESPACE.test(specifier) ? unprovidedModuleHint(specifier) : HINTS[problem.failure],
     ...at,
   };
 }

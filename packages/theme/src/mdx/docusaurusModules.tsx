@@ -1,0 +1,103 @@
+import { DOCUSAURUS_CLASSES } from './docusaurusClasses.js';
+import { createElement, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useBaseUrl } from './siteContext.js';
+
+/**
+ * Docusaurus's client modules that docs import most (`@docusaurus/Link`, `@docusaurus/BrowserOnly`,
+ * `@theme/Heading`, `@theme/ThemedImage`), with their props, rendered on the server into plain
+ * HTML: the page works without JavaScript, as every sitegen page does.
+ */
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** a path of the site ('/docs/intro'), under the base path; or a URL */
+  to?: string;
+  href?: string;
+  children?: ReactNode;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+
+/** `<Link to="/docs/intro">`: a link, the site's paths under its base path; a link to another site opens in a new tab, as Docusaurus's does. */
+export function Link({ to, href, children, ...rest }: LinkProps) {
+  const target = to ?? href ?? '';
+  const external = EXTERNAL.test(target);
+  const resolved = useBaseUrl(target);
+  const url = external || href !== undefined ? target : resolved;
+  return (
+    <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export interface BrowserOnlyProps {
+  /** called only in the browser, by Docusaurus: the static page never has it */
+  children?: () => ReactNode;
+  /** what the page shows in its place */
+  fallback?: ReactNode;
+}
+
+/** `<BrowserOnly>`: the static page shows its fallback, as Docusaurus's server rendering does. */
+export function BrowserOnly({ fallback }: BrowserOnlyProps) {
+  return <>{fallback ?? null}</>;
+}
+
+export interface HeadingProps {
+  as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** `<Heading as="h2" id="x">`: the heading element (a heading written in Markdown is in the TOC; this one is not, as in Docusaurus). */
+export function Heading({ as, id, className, children }: HeadingProps) {
+  return createElement(as, { id, className }, children);
+}
+
+export interface ThemedImageProps {
+  sources: { light: string; dark: string };
+  alt?: string;
+  className?: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+/**
+ * `<ThemedImage sources={{ light, dark }}>`: a picture whose dark source follows the reader's
+ * system colour scheme (no CSS of its own, so pages without it ship nothing more); Docusaurus
+ * follows the site's colour switch instead.
+ */
+export function ThemedImage({ sources, alt, className, width, height }: ThemedImageProps) {
+  const light = useBaseUrl(sources.light);
+  const dark = useBaseUrl(sources.dark);
+  return (
+    <picture className={className === undefined ? DOCUSAURUS_CLASSES.themedImage : `${DOCUSAURUS_CLASSES.themedImage} ${className}`}>
+      <source media="(prefers-color-scheme: dark)" srcSet={dark} />
+      <img src={light} alt={alt ?? ''} width={width} height={height} />
+    </picture>
+  );
+}
+
+export interface DocCardListProps {
+  /** the docs to list: Docusaurus's sidebar items (`{ type: 'link', href, label, description }`) */
+  items?: readonly { type?: string; href?: string; label?: string; description?: string; docId?: string }[];
+  className?: string;
+}
+
+/** `<DocCardList items={…} />`: a card per item; without items, Docusaurus lists the current sidebar category, which a page compiled on its own does not know. */
+export function DocCardList({ items, className }: DocCardListProps) {
+  if (items === undefined) {
+    throw new Error(
+      '<DocCardList /> without `items` lists the sidebar category in Docusaurus; sitegen gives a category its page of cards itself: give the category `link: { type: "generated-index" }` in the sidebar (or _category_.json) and remove <DocCardList />, or pass `items`',
+    );
+  }
+  return (
+    <div className={className === undefined ? DOCUSAURUS_CLASSES.docCardList : `${DOCUSAURUS_CLASSES.docCardList} ${className}`}>
+      {items.map((item, index) => (
+        <a key={item.href ?? index} className="sg-card sg-card--doc" href={item.href}>
+          <h2 className="sg-card__title">{item.label}</h2>
+          {item.description === undefined ? null : <p className="sg-card__description">{item.description}</p>}
+        </a>
+      ))}
+    </div>
+  );
+}
