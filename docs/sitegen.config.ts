@@ -28,6 +28,7 @@ export default defineConfig({
         items: [
           { label: 'Deploying', to: '/docs/deploying' },
           { label: 'Migrating from Docusaurus', to: '/docs/migrating-from-docusaurus' },
+          { label: 'Migrating from VitePress', to: '/docs/migrating-from-vitepress' },
         ],
       },
     ],

@@ -12,6 +12,7 @@ import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
 import { findLocale } from '../locales/resolveLocales.js';
+import { migrateVitePress } from '../migrate/vitepress/migrateVitePress.js';
 import { writeTranslations } from '../locales/writeTranslations.js';
 import { snapshotDocsVersion } from '../versions/snapshotDocsVersion.js';
 import { openInBrowser } from './openInBrowser.js';
@@ -211,6 +212,20 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
       const configFile = configFileOf(dir, options);
       const config = await loadResolvedConfig(configFile);
       await snapshotDocsVersion({ config, name, logger });
+    });
+
+  // one command per tool a site moves from, each its own module (migrate/<tool>/)
+  const migrate = program
+    .command('migrate')
+    .description('move a site made with another tool to sitegen: its config is mapped, its files are left as they are');
+  migrate
+    .command('vitepress [dir]')
+    .description(
+      'read .vitepress/config.* (in dir or dir/docs) and write sitegen.config.ts and MIGRATION.md (what could not be mapped) into dir',
+    )
+    .option('--force', 'replace the sitegen.config.ts and MIGRATION.md of an earlier migration', false)
+    .action(async (dir: string | undefined, options: { force: boolean }) => {
+      await migrateVitePress({ dir: dir ?? '.', force: options.force, logger });
     });
 
   return program;

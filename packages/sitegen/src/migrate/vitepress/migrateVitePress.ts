@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { docIdOf } from '../../content/docId.js';
+import { isExcludedSource } from '../../content/vitepress/isExcludedSource.js';
+import { vitepressRoute } from '../../content/vitepress/vitepressRoute.js';
+import { walkFiles } from '../../content/walkFiles.js';
+import { SitegenError } from '../../errors/SitegenError.js';
+import { fileAccessOf } from '../../files/siteFileAccess.js';
+import type { Logger } from '../../logger/Logger.js';
+import { findVitePressConfig } from './findVitePressConfig.js';
+import { loadVitePressConfig } from './loadVitePressConfig.js';
+import { mapVitePressConfig, record, str } from './mapVitePressConfig.js';
+import { migrationNotes, sitegenConfigSource, type VueUse } from './writeMigration.js';
+
+export interface MigrateVitePressParams {
+  /** the project: the folder holding `.vitepress/`, or its parent with `docs/.vitepress/` */
+  dir: string;
+  /** write over an earlier migration's files */
+  force?: boolean;
+  logger: Pick<Logger, 'info'>;
+}
+
+export interface MigrateVitePressResult {
+  configFile: string;
+  notesFile: string;
+  pages: number;
+  notMapped: number;
+}
+
+/**
+ * `sitegen migrate vitepress [dir]`: reads the VitePress config and pages, writes
+ * sitegen.config.ts and MIGRATION.md into `dir`. The VitePress files are only read.
+ */
+export async function migrateVitePress({ dir, force = false, logger }: MigrateVitePressParams): Promise<MigrateVitePressResult> {
+  const out = path.resolve(dir);
+  const project = findVitePressConfig(out);
+  const configFile = path.join(out, 'sitegen.config.ts');
+  const notesFile = path.join(out, 'MIGRATION.md');
+  for (const file of [configFile, notesFile]) {
+    if (!force && existsSync(file))
+      throw new SitegenError({
+        code: 'migrate/exists',
+        message: `${file} already exists: the migration writes nothing over it`,
+        hint: 'Move it aside, or run again with --force to replace it.',
+        location: { file },
+      });
+  }
+  const vp = await loadVitePressConfig(project.configFile);
+  const srcDirAbs = path.resolve(project.root, str(vp.srcDir) ?? '.');
+  const relative = (to: string): string => path.relative(out, to).split(path.sep).join('/') || '.';
+  const rewrites = Object.fromEntries(Object.entries(record(vp.rewrites)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const globs = Array.isArray(vp.srcExclude) ? vp.srcExclude.filter((g): g is string => typeof g === 'string') : [];
+  const pages = (await walkFiles(srcDirAbs, fileAccessOf(srcDirAbs)))
+    .filter((file) => /\.md$/i.test(file))
+    .filter((file) => !isExcludedSource(file, { folders: ['public', relative(path.join(out, 'build'))], globs }));
+  const docIdOfRoute = new Map(pages.map((file) => [vitepressRoute(file, rewrites), docIdOf(file)]));
+  const mapping = mapVitePressConfig(vp, {
+    srcDir: relative(srcDirAbs),
+    staticDir: relative(path.join(srcDirAbs, 'public')),
+    docIdOfRoute,
+  });
+  const from = relative(project.configFile);
+  writeFileSync(configFile, sitegenConfigSource(mapping.config, from));
+  writeFileSync(notesFile, migrationNotes({ from, notMapped: mapping.notMapped, vue: vueUses(srcDirAbs, pages), pages: pages.length }));
+  logger.info(
+    `wrote ${relative(configFile)} and ${relative(notesFile)}: ${pages.length} pages, ${mapping.notMapped.length} settings not mapped`,
+  );
+  return { configFile, notesFile, pages: pages.length, notMapped: mapping.notMapped.length };
+}
+
+const VUE_USES: readonly [string, RegExp][] = [
+  ['<script setup>', /^<script\b[^>]*>/im],
+  ['<style>', /^<style\b[^>]*>/im],
+  ['{{ }}', /\{\{[^{}\n]+\}\}/],
+  ['components', /<[A-Z][\w-]*[\s/>]/],
+];
+
+/** The pages that use what only Vue renders, outside code blocks. */
+function vueUses(srcDir: string, pages: readonly string[]): VueUse[] {
+  return pages.flatMap((page) => {
+    const text = readFileSync(path.join(srcDir, page), 'utf8')
+      .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '')
+      .replace(/`[^`\n]*`/g, '');
+    const uses = VUE_USES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+    return uses.length === 0 ? [] : [{ file: page, uses }];
+  });
+}
