@@ -22,6 +22,8 @@ const categorySchema = z.strictObject({
       }),
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
     ])
+    // Docusaurus's `"link": null`: the category has no page of its own
+    .nullable()
     .optional(),
 });
 

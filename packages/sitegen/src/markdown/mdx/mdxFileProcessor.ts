@@ -5,6 +5,7 @@ import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
 import { MdxRenderFailure, renderMdx, type MdxRenderProblem, type RenderedMdx } from './renderMdx.js';
 import { escapeHeadingIds } from './escapeHeadingIds.js';
+import { htmlCommentsAsMdx } from './htmlCommentsAsMdx.js';
 import { mdxPartials } from './mdxPartials.js';
 import { takeOverPartials } from './takeOverPartials.js';
 import { syntaxHint } from './syntaxHint.js';
@@ -36,7 +37,7 @@ export interface MdxFileProcessorParams {
 export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFileProcessorParams): FileProcessor {
   const compile = async (file: MarkdownFile): Promise<string> => {
     file.data.sgMdx = true;
-    file.value = escapeHeadingIds(String(file.value));
+    file.value = htmlCommentsAsMdx(escapeHeadingIds(String(file.value)));
     return String(await (await compiler()).process(file));
   };
   return {

@@ -103,10 +103,10 @@ describe('a broken MDX page', () => {
     expect(diagnostic?.hint).toMatch(/Close every JSX tag/);
   });
 
-  it('names an HTML comment, which MDX does not allow', async () => {
-    const [diagnostic] = (await page('Text\n\n<!-- old -->\n')).diagnostics;
-    expect(diagnostic).toMatchObject({ code: 'mdx/syntax', location: { line: 3 } });
-    expect(diagnostic?.hint).toContain('{/* a comment */}');
+  it('reads an HTML comment as an MDX comment, as Docusaurus 3 does (mdx1Compat.comments)', async () => {
+    const result = await page('Text\n\n<!-- old -->\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).not.toContain('old');
   });
 
   it('names an import that cannot be found, at its line', async () => {
