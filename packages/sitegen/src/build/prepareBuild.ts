@@ -9,6 +9,7 @@ import type { BuildCache } from '../cache/BuildCache.js';
 import { checkLinks } from '../check/checkLinks.js';
 import { linkCodeByVersion } from '../codelinks/linkCodeByVersion.js';
 import { copiedImages } from './copiedImages.js';
+import { assertFitsInMemory } from './checkMemory.js';
 import { loadResolvedConfig } from '../config/loadResolvedConfig.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { gitLastUpdated } from '../content/gitLastUpdated.js';
@@ -122,6 +123,8 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     },
     (c) => c.docs.length + c.pages.length,
   );
+  // a site too large for the heap fails now, not minutes later with V8's native stack
+  assertFitsInMemory(content, config.configFile);
   // each version's API reference: the current docs' from the config, a released one's from its snapshot
   const apiPlans = await Promise.all(
     versions.map(async (version) => {

@@ -121,6 +121,7 @@ export const DIAGNOSTIC_CODES = {
   'write/conflict': 'two sources for one output file, or one written outside the output folder',
   'write/failed': 'the output folder cannot be created or written',
   'build/failed': 'the build stopped on the errors listed before it',
+  'build/out-of-memory': 'the site needs more memory to build than Node may use (its heap limit): refused once its content is read',
   'build/never-settled': 'the build waits for a promise that nothing is left to settle, outside any plugin hook or config',
   'build/exited': "the site's code (a plugin, the config) called process.exit() during a command",
   'build/interrupted': 'the build was stopped by SIGINT, SIGTERM or SIGHUP (exit 130, 143 or 129), its temporary folder removed',
