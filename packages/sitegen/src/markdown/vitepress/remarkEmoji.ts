@@ -1,6 +1,9 @@
 import type { Root } from 'mdast';
-import emojis from 'markdown-it-emoji/lib/data/full.mjs';
 import { visitMdast } from '../visitTree.js';
+
+// markdown-it-emoji ships its data as a plain module without types: shortcode name → emoji
+const EMOJI_DATA: string = 'markdown-it-emoji/lib/data/full.mjs';
+const emojis = ((await import(EMOJI_DATA)) as { default: Readonly<Record<string, string>> }).default;
 
 /** `:name:` not inside a word; the names are markdown-it-emoji's (VitePress's own data) */
 const SHORTCODE = /(?<![\w:]):([\w+-]+):(?![\w:])/g;
