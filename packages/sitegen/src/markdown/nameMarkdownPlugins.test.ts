@@ -1,5 +1,5 @@
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { type Transformer, unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { MarkdownPluginError, nameMarkdownPlugins } from './nameMarkdownPlugins.js';
@@ -28,9 +28,9 @@ describe('nameMarkdownPlugins', () => {
 
   it('names a plugin that leaves a malformed tree, returned, changed in place, resolved or passed on', async () => {
     // a transformer as a plugin may write it, typed or not
-    const malformed = async (transformer: (...args: never[]) => unknown): Promise<string> => {
-      function remarkBad() {
-        return transformer;
+    const malformed = async (transformer: unknown): Promise<string> => {
+      function remarkBad(): Transformer {
+        return transformer as Transformer;
       }
       const error = await process(nameMarkdownPlugins([remarkBad], "the plugin 'bad-nodes'", 'remark')).catch((cause: unknown) => cause);
       expect(error).toBeInstanceOf(MarkdownPluginError);
