@@ -6,7 +6,7 @@
  * the package, each once, and `api.strictPackageLinks` decides whether `--strict-links` fails on them.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
@@ -82,5 +82,42 @@ describe("links in the package's doc comments", () => {
     expect(page).toContain('href="https://chainkit.example/docs/actions/introduction"');
     expect(page).toContain('href="https://chainkit.example/docs/glossary#filter"');
     expect(page).toContain('href="/chain/docs/api/interfaces/ClientConfig"');
+  }, 90_000);
+});
+
+describe("images of the package's README", () => {
+  /** The fixture's README with an image the package ships (media/logo.svg) and one it does not. */
+  async function siteWithImages(api: string) {
+    const site = await siteWith(api);
+    const media = path.join(path.dirname(site.readme), 'media');
+    mkdirSync(media);
+    writeFileSync(path.join(media, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"></svg>\n');
+    writeFileSync(
+      site.readme,
+      `<p align="center"><img src="media/logo.svg" alt="logo"></p>\n\n![banner](banner.png)\n\n${readFileSync(site.readme, 'utf8')}`,
+    );
+    return site;
+  }
+
+  it('are copied when the package ships them; one it does not ship is dropped with one warning, not an error of --strict-links', async () => {
+    const site = await siteWithImages('');
+    const outDir = await tempDir();
+    const result = build(site.config, outDir);
+    expect(result.stderr.match(/\[api\/package-image-missing\]/g)).toHaveLength(1);
+    expect(result.stderr).toContain(`warning [api/package-image-missing] ${site.readme}:3:1 Broken image 'banner.png'`);
+    const index = readFileSync(path.join(outDir, 'docs', 'api', 'index.html'), 'utf8');
+    expect(index).toMatch(/<img src="\/chain\/assets\/images\/logo-[\w]+\.svg" alt="logo"/);
+    expect(index).not.toContain('banner.png');
+    // under --strict-links the errors are the three links of the comments and README, which strictPackageLinks decides
+    const strict = build(site.config, await tempDir(), '--strict-links');
+    expect(strict.stderr).toContain('error [build/failed] the build failed with 3 errors');
+    expect(strict.stderr).toContain('warning [api/package-image-missing]');
+  }, 90_000);
+
+  it('let the crawl of --strict-links pass with strictPackageLinks: false', async () => {
+    const site = await siteWithImages('strictPackageLinks: false');
+    const result = build(site.config, await tempDir(), '--strict-links');
+    expect(result.stdout).toMatch(/✓ crawl/);
+    expect(result.status).toBe(0);
   }, 90_000);
 });

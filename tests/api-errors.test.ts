@@ -46,11 +46,20 @@ describe('API errors', () => {
   });
 
   it('api/unsupported-export: a warning naming an export the reference has no page for', async () => {
-    const model = { packageName: 'p', declarations: [declarationOf({ name: 'answer', kind: 'variable' })], unsupported: ['Namespace'] };
+    const model = {
+      packageName: 'p',
+      declarations: [declarationOf({ name: 'answer', kind: 'variable' })],
+      unsupported: [{ name: 'Namespace', reason: 'namespace' as const, members: 2 }],
+    };
     const router = testRouter('/');
     const reference = await renderApiReference({
       plan: planApiReference(
-        { model, file: '/site/api.json', diagnostics: [], package: { name: 'p', label: 'p', file: '/site/api.json', strictPackageLinks: true } },
+        {
+          model,
+          file: '/site/api.json',
+          diagnostics: [],
+          package: { name: 'p', label: 'p', file: '/site/api.json', strictPackageLinks: true },
+        },
         router,
       ),
       router,
@@ -62,7 +71,7 @@ describe('API errors', () => {
       expect.objectContaining({
         severity: 'warning',
         code: 'api/unsupported-export',
-        message: expect.stringContaining('The export Namespace'),
+        message: expect.stringContaining('The namespace Namespace (export * as Namespace, 2 members) has no section'),
       }),
     ]);
   });

@@ -177,6 +177,22 @@ export interface ApiModel {
   declarations: ApiDeclaration[];
   /** several entry points: one per entry point, in api.entryPoints order; absent for one */
   modules?: ApiModule[];
-  /** exports the reference has no page kind for (namespaces, re-exported references), by name */
-  unsupported: string[];
+  /** exports the reference has no page for, each with why */
+  unsupported: ApiUnsupportedExport[];
 }
+
+/**
+ * An export without a page, and why: a namespace (`export * as z`, with how many members it
+ * has), members merged onto a documented declaration (a function with properties: their
+ * names), a re-export of what no documented file declares, one whose page would differ only in
+ * case from another's (`with`), another name of a namespace (`export default z`), or a kind of TypeDoc's the
+ * reference has no page kind for.
+ */
+export type ApiUnsupportedExport = { name: string } & (
+  | { reason: 'namespace'; members: number }
+  | { reason: 'merged'; members: string[] }
+  | { reason: 'external' }
+  | { reason: 'case-clash'; with: string }
+  | { reason: 'namespace-alias'; of: string }
+  | { reason: 'kind'; kind: number }
+);

@@ -6,7 +6,8 @@ import type { Router } from '../router/createRouter.js';
 import { lookupSymbol } from '../router/symbolTable.js';
 import { buildOverviewPages } from './buildOverviewPages.js';
 import { declarationDescription } from './declarationDescription.js';
-import type { ApiDeclaration } from './model.js';
+import { dropUnresolvedImages } from './dropUnresolvedImages.js';
+import type { ApiDeclaration, ApiUnsupportedExport } from './model.js';
 import type { ApiEntry, ApiEntryGroup, ApiPlan } from './planApiReference.js';
 import { commentChunks, collectComments, renderCommentMarkdown } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
@@ -62,11 +63,13 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
 
   const pkg = plan.source.package;
   const chunks = commentChunks(model, hrefOf);
-  const [comments, readme, signatureStyles] = await Promise.all([
+  const [comments, rendered, signatureStyles] = await Promise.all([
     renderCommentMarkdown({ chunks, renderMarkdown: params.renderMarkdown, file }),
     plan.source.readme ? params.renderMarkdown(plan.source.readme.source, plan.source.readme.file) : undefined,
     learnSignatureStyles(params.highlight),
   ]);
+  // an image the README names but the package does not ship was reported; the page shows none
+  const readme = rendered && { ...rendered, html: dropUnresolvedImages(rendered.html) };
   const readmeAnchors = new Set(readme?.anchors ?? []);
   const indexHref = router.hrefOf({ routePath: plan.overview.indexRoutePath });
   const site: ApiSiteContext = {
@@ -80,15 +83,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   // the package's README is its authors', like its comments; the site's api.readme is the site's
   const readmeIsPackages = plan.source.readme?.ofPackage === true;
   const diagnostics: Diagnostic[] = [...plan.source.diagnostics, ...(readmeIsPackages ? [] : (readme?.diagnostics ?? []))];
-  for (const name of model.unsupported) {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'api/unsupported-export',
-      message: `The export ${name} (a namespace, or a re-export of something the entry points do not declare) has no page in the API reference.`,
-      location: { file },
-      hint: "Export the namespace's members directly, or add the file that declares the re-exported symbol to api.entryPoints.",
-    });
-  }
+  for (const unsupported of model.unsupported) diagnostics.push(unsupportedExportWarning(unsupported, file));
 
   const tocLevels = config.tableOfContents;
   const pages: ApiPage[] = plan.entries.map(({ declaration, routePath, plan: pagePlan }) => {
@@ -153,12 +148,71 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     package: pkg,
     packageDiagnostics: [
       ...comments.diagnostics.map((diagnostic) => attributeToPackage(diagnostic, pkg)),
-      ...(readmeIsPackages ? (readme?.diagnostics ?? []) : []),
+      ...(readmeIsPackages ? (readme?.diagnostics ?? []).map(droppedImage) : []),
     ],
     symbols: plan.symbols,
     exports: plan.exports,
     members: plan.members,
     sidebar: plan.sidebar,
     overview: plan.overview,
+  };
+}
+
+/** What an export without a page lacks, and why: a namespace's section, a merged declaration's members, a declaring file. */
+function unsupportedExportWarning(unsupported: ApiUnsupportedExport, file: string): Diagnostic {
+  const { name } = unsupported;
+  const said = (message: string, hint: string): Diagnostic => ({
+    severity: 'warning',
+    code: 'api/unsupported-export',
+    message,
+    location: { file },
+    hint,
+  });
+  switch (unsupported.reason) {
+    case 'namespace':
+      return said(
+        `The namespace ${name} (export * as ${name}, ${unsupported.members} members) has no section in the API reference: namespaces are not documented yet. Its members the entry point also exports by their own names have their pages.`,
+        `Export the members of ${name} directly from the entry point to give each a page.`,
+      );
+    case 'merged':
+      return said(
+        `${name} has its page, but the members merged onto it (${unsupported.members.join(', ')}) are not shown there: a declaration merged with a namespace shows only the declaration.`,
+        'Document the members in the doc comment of the declaration until merged members are shown.',
+      );
+    case 'external':
+      return said(
+        `The export ${name} re-exports a declaration that TypeDoc did not document (it is declared in a file outside the entry points): it has no page.`,
+        'Add the file that declares it to api.entryPoints, or export it from a documented file.',
+      );
+    case 'namespace-alias':
+      return said(
+        `The export ${name} is another name of the namespace ${unsupported.of}, which has no section in the API reference: namespaces are not documented yet.`,
+        `Export the members of ${unsupported.of} directly from the entry point to give each a page.`,
+      );
+    case 'case-clash':
+      return said(
+        `The export ${name} has no page: its address would differ only in case from that of ${unsupported.with}, and hosts that ignore case would serve one for both.`,
+        `Export it under another name to give it a page of its own.`,
+      );
+    case 'kind':
+      return said(
+        `The export ${name} is of a kind the API reference has no page for (TypeDoc kind ${unsupported.kind}).`,
+        'Report it with the package that exports it.',
+      );
+  }
+}
+
+/**
+ * A package README's image that its package does not ship: dropped from the page
+ * (dropUnresolvedImages), so a warning that `--strict-links` does not make an error; the site
+ * cannot add a file to someone else's package.
+ */
+function droppedImage(diagnostic: Diagnostic): Diagnostic {
+  if (diagnostic.code !== 'links/broken-image') return diagnostic;
+  return {
+    ...diagnostic,
+    code: 'api/package-image-missing',
+    message: `${diagnostic.message}: the package does not ship it, so the page shows no image`,
+    hint: "Nothing to fix in the site: ask the package's authors to publish the image (package.json `files`), or set api.readme to a README of the site's own.",
   };
 }

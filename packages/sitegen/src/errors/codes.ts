@@ -82,6 +82,7 @@ export const DIAGNOSTIC_CODES = {
   'api/readme-missing': 'api.readme names a file that does not exist',
   'api/unsupported-export': 'an export the reference cannot document (a warning)',
   'api/unresolved-link': 'a {@link} in a doc comment to nothing the reference documents (a warning)',
+  'api/package-image-missing': "an image the package's README names but the package does not ship: the page shows none (a warning)",
   'api/unresolved-type': 'a type the reference shows as `any` that the declarations do not write (a warning; an error with --strict-links)',
   'api/check-failed': '`sitegen api --check`: an unresolved type, or committed reflection JSON that is out of date',
   'sidebar/unknown-dir': 'a sidebar dirName that names no folder',

@@ -74,7 +74,7 @@ describe('convertProject', () => {
   it('keeps declarations it has pages for and names the exports it has none for', () => {
     const model = convertProject({ project, file: 'reflections.json' });
     expect(model.declarations.map((declaration) => declaration.name)).toEqual(['Options', 'run']);
-    expect(model.unsupported).toEqual(['Tools']);
+    expect(model.unsupported).toEqual([{ name: 'Tools', reason: 'namespace', members: 0 }]);
   });
 
   it('turns an object type alias into an alias of an object type', () => {
@@ -101,6 +101,59 @@ describe('convertProject', () => {
     expect(run?.comment?.summary).toEqual([
       { kind: 'text', text: 'Runs. See ' },
       { kind: 'link', text: 'Options', target: 'Options' },
+    ]);
+  });
+});
+
+describe('convertProject: every export has a place, or a reason it has none', () => {
+  const fn = (id: number, name: string) => ({
+    id,
+    name,
+    variant: 'declaration' as const,
+    kind: 64,
+    flags: {},
+    signatures: [
+      { id: id + 1000, name, variant: 'signature' as const, kind: 4096, flags: {}, type: { type: 'intrinsic' as const, name: 'void' } },
+    ],
+  });
+  const reference = (id: number, name: string, target: number) => ({
+    id,
+    name,
+    variant: 'reference' as const,
+    kind: 4194304,
+    flags: {},
+    target,
+  });
+  const namespaced = {
+    ...project,
+    children: [
+      { id: 20, name: 'core', variant: 'declaration', kind: 4, flags: {}, children: [fn(21, 'prettifyError')] },
+      reference(22, 'prettifyError', 21),
+      fn(30, 'keccak256'),
+      { id: 31, name: 'keccak256', variant: 'declaration', kind: 4, flags: {}, children: [fn(32, 'register'), fn(33, 'lock')] },
+      reference(40, 'elsewhere', 999),
+      fn(50, 'Infer'),
+      { id: 51, name: 'core2', variant: 'declaration', kind: 4, flags: {}, children: [fn(52, 'infer')] },
+      reference(53, 'infer', 52),
+      reference(60, 'default', 20),
+    ],
+  } as unknown as typeof project;
+
+  it("documents a namespace's declaration that the entry point re-exports under its own name, not as an alias", () => {
+    const model = convertProject({ project: namespaced, file: 'reflections.json' });
+    const prettify = model.declarations.find((declaration) => declaration.name === 'prettifyError');
+    expect(prettify?.kind).toBe('function');
+    expect(prettify?.aliasOf).toBeUndefined();
+  });
+
+  it('says why each other export has no page: a namespace, members merged onto a declaration, a declaration outside the entry points, a page differing only in case, another name of a namespace', () => {
+    expect(convertProject({ project: namespaced, file: 'reflections.json' }).unsupported).toEqual([
+      { name: 'core', reason: 'namespace', members: 1 },
+      { name: 'keccak256', reason: 'merged', members: ['register', 'lock'] },
+      { name: 'elsewhere', reason: 'external' },
+      { name: 'core2', reason: 'namespace', members: 1 },
+      { name: 'infer', reason: 'case-clash', with: 'Infer' },
+      { name: 'default', reason: 'namespace-alias', of: 'core' },
     ]);
   });
 });

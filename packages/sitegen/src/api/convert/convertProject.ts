@@ -1,6 +1,6 @@
 import type { JSONOutput } from 'typedoc';
 import { SitegenError } from '../../errors/SitegenError.js';
-import type { ApiDeclaration, ApiDeclarationKind, ApiMember, ApiMemberKind, ApiModel, ApiType } from '../model.js';
+import type { ApiDeclaration, ApiDeclarationKind, ApiMember, ApiMemberKind, ApiModel, ApiType, ApiUnsupportedExport } from '../model.js';
 import { convertComment } from './convertComment.js';
 import type { ConvertContext } from './ConvertContext.js';
 import { convertFlags, convertSignature, convertTypeParameter, usefulDefault } from './convertSignature.js';
@@ -51,6 +51,41 @@ function checkSchema(project: unknown, file: string): JSONOutput.ProjectReflecti
 }
 
 /** Exports of the entry points (several entry points: their modules flattened). */
+const NAMESPACE_KIND = 4;
+
+/**
+ * The declarations inside namespaces, by id: an entry point's re-export of one (zod's
+ * `prettifyError`, declared in its namespace `core`) documents it under the exported name.
+ */
+function nestedDeclarations(container: JSONOutput.ContainerReflection, into = new Map<number, JSONOutput.DeclarationReflection>()) {
+  for (const child of container.children ?? []) {
+    if (child.kind === NAMESPACE_KIND || child.kind === MODULE_KIND) nestedDeclarations(child, into);
+    else if (DECLARATION_KIND[child.kind] !== undefined) into.set(child.id, child);
+  }
+  return into;
+}
+
+/** Why an export has no page (see ApiUnsupportedExport). */
+function unsupportedExport(
+  child: JSONOutput.DeclarationReflection,
+  documented: ReadonlySet<string>,
+  clashes: ReadonlyMap<JSONOutput.DeclarationReflection, string>,
+  namespaces: ReadonlyMap<number, string>,
+): ApiUnsupportedExport {
+  if (child.kind === NAMESPACE_KIND) {
+    const members = (child.children ?? []).map((member) => member.name);
+    return documented.has(child.name)
+      ? { name: child.name, reason: 'merged', members }
+      : { name: child.name, reason: 'namespace', members: members.length };
+  }
+  const clash = clashes.get(child);
+  const namespace = child.kind === REFERENCE_KIND ? namespaces.get((child as unknown as JSONOutput.ReferenceReflection).target) : undefined;
+  if (namespace !== undefined) return { name: child.name, reason: 'namespace-alias', of: namespace };
+  if (clash !== undefined) return { name: child.name, reason: 'case-clash', with: clash };
+  if (child.kind === REFERENCE_KIND) return { name: child.name, reason: 'external' };
+  return { name: child.name, reason: 'kind', kind: child.kind };
+}
+
 function exportsOf(container: JSONOutput.ContainerReflection): JSONOutput.DeclarationReflection[] {
   return (container.children ?? []).flatMap((child) => (child.kind === MODULE_KIND ? exportsOf(child) : [child]));
 }
@@ -147,31 +182,59 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
   const exported = exportsOf(project);
   const declarations = exported.filter((child) => DECLARATION_KIND[child.kind] !== undefined);
   const packageName = project.packageName ?? project.name;
-  const symbolPaths = indexSymbols(declarations);
+  const nested = nestedDeclarations(project);
+  const nestedTarget = (child: JSONOutput.DeclarationReflection) =>
+    child.kind === REFERENCE_KIND ? nested.get((child as unknown as JSONOutput.ReferenceReflection).target) : undefined;
+  // a page whose address differs only in case from another's (zod's `infer` beside `Infer`) would
+  // be one file on most hosts: the re-export that comes later stays without a page, said so
+  const pageKey = (kind: number, name: string) => `${kind}:${name.toLowerCase()}`;
+  const pageNames = new Map(declarations.map((declaration) => [pageKey(declaration.kind, declaration.name), declaration.name]));
+  const clashes = new Map<JSONOutput.DeclarationReflection, string>();
+  // what a namespace declares and an entry point re-exports has its page: references to it link there
+  const reExportedNested = exported.flatMap((child) => {
+    const target = nestedTarget(child);
+    if (target === undefined || declarations.includes(target)) return [];
+    const other = pageNames.get(pageKey(target.kind, child.name));
+    if (other !== undefined && other !== child.name) {
+      clashes.set(child, other);
+      return [];
+    }
+    pageNames.set(pageKey(target.kind, child.name), child.name);
+    return [{ ...target, name: child.name }];
+  });
+  const symbolPaths = indexSymbols([...declarations, ...reExportedNested]);
   const context: ConvertContext = {
     symbolPaths,
     ...(modules.length > 0 ? { crossModulePaths: new Set(symbolPaths.values()) } : {}),
     packageName,
     ...(params.packageDocsUrl === undefined ? {} : { packageDocsUrl: params.packageDocsUrl }),
   };
-  const byId = new Map(declarations.map((declaration) => [declaration.id, declaration]));
+  const topLevel = new Set(declarations);
+  const byId = new Map([...nested, ...declarations.map((declaration) => [declaration.id, declaration] as const)]);
   const moduleOf = new Map(modules.flatMap((module) => (module.children ?? []).map((child) => [child, module.name] as const)));
   const inModule = (child: JSONOutput.DeclarationReflection) => {
     const module = moduleOf.get(child);
     return module === undefined ? {} : { module };
   };
   const targetOf = (child: JSONOutput.DeclarationReflection) =>
-    child.kind === REFERENCE_KIND ? byId.get((child as unknown as JSONOutput.ReferenceReflection).target) : undefined;
+    child.kind === REFERENCE_KIND && !clashes.has(child)
+      ? byId.get((child as unknown as JSONOutput.ReferenceReflection).target)
+      : undefined;
   // an entry point exporting, under its own name, what another entry point declares: listed in its section, documented once
   const isReExport = (child: JSONOutput.DeclarationReflection) => {
     const target = targetOf(child);
-    return target !== undefined && target.name === child.name && moduleOf.get(target) !== moduleOf.get(child);
+    return target !== undefined && topLevel.has(target) && target.name === child.name && moduleOf.get(target) !== moduleOf.get(child);
   };
   // `export { A as B }`: B documents the same declaration under its own name
+  // a re-export of a namespace's declaration under its own name is that declaration's only page, not an alias
   const aliases = exported.flatMap((child) => {
     const target = isReExport(child) ? undefined : targetOf(child);
-    return target ? [{ ...convertDeclaration(context, target), name: child.name, aliasOf: target.name, ...inModule(child) }] : [];
+    if (target === undefined) return [];
+    const aliasOf = topLevel.has(target) || target.name !== child.name ? { aliasOf: target.name } : {};
+    return [{ ...convertDeclaration(context, target), name: child.name, ...aliasOf, ...inModule(child) }];
   });
+  const namespaceIds = new Map(exported.filter((child) => child.kind === NAMESPACE_KIND).map((child) => [child.id, child.name]));
+  const documented = new Set([...declarations, ...aliases].map((declaration) => declaration.name));
   return {
     packageName,
     ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
@@ -189,6 +252,6 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
       : {}),
     unsupported: exported
       .filter((child) => DECLARATION_KIND[child.kind] === undefined && targetOf(child) === undefined)
-      .map((child) => child.name),
+      .map((child) => unsupportedExport(child, documented, clashes, namespaceIds)),
   };
 }
