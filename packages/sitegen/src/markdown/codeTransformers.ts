@@ -1,6 +1,7 @@
 import {
   transformerCompactLineOptions,
   transformerNotationDiff,
+  transformerNotationErrorLevel,
   transformerNotationFocus,
   transformerNotationHighlight,
   transformerRemoveNotationEscape,
@@ -29,7 +30,7 @@ const NO_BLOCK_CLASS = '';
 
 /**
  * The line marks a block asks for, as Shiki transformers: `{1,3-5}` ranges and highlight
- * comments (Docusaurus), then `[!code highlight|++|--|focus]` notation (VitePress, Shiki),
+ * comments (Docusaurus), then `[!code highlight|++|--|focus|warning|error]` notation (VitePress, Shiki),
  * whose comments Shiki takes out as it marks the line. A block without any gets none, so
  * its HTML stays as it was.
  */
@@ -48,6 +49,10 @@ export function codeTransformersOf({ code, language, highlightLines }: CodeTrans
         classActivePre: NO_BLOCK_CLASS,
       }),
       transformerNotationFocus({ classActiveLine: CODE_LINE_CLASSES.focused, classActivePre: NO_BLOCK_CLASS }),
+      transformerNotationErrorLevel({
+        classMap: { warning: CODE_LINE_CLASSES.warning, error: CODE_LINE_CLASSES.error },
+        classActivePre: NO_BLOCK_CLASS,
+      }),
       trimLineEnds(),
     );
   }

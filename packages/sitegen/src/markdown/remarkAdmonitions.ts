@@ -52,11 +52,17 @@ export function remarkAdmonitions() {
   };
 }
 
+/** VitePress's `::: tip {no-title}`: the box without its title line */
+const NO_TITLE = '{no-title}';
+
 function toAdmonition(node: ContainerDirective, kind: AdmonitionKind): void {
   const first = node.children[0];
   const label = first && isDirectiveLabel(first) && first.children.length > 0 ? first : undefined;
   const content = node.children.filter((child) => !isDirectiveLabel(child));
-  makeAdmonition(node, { kind, title: label, content });
+  const untitled = label !== undefined && textOf(label).trim() === NO_TITLE;
+  makeAdmonition(node, { kind, ...(label === undefined || untitled ? {} : { title: label }), content });
+  // the box keeps its kind's name for assistive technology, without the line that shows it
+  if (untitled) node.children = content;
 }
 
 export interface MakeAdmonitionParams {

@@ -104,6 +104,10 @@ export const CODE_LINE_CLASSES = {
   removed: 'sg-code__line--removed',
   /** `// [!code focus]`: the block's other lines are blurred until it is hovered or focused */
   focused: 'sg-code__line--focused',
+  /** `// [!code warning]` (VitePress) */
+  warning: 'sg-code__line--warning',
+  /** `// [!code error]` (VitePress) */
+  error: 'sg-code__line--error',
 } as const;
 
 /**

@@ -80,12 +80,28 @@ describe('VitePress fences', () => {
   });
 });
 
+describe('VitePress code notation', () => {
+  it('marks [!code warning] and [!code error] lines, the comments taken out', async () => {
+    const result = await render('# T\n\n```js\na() // [!code error]\nb() // [!code warning]\n```\n', () => plain);
+    expect(result.html).toContain('sg-code__line--error');
+    expect(result.html).toContain('sg-code__line--warning');
+    expect(result.html).not.toContain('[!code');
+  });
+});
+
 describe('VitePress containers', () => {
   it('makes ::: details [title] {open} a <details>, with the title as its summary', async () => {
     const result = await render('# T\n\n::: details Click me {open}\nHidden text.\n:::\n\n::: details\nMore.\n:::\n', () => plain);
     expect(result.html).toContain('<details class="sg-details" open><summary>Click me</summary>');
     expect(result.html).toContain('<summary>Details</summary>');
     expect(codes(result)).toEqual([]);
+  });
+
+  it('leaves the title line out of ::: tip {no-title}', async () => {
+    const result = await render('# T\n\n::: tip {no-title}\nJust try it.\n:::\n', () => plain);
+    expect(result.html).toContain('aria-label="Tip"');
+    expect(result.html).not.toContain('no-title');
+    expect(result.html).not.toContain('sg-admonition__title');
   });
 
   it('keeps custom titles of the other kinds', async () => {
