@@ -16,24 +16,27 @@ export const CODE_GROUP_PROPERTY = 'dataSgCodeGroup';
  * `:::code-group` (VitePress) around code blocks → tabs, one per block, labelled by its
  * `title="…"` (else its language). Here the container becomes the tabs' element with the
  * labels; rehypeCodeGroups lays out the tab list and panels once the blocks are highlighted.
- * Anything but code blocks inside is left where it is, with a warning.
+ * Anything but code blocks inside is shown after the tabs, with a warning.
  */
 export function remarkCodeGroups() {
   return (tree: Root, file: MarkdownFile): undefined => {
-    visitBlocks(tree, 'containerDirective', (node) => {
+    visitBlocks(tree, 'containerDirective', (node, index, parent) => {
       if (node.name !== 'code-group') return undefined;
       const content = node.children.filter((child) => !isDirectiveLabel(child));
       const blocks = content.filter((child): child is Code => child.type === 'code');
       if (blocks.length !== content.length) {
         reportWarning(file, {
           code: 'markdown/code-group',
-          message: `':::code-group' holds ${content.length - blocks.length} element(s) that are not code blocks: they are left out of the tabs`,
+          message: `':::code-group' holds ${content.length - blocks.length} element(s) that are not code blocks: they are shown after the tabs`,
           hint: 'Put only fenced code blocks in a code group, each with a title="…" for its tab.',
           place: node.position,
         });
       }
       const labels = blocks.map((block, index) => parseCodeMeta(block.meta).title ?? block.lang ?? `Tab ${index + 1}`);
       node.children = blocks;
+      // what is no code block is shown after the tabs, not lost (a group left unclosed takes in the prose after it)
+      const others = content.filter((child) => child.type !== 'code');
+      if (others.length > 0) parent.children.splice(index + 1, 0, ...(others as typeof parent.children));
       node.data = {
         ...node.data,
         hName: 'div',

@@ -90,6 +90,12 @@ describe('VitePress code notation', () => {
 });
 
 describe('VitePress containers', () => {
+  it('shows what a code group holds besides code after its tabs, with a warning', async () => {
+    const result = await render('# T\n\n:::code-group\n```ts [a.ts]\nlet a\n```\n\nProse kept here.\n:::\n', () => plain);
+    expect(result.html).toMatch(/<\/div>\s*<p>Prose kept here.<\/p>/);
+    expect(codes(result)).toEqual(['markdown/code-group 3']);
+  });
+
   it('makes ::: details [title] {open} a <details>, with the title as its summary', async () => {
     const result = await render('# T\n\n::: details Click me {open}\nHidden text.\n:::\n\n::: details\nMore.\n:::\n', () => plain);
     expect(result.html).toContain('<details class="sg-details" open><summary>Click me</summary>');
