@@ -12,6 +12,7 @@ import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
 import { findLocale } from '../locales/resolveLocales.js';
+import { migrateDocusaurus } from '../migrate/docusaurus/migrateDocusaurus.js';
 import { migrateVitePress } from '../migrate/vitepress/migrateVitePress.js';
 import { writeTranslations } from '../locales/writeTranslations.js';
 import { snapshotDocsVersion } from '../versions/snapshotDocsVersion.js';
@@ -226,6 +227,15 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--force', 'replace the sitegen.config.ts and MIGRATION.md of an earlier migration', false)
     .action(async (dir: string | undefined, options: { force: boolean }) => {
       await migrateVitePress({ dir: dir ?? '.', force: options.force, logger });
+    });
+  migrate
+    .command('docusaurus [dir]')
+    .description(
+      'read docusaurus.config.{ts,js} (and its sidebars, versions.json, i18n/, static/) in dir and write sitegen.config.ts and MIGRATION.md (what could not be mapped) into dir',
+    )
+    .option('--force', 'replace the sitegen.config.ts and MIGRATION.md of an earlier migration', false)
+    .action(async (dir: string | undefined, options: { force: boolean }) => {
+      await migrateDocusaurus({ dir: dir ?? '.', force: options.force, logger });
     });
 
   return program;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -36,9 +37,16 @@ export function localeFilesOf(siteDir: string, locale: string): LocaleFiles {
   };
 }
 
-/** A version's translated docs in a locale's folder: docs/ for the current docs, versioned_docs/version-<v>/ for a released one. */
+/**
+ * A version's translated docs in a locale's folder: docs/ for the current docs,
+ * versioned_docs/version-<v>/ for a released one; where that folder is missing and
+ * Docusaurus's is there (docusaurus-plugin-content-docs/current/ or version-<v>/), Docusaurus's,
+ * so a migrated site's translations are read where they are.
+ */
 export function translatedDocsDir(localeDir: string, version: string | undefined): string {
-  return version === undefined || version === 'current'
-    ? path.join(localeDir, 'docs')
-    : path.join(localeDir, 'versioned_docs', `version-${version}`);
+  const current = version === undefined || version === 'current';
+  const own = current ? path.join(localeDir, 'docs') : path.join(localeDir, 'versioned_docs', `version-${version}`);
+  if (existsSync(own)) return own;
+  const docusaurus = path.join(localeDir, 'docusaurus-plugin-content-docs', current ? 'current' : `version-${version}`);
+  return existsSync(docusaurus) ? docusaurus : own;
 }

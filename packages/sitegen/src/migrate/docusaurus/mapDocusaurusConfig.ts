@@ -1,0 +1,220 @@
+import path from 'node:path';
+import { SIDEBARS_FILE } from '../../config/loadSidebarsFile.js';
+import type { DocusaurusConfig } from './loadDocusaurusConfig.js';
+
+/** A key of the Docusaurus config that has no sitegen equivalent, and why. */
+export interface NotMapped {
+  key: string;
+  why: string;
+}
+
+/** Code written as it is into sitegen.config.ts (an imported name), not as JSON. */
+export interface Code {
+  code: string;
+}
+
+export interface DocusaurusMapping {
+  /** the sitegen config, its values plain data or Code */
+  config: Record<string, unknown>;
+  /** import lines sitegen.config.ts needs (the sidebars file) */
+  imports: string[];
+  notMapped: NotMapped[];
+}
+
+export interface MappingContext {
+  /** the Docusaurus site's folder, where sitegen.config.ts is written */
+  siteDir: string;
+}
+
+type Data = Record<string, unknown>;
+
+const record = (value: unknown): Data => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
+const pick = (from: Data, keys: readonly string[]): Data =>
+  Object.fromEntries(keys.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]));
+
+/** Top-level keys taken as they are: the same name and meaning in sitegen. */
+const SAME = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'noIndex', 'headTags'] as const;
+
+/** Docusaurus-only keys, each with why it does not carry over. */
+const DOCUSAURUS_ONLY: Readonly<Record<string, string>> = {
+  organizationName: 'deployment is yours: sitegen writes a folder of static files',
+  projectName: 'deployment is yours: sitegen writes a folder of static files',
+  deploymentBranch: 'deployment is yours: sitegen writes a folder of static files',
+  onBrokenLinks: 'broken navigation links always fail the build; `sitegen build --strict-links` fails on broken Markdown links too',
+  onBrokenMarkdownLinks: 'broken Markdown links warn; `sitegen build --strict-links` fails on them',
+  onBrokenAnchors: 'broken anchors warn; `sitegen build --strict-links` fails on them',
+  future: "Docusaurus's own build options: sitegen's build needs none",
+  customFields:
+    "no customFields: a page's components read the site's title, tagline, url and baseUrl (useDocusaurusContext); put other values in a module the pages import",
+  scripts: "write them as headTags: [{ tagName: 'script', attributes: { src: '…' } }]",
+  stylesheets: "write them as headTags: [{ tagName: 'link', attributes: { rel: 'stylesheet', href: '…' } }], or customCss",
+  clientModules: "client modules run on every page in Docusaurus; in sitegen, a plugin's islands run where they are used",
+  plugins: 'Docusaurus plugins do not run in sitegen: see each below; sitegen plugins have their own hooks (plugins in the config)',
+  themes: 'Docusaurus themes do not run in sitegen: the default theme is @sitegen/theme, its components replaced through `components`',
+  staticDirectories: 'sitegen has one static folder (staticDir)',
+  webpack: 'sitegen bundles with esbuild: there is no webpack config',
+  ssrTemplate: 'sitegen renders the whole document with its theme',
+  titleDelimiter: "the title is '<page> | <site>'",
+  baseUrlIssueBanner: 'sitegen shows a banner of its own when the page is served under another base path',
+};
+
+/**
+ * The Docusaurus config as sitegen's: every key that has a counterpart is mapped (the classic
+ * preset's docs and theme options, themeConfig's navbar, footer, colour mode, announcement
+ * bar and TOC levels, i18n), the rest listed with why. `markdown.format` is 'mdx', Docusaurus 3's.
+ */
+export function mapDocusaurusConfig(source: DocusaurusConfig, context: MappingContext): DocusaurusMapping {
+  const config: Data = { ...pick(source, SAME) };
+  const imports: string[] = [];
+  const notMapped: NotMapped[] = [];
+  for (const [key, why] of Object.entries(DOCUSAURUS_ONLY)) if (source[key] !== undefined) notMapped.push({ key, why });
+  mapI18n(record(source.i18n), config, notMapped);
+  mapMarkdown(record(source.markdown), config, notMapped);
+  for (const [index, preset] of (Array.isArray(source.presets) ? source.presets : []).entries()) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (name === 'classic' || name === '@docusaurus/preset-classic')
+      mapClassicPreset(record(options), { config, imports, notMapped, context });
+    else
+      notMapped.push({ key: `presets[${index}]`, why: `the preset '${String(name)}' is Docusaurus's: set up what it configures by hand` });
+  }
+  mapThemeConfig(record(source.themeConfig), config, notMapped);
+  const known = new Set([...SAME, ...Object.keys(DOCUSAURUS_ONLY), 'i18n', 'markdown', 'presets', 'themeConfig']);
+  for (const key of Object.keys(source)) if (!known.has(key)) notMapped.push({ key, why: 'no sitegen setting of that name' });
+  return { config, imports, notMapped };
+}
+
+function mapI18n(i18n: Data, config: Data, notMapped: NotMapped[]): void {
+  if (i18n.defaultLocale === undefined) return;
+  const kept = ['label', 'direction', 'htmlLang'];
+  const localeConfigs = Object.fromEntries(
+    Object.entries(record(i18n.localeConfigs)).map(([locale, options]) => {
+      for (const key of Object.keys(record(options)).filter((key) => !kept.includes(key)))
+        notMapped.push({
+          key: `i18n.localeConfigs.${locale}.${key}`,
+          why: 'a locale has a label, a direction and an HTML lang in sitegen',
+        });
+      return [locale, pick(record(options), kept)];
+    }),
+  );
+  config.i18n = {
+    defaultLocale: i18n.defaultLocale,
+    locales: i18n.locales,
+    ...(Object.keys(localeConfigs).length === 0 ? {} : { localeConfigs }),
+  };
+  for (const key of ['path', 'calendar'])
+    if (i18n[key] !== undefined)
+      notMapped.push({ key: `i18n.${key}`, why: 'translations are read from i18n/<locale>/, as Docusaurus does by default' });
+}
+
+function mapMarkdown(markdown: Data, config: Data, notMapped: NotMapped[]): void {
+  // Docusaurus 3 reads .md files as MDX unless markdown.format says 'detect'
+  config.markdown = { format: markdown.format === 'detect' || markdown.format === 'md' ? markdown.format : 'mdx' };
+  if (markdown.mermaid === true)
+    notMapped.push({ key: 'markdown.mermaid', why: 'Mermaid diagrams are not rendered: they show as code blocks' });
+  for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions', 'anchors', 'hooks'])
+    if (markdown[key] !== undefined)
+      notMapped.push({
+        key: `markdown.${key}`,
+        why: 'a Docusaurus Markdown hook: a remark or rehype plugin in markdown.remarkPlugins does the same',
+      });
+}
+
+interface PresetTarget {
+  config: Data;
+  imports: string[];
+  notMapped: NotMapped[];
+  context: MappingContext;
+}
+
+function mapClassicPreset(options: Data, { config, imports, notMapped, context }: PresetTarget): void {
+  const docs = options.docs === false ? undefined : record(options.docs);
+  if (docs !== undefined) {
+    const docsPath = typeof docs.path === 'string' ? docs.path : 'docs';
+    // sitegen reads docs/ (and versioned_docs/, versions.json) in contentDir
+    if (path.basename(docsPath) === 'docs') config.contentDir = path.dirname(docsPath) === '' ? '.' : path.dirname(docsPath);
+    else notMapped.push({ key: 'presets.classic.docs.path', why: `sitegen reads a folder named docs/: rename '${docsPath}', or move it` });
+    if (typeof docs.routeBasePath === 'string') config.docsRouteBasePath = docs.routeBasePath;
+    if (typeof docs.editUrl === 'string') config.editUrl = docs.editUrl;
+    else if (docs.editUrl !== undefined)
+      notMapped.push({ key: 'presets.classic.docs.editUrl', why: 'an editUrl function: sitegen takes one URL the file path is added to' });
+    if (docs.showLastUpdateTime === true || docs.showLastUpdateAuthor === true)
+      config.lastUpdated = { author: docs.showLastUpdateAuthor === true };
+    const sidebarPath = typeof docs.sidebarPath === 'string' ? docs.sidebarPath : undefined;
+    // sitegen reads the site's sidebars.ts itself; another file is imported into the config
+    if (sidebarPath !== undefined && path.resolve(context.siteDir, sidebarPath) !== path.join(context.siteDir, SIDEBARS_FILE)) {
+      const relative = path.relative(context.siteDir, path.resolve(context.siteDir, sidebarPath)).split(path.sep).join('/');
+      imports.push(`import sidebars from './${relative}';`);
+      config.sidebars = { code: 'sidebars' } satisfies Code;
+    }
+    const versions = record(docs.versions);
+    const versionsConfig = Object.fromEntries(
+      Object.entries(versions).map(([name, version]) => [name, pick(record(version), ['label', 'path', 'banner'])]),
+    );
+    if (Object.keys(versionsConfig).length > 0 || docs.onlyIncludeVersions !== undefined) {
+      config.docs = {
+        ...(Object.keys(versionsConfig).length === 0 ? {} : { versions: versionsConfig }),
+        ...(docs.onlyIncludeVersions === undefined ? {} : { onlyIncludeVersions: docs.onlyIncludeVersions }),
+      };
+    }
+    if (docs.lastVersion !== undefined && docs.lastVersion !== 'current')
+      notMapped.push({
+        key: 'presets.classic.docs.lastVersion',
+        why: 'the newest version of versions.json is the default: check the version labels and paths',
+      });
+    for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins'])
+      if (Array.isArray(docs[key]) && (docs[key] as unknown[]).length > 0)
+        notMapped.push({
+          key: `presets.classic.docs.${key}`,
+          why: "Docusaurus's plugins are not loaded: list the ones that still matter in markdown.remarkPlugins (npm2yarn is built in)",
+        });
+  }
+  if (options.blog !== undefined && options.blog !== false)
+    notMapped.push({ key: 'presets.classic.blog', why: 'sitegen has no blog: its posts are not built' });
+  if (options.pages !== undefined && options.pages !== false)
+    notMapped.push({
+      key: 'presets.classic.pages',
+      why: 'React pages go in content/pages (*.tsx): move src/pages there, without Docusaurus hooks',
+    });
+  for (const key of ['sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr'])
+    if (options[key] !== undefined)
+      notMapped.push({
+        key: `presets.classic.${key}`,
+        why: key === 'sitemap' ? 'sitegen writes sitemap.xml itself' : 'add its script as headTags',
+      });
+  const customCss = record(options.theme).customCss;
+  const files = (Array.isArray(customCss) ? customCss : customCss === undefined ? [] : [customCss]).filter(
+    (file): file is string => typeof file === 'string',
+  );
+  if (files.length > 0) {
+    config.customCss = files.map((file) => {
+      const relative = path.relative(context.siteDir, path.resolve(context.siteDir, file)).split(path.sep).join('/');
+      return relative.startsWith('.') ? relative : `./${relative}`;
+    });
+  }
+}
+
+function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void {
+  const navbar = record(theme.navbar);
+  if (Object.keys(navbar).length > 0) config.navbar = pick(navbar, ['title', 'logo', 'items', 'hideOnScroll']);
+  const footer = record(theme.footer);
+  if (Object.keys(footer).length > 0) config.footer = pick(footer, ['style', 'links', 'copyright']);
+  const bar = record(theme.announcementBar);
+  if (Object.keys(bar).length > 0) config.announcementBar = pick(bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
+  const colorMode = record(theme.colorMode);
+  if (Object.keys(colorMode).length > 0) config.colorMode = pick(colorMode, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
+  const toc = record(theme.tableOfContents);
+  if (Object.keys(toc).length > 0) config.tableOfContents = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
+  if (typeof theme.image === 'string') config.image = theme.image;
+  const reasons: Record<string, string> = {
+    prism: 'code is highlighted by Shiki: choose its themes in markdown.codeThemes (magic comments highlight-next-line/start/end work)',
+    algolia: 'search is built in (Pagefind): nothing to set up',
+    docs: 'the sidebar is always hideable on small screens',
+    metadata: 'write the meta tags as headTags',
+    mermaid: 'Mermaid diagrams are not rendered',
+    zoom: 'no image zoom',
+  };
+  for (const [key, why] of Object.entries(reasons)) if (theme[key] !== undefined) notMapped.push({ key: `themeConfig.${key}`, why });
+  const read = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', ...Object.keys(reasons)]);
+  for (const key of Object.keys(theme))
+    if (!read.has(key)) notMapped.push({ key: `themeConfig.${key}`, why: 'no sitegen setting of that name' });
+}

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SitegenError } from '../../errors/SitegenError.js';
+import type { Logger } from '../../logger/Logger.js';
+import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
+import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
+import { migrationNotes, type SiteFacts, sitegenConfigSource } from './writeDocusaurusMigration.js';
+
+export interface MigrateDocusaurusParams {
+  /** the Docusaurus site: the folder holding docusaurus.config.{ts,js} */
+  dir: string;
+  /** write over an earlier migration's files */
+  force?: boolean;
+  logger: Pick<Logger, 'info'>;
+}
+
+export interface MigrateDocusaurusResult {
+  configFile: string;
+  notesFile: string;
+  pages: number;
+  notMapped: number;
+}
+
+/**
+ * `sitegen migrate docusaurus [dir]`: reads docusaurus.config.*, the sidebars file it names,
+ * versions.json, i18n/ and static/, and writes sitegen.config.ts and MIGRATION.md into `dir`.
+ * The Docusaurus files are only read: sitegen reads docs/, versioned_docs/ and i18n/ as they are.
+ */
+export async function migrateDocusaurus({ dir, force = false, logger }: MigrateDocusaurusParams): Promise<MigrateDocusaurusResult> {
+  const siteDir = path.resolve(dir);
+  const configFile = path.join(siteDir, 'sitegen.config.ts');
+  const notesFile = path.join(siteDir, 'MIGRATION.md');
+  for (const file of [configFile, notesFile]) {
+    if (!force && existsSync(file)) {
+      throw new SitegenError({
+        code: 'migrate/exists',
+        message: `${file} already exists: the migration writes nothing over it`,
+        hint: 'Move it aside, or run again with --force to replace it.',
+        location: { file },
+      });
+    }
+  }
+  const source = findDocusaurusConfig(siteDir);
+  const mapping = mapDocusaurusConfig(await loadDocusaurusConfig(source), { siteDir });
+  const from = path.basename(source);
+  const contentDir = path.resolve(siteDir, typeof mapping.config.contentDir === 'string' ? mapping.config.contentDir : '.');
+  const facts: SiteFacts = {
+    from,
+    pages: countPages(path.join(contentDir, 'docs')),
+    versions: readVersions(path.join(contentDir, 'versions.json')),
+    translatedLocales: subfolders(path.join(siteDir, 'i18n')),
+    hasStatic: existsSync(path.join(siteDir, 'static')),
+    contentIsSite: contentDir === siteDir,
+  };
+  writeFileSync(configFile, sitegenConfigSource(mapping, from));
+  writeFileSync(notesFile, migrationNotes(mapping.notMapped, facts));
+  logger.info(`wrote sitegen.config.ts and MIGRATION.md: ${facts.pages} pages, ${mapping.notMapped.length} settings not mapped`);
+  return { configFile, notesFile, pages: facts.pages, notMapped: mapping.notMapped.length };
+}
+
+function countPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.mdx?$/i.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')),
+  ).length;
+}
+
+function readVersions(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const versions: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(versions) ? versions.map(String) : [];
+}
+
+function subfolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
