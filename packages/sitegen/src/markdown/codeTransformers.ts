@@ -8,7 +8,7 @@ import {
 } from '@shikijs/transformers';
 import type { Element } from 'hast';
 import type { ShikiTransformer } from 'shiki/core';
-import { CODE_LINE_CLASSES } from '../view/constants.js';
+import { CODE_LEVEL_CLASSES, CODE_LINE_CLASSES } from '../view/constants.js';
 import { extractHighlightComments } from './highlightComments.js';
 
 export interface CodeTransformersParams {
@@ -50,7 +50,7 @@ export function codeTransformersOf({ code, language, highlightLines }: CodeTrans
       }),
       transformerNotationFocus({ classActiveLine: CODE_LINE_CLASSES.focused, classActivePre: NO_BLOCK_CLASS }),
       transformerNotationErrorLevel({
-        classMap: { warning: CODE_LINE_CLASSES.warning, error: CODE_LINE_CLASSES.error },
+        classMap: { ...CODE_LEVEL_CLASSES },
         classActivePre: NO_BLOCK_CLASS,
       }),
       trimLineEnds(),

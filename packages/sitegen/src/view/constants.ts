@@ -104,9 +104,16 @@ export const CODE_LINE_CLASSES = {
   removed: 'sg-code__line--removed',
   /** `// [!code focus]`: the block's other lines are blurred until it is hovered or focused */
   focused: 'sg-code__line--focused',
-  /** `// [!code warning]` (VitePress) */
+} as const;
+
+/**
+ * The lines VitePress's `// [!code warning]` and `// [!code error]` mark: apart from
+ * CODE_LINE_CLASSES, which the client's copy button imports, so that the scripts and the
+ * stylesheet of sites without them stay byte for byte as they were (their styles come with
+ * the pages that use them).
+ */
+export const CODE_LEVEL_CLASSES = {
   warning: 'sg-code__line--warning',
-  /** `// [!code error]` (VitePress) */
   error: 'sg-code__line--error',
 } as const;
 

@@ -1,4 +1,5 @@
 import { useOverrides } from '../overrides/OverridesContext.js';
+import { CODE_LEVEL_STYLES, usesCodeLevelStyles } from '../shared/codeLevelStyles.js';
 import { MDX_STYLES, usesMdxStyles } from '../shared/mdxStyles.js';
 import { RawHtml, type RawHtmlProps } from './RawHtml.js';
 
@@ -16,10 +17,14 @@ export function MarkdownHtml({ html, className }: Pick<RawHtmlProps, 'html' | 'c
     ) : (
       <div className={className}>{markdownToReact(html)}</div>
     );
-  if (!usesMdxStyles(html)) return content;
+  const mdx = usesMdxStyles(html);
+  // VitePress's warning and error lines: their styles apart, so a page without them is as it was
+  const levels = usesCodeLevelStyles(html);
+  if (!mdx && !levels) return content;
   return (
     <>
-      <RawHtml as="style" html={MDX_STYLES} />
+      {mdx ? <RawHtml as="style" html={MDX_STYLES} /> : null}
+      {levels ? <RawHtml as="style" html={CODE_LEVEL_STYLES} /> : null}
       {content}
     </>
   );
