@@ -8,7 +8,7 @@ import { SitegenError } from '../../errors/SitegenError.js';
 import { fileAccessOf } from '../../files/siteFileAccess.js';
 import type { Logger } from '../../logger/Logger.js';
 import { findVitePressConfig } from './findVitePressConfig.js';
-import { loadVitePressConfig } from './loadVitePressConfig.js';
+import { loadVitePressConfig, type VitePressUserConfig } from './loadVitePressConfig.js';
 import { mapVitePressConfig, record, str } from './mapVitePressConfig.js';
 import { migrationNotes, sitegenConfigSource, type VueUse } from './writeMigration.js';
 
@@ -45,8 +45,9 @@ export async function migrateVitePress({ dir, force = false, logger }: MigrateVi
         location: { file },
       });
   }
-  const vp = await loadVitePressConfig(project.configFile);
-  const srcDirAbs = path.resolve(project.root, str(vp.srcDir) ?? '.');
+  const loaded = await loadVitePressConfig(project.configFile);
+  const srcDirAbs = path.resolve(project.root, str(loaded.srcDir) ?? '.');
+  const vp = await withAdditionalConfig(loaded, srcDirAbs);
   const relative = (to: string): string => path.relative(out, to).split(path.sep).join('/') || '.';
   const rewrites = Object.fromEntries(Object.entries(record(vp.rewrites)).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const globs = Array.isArray(vp.srcExclude) ? vp.srcExclude.filter((g): g is string => typeof g === 'string') : [];
@@ -66,6 +67,22 @@ export async function migrateVitePress({ dir, force = false, logger }: MigrateVi
     `wrote ${relative(configFile)} and ${relative(notesFile)}: ${pages.length} pages, ${mapping.notMapped.length} settings not mapped`,
   );
   return { configFile, notesFile, pages: pages.length, notMapped: mapping.notMapped.length };
+}
+
+const ADDITIONAL_CONFIG = ['config.ts', 'config.mts', 'config.js', 'config.mjs'];
+
+/**
+ * VitePress 2 reads a root locale's settings from `<srcDir>/config.*` too
+ * (`defineAdditionalConfig`: its sidebar, nav, edit link): merged over the root locale's.
+ */
+async function withAdditionalConfig(vp: VitePressUserConfig, srcDir: string): Promise<VitePressUserConfig> {
+  const file = ADDITIONAL_CONFIG.map((name) => path.join(srcDir, name)).find((candidate) => existsSync(candidate));
+  if (file === undefined) return vp;
+  const additional = await loadVitePressConfig(file);
+  const locales = record(vp.locales);
+  const root = record(locales.root);
+  const themeConfig = { ...record(root.themeConfig), ...record(additional.themeConfig) };
+  return { ...vp, locales: { ...locales, root: { ...root, ...additional, themeConfig } } };
 }
 
 const VUE_USES: readonly [string, RegExp][] = [
