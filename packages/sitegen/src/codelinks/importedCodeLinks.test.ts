@@ -30,7 +30,11 @@ describe('importedCodeLinks: a block not type-checked links only what it imports
   it('links nothing the block does not import: an export spelled in code, another package, a keyword', () => {
     expect(linksOf('const g = new GSwap();\nconst name: string = "";')).toEqual([]);
     expect(linksOf("import { GSwap } from 'other';\nnew GSwap();")).toEqual([]);
-    expect(linksOf("import { string } from 'sdk';\nconst name: string = '';")).toEqual([]);
+    // an import named like a keyword is the export where it is a value, the keyword in a type
+    expect(linksOf("import { string } from 'sdk';\nconst name: string = string();")).toEqual([
+      'string → /api/string',
+      'string → /api/string',
+    ]);
   });
 
   it('follows a namespace import and require, and drops a name the block declares again', () => {

@@ -93,7 +93,7 @@ function importsOf(tokens: CodeToken[], isDocumented: IsDocumented): Imports {
  * The links of a block that was not type-checked: only the names it imports from a documented
  * package (`import { GSwap } from '@gala-chain/gswap-sdk'`, `require`, `* as ns`), where it
  * uses them, with the static members reached through them (`FEE_TIER.X`, `ns.GSwap`). A name
- * the block declares again, a keyword, and anything reached through a value it made are not
+ * the block declares again, a keyword (an import named like one, where it is not a value), and anything reached through a value it made are not
  * linked: without the checker nothing else is known to be the export.
  */
 export function importedCodeLinks(code: string, symbols: CodeSymbols, isDocumented: IsDocumented): CodeLinkRange[] {
@@ -109,10 +109,12 @@ export function importedCodeLinks(code: string, symbols: CodeSymbols, isDocument
     if (target !== undefined) ranges.push({ start: token.start, end: token.end, target });
   };
   // the import itself names the export, whatever the block later does with its local name
-  for (const token of named) if (!CODE_KEYWORDS.has(token.text)) link(token, symbols.exportOf(token.text));
+  for (const token of named) link(token, symbols.exportOf(token.text));
   tokens.forEach((token, i) => {
     const imported = token.kind === 'identifier' && !inside.has(i) && !isAccess(tokens[i - 1]) ? locals.get(token.text) : undefined;
-    if (imported === undefined || CODE_KEYWORDS.has(token.text)) return;
+    if (imported === undefined) return;
+    // an import named like a keyword (zod's `string`) is the export only where it is a value: called or read through
+    if (CODE_KEYWORDS.has(token.text) && !isPunct(tokens[i + 1], '(') && !isAccess(tokens[i + 1])) return;
     let exported: string | undefined;
     let at = i;
     if ('namespace' in imported) {
