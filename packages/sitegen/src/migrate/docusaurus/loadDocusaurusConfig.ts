@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { SitegenError } from '../../errors/SitegenError.js';
@@ -36,15 +37,35 @@ export function findDocusaurusConfig(dir: string): string {
 const stubPackages: Plugin = {
   name: 'sitegen-migrate-stub-packages',
   setup(build) {
+    // Node's own modules are there: the config reads files with them
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.kind === 'entry-point' ? undefined : { path: args.path, namespace: 'stub', pluginData: { importer: args.importer } },
+      args.kind === 'entry-point' || isBuiltin(args.path)
+        ? undefined
+        : { path: `${args.path}${STUB}`, namespace: 'stub', pluginData: { importer: args.importer } },
     );
+    // a local module of the site that is not there (a copy of the site without its plugins): stubbed too
+    build.onResolve({ filter: /^\./ }, (args) =>
+      args.kind === 'entry-point' || LOCAL_EXTENSIONS.some((extension) => existsSync(path.resolve(args.resolveDir, args.path + extension)))
+        ? undefined
+        : { path: `${args.path}${STUB}`, namespace: 'stub', pluginData: { importer: args.importer } },
+    );
+    // a CommonJS-style config (`require.resolve('./src/css/custom.css')` for customCss) gets a require
+    // that names files, found or not, and loads what is installed
+    build.onLoad({ filter: /\.[cm]?[jt]s$/, namespace: 'file' }, async (args) => {
+      if (!CONFIG_NAMES.includes(path.basename(args.path))) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!/\brequire\b/.test(source)) return undefined;
+      const dir = JSON.stringify(path.dirname(args.path));
+      const prelude = `import { createRequire as __sgCreateRequire } from 'node:module'; import { resolve as __sgResolve } from 'node:path'; const __sgRequire = __sgCreateRequire(${JSON.stringify(args.path)}); const require = Object.assign((id) => { try { return __sgRequire(id); } catch { return {}; } }, { resolve: (id) => (id.startsWith('.') ? __sgResolve(${dir}, id) : id) });\n`;
+      return { contents: prelude + source, loader: args.path.endsWith('ts') ? 'ts' : 'js' };
+    });
     build.onLoad({ filter: /.*/, namespace: 'stub' }, async (args) => {
       const importer = (args.pluginData as { importer: string }).importer;
-      const names = importedNames(await readFile(importer, 'utf8'), args.path);
+      const specifier = args.path.slice(0, -STUB.length);
+      const names = importedNames(await readFile(importer, 'utf8'), specifier);
       return {
         contents: [
-          `const stub = new Proxy(function () {}, { get: (target, key) => (key === Symbol.toPrimitive ? () => ${JSON.stringify(args.path)} : key === 'then' ? undefined : stub), apply: () => stub, construct: () => stub });`,
+          `const stub = new Proxy(function () {}, { get: (target, key) => (key === Symbol.toPrimitive ? () => ${JSON.stringify(specifier)} : key === 'then' ? undefined : stub), apply: () => stub, construct: () => stub });`,
           'export default stub;',
           ...names.map((name) => `export const ${name} = stub;`),
         ].join('\n'),
@@ -53,6 +74,11 @@ const stubPackages: Plugin = {
     });
   },
 };
+
+/** what a stubbed module's path ends with: no other plugin's filter (`.js`, `.ts`) takes it */
+const STUB = '?sitegen-stub';
+
+const LOCAL_EXTENSIONS = ['', '.ts', '.js', '.mjs', '.cjs', '.json', '/index.ts', '/index.js'];
 
 /** The names a module imports from `specifier` by name (`import { themes as prismThemes }` → themes). */
 function importedNames(source: string, specifier: string): string[] {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SIDEBARS_FILE } from '../../config/loadSidebarsFile.js';
 import type { DocusaurusConfig } from './loadDocusaurusConfig.js';
+import { mapNavbarItems } from './mapNavbarItems.js';
 
 /** A key of the Docusaurus config that has no sitegen equivalent, and why. */
 export interface NotMapped {
@@ -24,6 +25,8 @@ export interface DocusaurusMapping {
 export interface MappingContext {
   /** the Docusaurus site's folder, where sitegen.config.ts is written */
   siteDir: string;
+  /** the names in versions.json: a version's options for another name are left out */
+  versions: readonly string[];
 }
 
 type Data = Record<string, unknown>;
@@ -141,14 +144,20 @@ function mapClassicPreset(options: Data, { config, imports, notMapped, context }
       config.lastUpdated = { author: docs.showLastUpdateAuthor === true };
     const sidebarPath = typeof docs.sidebarPath === 'string' ? docs.sidebarPath : undefined;
     // sitegen reads the site's sidebars.ts itself; another file is imported into the config
-    if (sidebarPath !== undefined && path.resolve(context.siteDir, sidebarPath) !== path.join(context.siteDir, SIDEBARS_FILE)) {
+    if (sidebarPath !== undefined && !isOwnSidebarsFile(path.resolve(context.siteDir, sidebarPath), context.siteDir)) {
       const relative = path.relative(context.siteDir, path.resolve(context.siteDir, sidebarPath)).split(path.sep).join('/');
       imports.push(`import sidebars from './${relative}';`);
       config.sidebars = { code: 'sidebars' } satisfies Code;
     }
     const versions = record(docs.versions);
     const versionsConfig = Object.fromEntries(
-      Object.entries(versions).map(([name, version]) => [name, pick(record(version), ['label', 'path', 'banner'])]),
+      Object.entries(versions)
+        .filter(([name]) => {
+          const known = name === 'current' || context.versions.includes(name);
+          if (!known) notMapped.push({ key: `presets.classic.docs.versions.${name}`, why: 'versions.json has no such version' });
+          return known;
+        })
+        .map(([name, version]) => [name, pick(record(version), ['label', 'path', 'banner'])]),
     );
     if (Object.keys(versionsConfig).length > 0 || docs.onlyIncludeVersions !== undefined) {
       config.docs = {
@@ -185,8 +194,14 @@ function mapClassicPreset(options: Data, { config, imports, notMapped, context }
   const files = (Array.isArray(customCss) ? customCss : customCss === undefined ? [] : [customCss]).filter(
     (file): file is string => typeof file === 'string',
   );
-  if (files.length > 0) {
-    config.customCss = files.map((file) => {
+  for (const file of files.filter((file) => !file.endsWith('.css')))
+    notMapped.push({
+      key: 'presets.classic.theme.customCss',
+      why: `sitegen reads CSS files: compile ${path.basename(file)} to .css and list that`,
+    });
+  const css = files.filter((file) => file.endsWith('.css'));
+  if (css.length > 0) {
+    config.customCss = css.map((file) => {
       const relative = path.relative(context.siteDir, path.resolve(context.siteDir, file)).split(path.sep).join('/');
       return relative.startsWith('.') ? relative : `./${relative}`;
     });
@@ -195,7 +210,12 @@ function mapClassicPreset(options: Data, { config, imports, notMapped, context }
 
 function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void {
   const navbar = record(theme.navbar);
-  if (Object.keys(navbar).length > 0) config.navbar = pick(navbar, ['title', 'logo', 'items', 'hideOnScroll']);
+  if (Object.keys(navbar).length > 0) {
+    config.navbar = {
+      ...pick(navbar, ['title', 'logo', 'hideOnScroll']),
+      ...(navbar.items === undefined ? {} : { items: mapNavbarItems(navbar.items, notMapped) }),
+    };
+  }
   const footer = record(theme.footer);
   if (Object.keys(footer).length > 0) config.footer = pick(footer, ['style', 'links', 'copyright']);
   const bar = record(theme.announcementBar);
@@ -217,4 +237,10 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
   const read = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', ...Object.keys(reasons)]);
   for (const key of Object.keys(theme))
     if (!read.has(key)) notMapped.push({ key: `themeConfig.${key}`, why: 'no sitegen setting of that name' });
+}
+
+/** The sidebars file sitegen reads by itself: `require.resolve('./sidebars')` names it without its extension. */
+function isOwnSidebarsFile(file: string, siteDir: string): boolean {
+  const own = path.join(siteDir, SIDEBARS_FILE);
+  return file === own || `${file}.ts` === own;
 }

@@ -41,7 +41,11 @@ export async function migrateDocusaurus({ dir, force = false, logger }: MigrateD
     }
   }
   const source = findDocusaurusConfig(siteDir);
-  const mapping = mapDocusaurusConfig(await loadDocusaurusConfig(source), { siteDir });
+  const loaded = await loadDocusaurusConfig(source);
+  // versions.json lies beside docs/, in the folder the preset's docs path names
+  const docsPath = record(record(classicOptions(loaded)).docs).path;
+  const contentGuess = path.resolve(siteDir, typeof docsPath === 'string' ? path.dirname(docsPath) : '.');
+  const mapping = mapDocusaurusConfig(loaded, { siteDir, versions: readVersions(path.join(contentGuess, 'versions.json')) });
   const from = path.basename(source);
   const contentDir = path.resolve(siteDir, typeof mapping.config.contentDir === 'string' ? mapping.config.contentDir : '.');
   const facts: SiteFacts = {
@@ -76,4 +80,16 @@ function subfolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The classic preset's options, where the docs' folder is named. */
+function classicOptions(config: Record<string, unknown>): unknown {
+  const presets = Array.isArray(config.presets) ? (config.presets as unknown[]) : [];
+  const classic = presets.find(
+    (preset) => Array.isArray(preset) && (preset[0] === 'classic' || preset[0] === '@docusaurus/preset-classic'),
+  );
+  return Array.isArray(classic) ? classic[1] : undefined;
 }
