@@ -3,7 +3,7 @@ import type { Paragraph, Root, RootContent, Text } from 'mdast';
 import type {} from 'remark-rehype';
 import { MARKDOWN_CLASSES } from '../../view/constants.js';
 import { isDirectiveLabel } from '../restoreDirective.js';
-import { visitBlocks } from '../visitTree.js';
+import { visitBlocks, visitMdast } from '../visitTree.js';
 
 /** VitePress's default title of a `::: details` block. */
 const DEFAULT_SUMMARY = 'Details';
@@ -23,6 +23,9 @@ export function remarkDetailsContainers() {
     visitBlocks(tree, 'containerDirective', (node, index, parent) => {
       if (TRANSPARENT.has(node.name)) {
         const content = node.children.filter((child) => !isDirectiveLabel(child));
+        // `{{ }}` under v-pre is meant to show as written, as it does here: its text has no
+        // place in the source, which tells the page check that nothing was left unrendered
+        if (node.name === 'v-pre') for (const child of content) forgetTextPlaces(child);
         parent.children.splice(index, 1, ...(content as typeof parent.children));
         return index;
       }
@@ -41,6 +44,12 @@ export function remarkDetailsContainers() {
       return undefined;
     });
   };
+}
+
+function forgetTextPlaces(node: RootContent): void {
+  visitMdast({ type: 'root', children: [node] }, 'text', (text) => {
+    delete text.position;
+  });
 }
 
 /** Takes a trailing `{open}` off the title; true when it was there. */

@@ -110,6 +110,12 @@ describe('VitePress containers', () => {
     expect(result.html).not.toContain('sg-admonition__title');
   });
 
+  it('shows ::: v-pre content as written, and does not report its {{ }}', async () => {
+    const result = await render('# T\n\n::: v-pre\n{{ shown as is }}\n:::\n', () => plain);
+    expect(result.html).toContain('<p>{{ shown as is }}</p>');
+    expect(codes(result)).toEqual([]);
+  });
+
   it('keeps custom titles of the other kinds', async () => {
     const result = await render('# T\n\n::: danger STOP\nDanger zone.\n:::\n', () => plain);
     expect(result.html).toContain('aria-label="STOP"');
