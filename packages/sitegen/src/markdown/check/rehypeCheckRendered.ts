@@ -125,7 +125,11 @@ function writtenInSource(found: string, position: Position | undefined, source: 
   const start = position?.start.offset;
   const end = position?.end.offset;
   if (start === undefined || end === undefined) return false;
-  return source.slice(start, end).includes(found.trim());
+  const written = source.slice(start, end);
+  const text = found.trim();
+  // `\<Object>` and `\{z}` are the author's escapes: an occurrence counts only without a backslash before it
+  for (let at = written.indexOf(text); at !== -1; at = written.indexOf(text, at + 1)) if (written[at - 1] !== '\\') return true;
+  return false;
 }
 
 /** The place of an offset of a text node's value, where the value spans lines as its source does. */

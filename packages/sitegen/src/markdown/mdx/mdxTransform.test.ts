@@ -103,6 +103,12 @@ describe('a broken MDX page', () => {
     expect(diagnostic?.hint).toMatch(/Close every JSX tag/);
   });
 
+  it('reports nothing the author escaped with a backslash (\\<Object>, \\{z})', async () => {
+    const result = await page('| Parameter | Description |\n|---|---|\n| \\<Object> options | a "\\{z}\\{x}\\{y}" URL |\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('&lt;Object&gt; options');
+  });
+
   it('reads an HTML comment as an MDX comment, as Docusaurus 3 does (mdx1Compat.comments)', async () => {
     const result = await page('Text\n\n<!-- old -->\n');
     expect(result.diagnostics).toEqual([]);
