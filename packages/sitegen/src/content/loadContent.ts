@@ -17,6 +17,7 @@ import { withoutByteOrderMark } from './withoutByteOrderMark.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 import { currentDocsDir } from './currentDocsDir.js';
+import { homeMarkdown } from './vitepress/homeMarkdown.js';
 import { isExcludedSource } from './vitepress/isExcludedSource.js';
 import { vitepressRoute } from './vitepress/vitepressRoute.js';
 
@@ -275,7 +276,10 @@ function frontMatterWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
 async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): Promise<SourceDoc> {
   const { docsDir, router } = folder;
   const { file, untranslated, aliases } = sourceOf(docsDir, relative, folder.translation);
-  const { parsed } = await parse(file);
+  const { source, parsed: read } = await parse(file);
+  // a VitePress home page's hero and features, kept in its front matter, are its first lines
+  const home = folder.rewrites === undefined ? undefined : homeMarkdown(source);
+  const parsed = home === undefined ? read : withLeadingMarkdown(read, home);
   // a translation keeps its original's id and route (its slug), so every locale has the same pages
   const routed =
     untranslated === undefined && aliases !== undefined ? await parsedOriginal(path.join(docsDir, relative)) : { file, parsed };
@@ -306,6 +310,12 @@ async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): 
     ...(untranslated === undefined ? {} : { untranslated }),
     ...(aliases === undefined ? {} : { aliases }),
   };
+}
+
+/** Markdown made for the page before its body: the body's lines keep their numbers in the file. */
+function withLeadingMarkdown(parsed: ParsedSource, markdown: string): ParsedSource {
+  const added = `${markdown}\n`;
+  return { ...parsed, body: added + parsed.body, bodyLineOffset: parsed.bodyLineOffset - added.split('\n').length + 1 };
 }
 
 async function parsedOriginal(file: string): Promise<{ file: string; parsed: ParsedSource }> {
