@@ -17,7 +17,8 @@ import { withoutByteOrderMark } from './withoutByteOrderMark.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 import { currentDocsDir } from './currentDocsDir.js';
-import { homeMarkdown } from './vitepress/homeMarkdown.js';
+import { homeMarkdown, rawFrontMatter } from './vitepress/homeMarkdown.js';
+import { vitepressFrontMatter } from './vitepress/vitepressFrontMatter.js';
 import { isExcludedSource } from './vitepress/isExcludedSource.js';
 import { vitepressRoute } from './vitepress/vitepressRoute.js';
 
@@ -279,7 +280,12 @@ async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): 
   const { source, parsed: read } = await parse(file);
   // a VitePress home page's hero and features, kept in its front matter, are its first lines
   const home = folder.rewrites === undefined ? undefined : homeMarkdown(source);
-  const parsed = home === undefined ? read : withLeadingMarkdown(read, home);
+  const withHome = home === undefined ? read : withLeadingMarkdown(read, home);
+  // its outline, aside, prev and next in sitegen's keys (which the page may also set itself)
+  const parsed =
+    folder.rewrites === undefined
+      ? withHome
+      : { ...withHome, frontMatter: { ...vitepressFrontMatter(rawFrontMatter(source)), ...withHome.frontMatter } };
   // a translation keeps its original's id and route (its slug), so every locale has the same pages
   const routed =
     untranslated === undefined && aliases !== undefined ? await parsedOriginal(path.join(docsDir, relative)) : { file, parsed };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeMarkdown } from './homeMarkdown.js';
+import { homeMarkdown, rawFrontMatter } from './homeMarkdown.js';
+import { vitepressFrontMatter } from './vitepressFrontMatter.js';
 
 describe('homeMarkdown', () => {
   it("writes a home page's hero and features as Markdown", () => {
@@ -26,5 +27,23 @@ describe('homeMarkdown', () => {
   it('leaves any other page alone', () => {
     expect(homeMarkdown('---\ntitle: A\n---\n# A\n')).toBeUndefined();
     expect(homeMarkdown('# A\n')).toBeUndefined();
+  });
+});
+
+describe('vitepressFrontMatter', () => {
+  it("reads VitePress's outline, aside, prev and next as sitegen's keys", () => {
+    expect(vitepressFrontMatter(rawFrontMatter('---\noutline: [2, 4]\nprev: false\n---\n'))).toEqual({
+      toc_min_heading_level: 2,
+      toc_max_heading_level: 4,
+      pagination_prev: null,
+    });
+    expect(vitepressFrontMatter({ outline: 'deep', next: false })).toEqual({
+      toc_min_heading_level: 2,
+      toc_max_heading_level: 6,
+      pagination_next: null,
+    });
+    expect(vitepressFrontMatter({ aside: false })).toEqual({ hide_table_of_contents: true });
+    expect(vitepressFrontMatter({ outline: { level: 3 } })).toEqual({ toc_min_heading_level: 3, toc_max_heading_level: 3 });
+    expect(vitepressFrontMatter({ title: 'A' })).toEqual({});
   });
 });

@@ -9,16 +9,8 @@ const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
  * section with its details and link. Undefined for any other page.
  */
 export function homeMarkdown(source: string): string | undefined {
-  const block = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ''))?.[1];
-  if (block === undefined || !/^layout:\s*['"]?home\b/m.test(block)) return undefined;
-  let data: unknown;
-  try {
-    data = yaml.safeLoad(block);
-  } catch {
-    // the front matter's own parse reports it
-    return undefined;
-  }
-  const matter = record(data);
+  const matter = rawFrontMatter(source);
+  if (matter.layout !== 'home') return undefined;
   const hero = record(matter.hero);
   const lines: string[] = [];
   const name = text(hero.name) ?? text(matter.title);
@@ -40,6 +32,17 @@ export function homeMarkdown(source: string): string | undefined {
     if (link !== undefined) lines.push(`[${text(feature.linkText) ?? 'Learn more'}](${link})`, '');
   }
   return lines.length === 0 ? undefined : lines.join('\n');
+}
+
+/** The page's front matter as written, every key kept; {} when it has none or it does not parse (its own parse reports that). */
+export function rawFrontMatter(source: string): Record<string, unknown> {
+  const block = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ''))?.[1];
+  if (block === undefined) return {};
+  try {
+    return record(yaml.safeLoad(block));
+  } catch {
+    return {};
+  }
 }
 
 function record(value: unknown): Record<string, unknown> {
