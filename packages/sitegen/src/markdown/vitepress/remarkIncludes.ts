@@ -14,6 +14,8 @@ const MAX_DEPTH = 8;
 const INCLUDE_LINE = /^[ \t]*<!--\s*@include:\s*(.*?)\s*-->[ \t]*$/gm;
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** parents of blocks: an include within a paragraph is left alone (the page check reports it), as Markdown cannot go there */
+const FLOW: ReadonlySet<string> = new Set(['root', 'blockquote', 'listItem', 'containerDirective', 'footnoteDefinition']);
 
 /**
  * VitePress's `<!--@include: ./part.md#section{3,10}-->`: a comment on a line of its own is
@@ -41,7 +43,7 @@ async function expand(tree: Root, file: MarkdownFile, fromPath: string, depth: n
   const blocks: Code[] = [];
   visitMdast(tree, null, (node, index, parent) => {
     if (node.type === 'code' && node.value.includes('@include:')) blocks.push(node);
-    if (node.type === 'html' && INCLUDE_COMMENT.test(node.value.trim()) && 'children' in parent) {
+    if (node.type === 'html' && INCLUDE_COMMENT.test(node.value.trim()) && FLOW.has(parent.type)) {
       comments.push({ node, index, parent: parent as { children: RootContent[] } });
     }
   });
