@@ -354,6 +354,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),
+        rawHtml: z.enum(['no-scripts', 'allow', 'escape']).optional(),
         format: z.enum(['mdx', 'md', 'detect']).optional(),
         checkExamples: z.union([z.boolean(), z.strictObject({ prelude: z.string().min(1).optional() })]).optional(),
         remarkPlugins: z.array(pluggable).optional(),

@@ -65,6 +65,9 @@ const LEFT_AS_TEXT: Record<string, { source: string; at: string; shows: string }
     shows: '<<< ./deploy.yaml#content',
   },
   'a table-of-contents marker [[toc]]': { source: '# Page\n\nContents:\n[[toc]]\n\n## One\n', at: '4:1', shows: '[[toc]]' },
+  'TeX math $…$': { source: '# Page\n\nWhen $a \\ne 0$, there are two solutions.\n', at: '3:6', shows: '$a \\ne 0$' },
+  'an emoji shortcode :name:': { source: '# Page\n\nShipped :tada: today.\n', at: '3:9', shows: ':tada:' },
+  'an attribute list {…}': { source: '# Page\n\n[Home](/){target="_self"} opens here.\n', at: '3:10', shows: '{target="_self"}' },
   'a GitHub alert marker': { source: '# Page\n\n[!NOTE]\nAn alert without its block quote.\n', at: '3:1', shows: '[!NOTE]' },
 };
 
@@ -165,6 +168,12 @@ describe('the page check: raw HTML', () => {
     );
     expect(found).toContain(
       'warning markdown/unbalanced-html 9:1 <tabs … /> does not close itself in HTML: everything after it, to the end of its block, is inside it',
+    );
+  });
+
+  it('warns about JSX attributes written in a Markdown page (a label flattened into its heading)', async () => {
+    expect(await findings('# Page\n\n### cursor <div className="label ios">iOS</div>\n')).toContain(
+      'warning markdown/unrendered-syntax 3:12 JSX is written as HTML here: <div className=…> is no HTML attribute, and the element shows without what it meant',
     );
   });
 
