@@ -188,9 +188,14 @@ function findSourceLine(corpusDir, files, needles) {
     for (const rel of files) {
       const lines = (readSource(path.join(corpusDir, rel)) ?? '').split('\n');
       let inFence = false;
+      // markup inside an HTML comment is the author's note, never on the page: not where a finding comes from
+      let inComment = false;
       for (let i = 0; i < lines.length; i++) {
         if (/^\s*(`{3,}|~{3,})/.test(lines[i])) inFence = !inFence;
-        if (!inFence && lines[i].toLowerCase().includes(n)) return { file: rel, line: i + 1 };
+        const commented = inComment || lines[i].includes('<!--');
+        if (lines[i].includes('<!--')) inComment = !lines[i].slice(lines[i].lastIndexOf('<!--')).includes('-->');
+        else if (inComment && lines[i].includes('-->')) inComment = false;
+        if (!inFence && !commented && lines[i].toLowerCase().includes(n)) return { file: rel, line: i + 1 };
       }
     }
   }

@@ -70,12 +70,13 @@ export class CompressedCache {
 }
 
 function compress(plain: Uint8Array, encoding: ContentEncoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(plain, { level: 9 });
+  if (encoding === 'gzip') return gzipAsync(plain, { level: 6 });
   return brotli(plain, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      // 11 costs several times 9's time for a few per cent, on the first request for each file
-      [constants.BROTLI_PARAM_QUALITY]: 9,
+      // paid by the first request for each file, while the page that asked waits for it: 9 took a
+      // search dialog's scripts past a second to load; 5 is what servers compressing on the fly use
+      [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
     },
   });
