@@ -109,7 +109,8 @@ export function renderCliReference(cli: { global: CliOption[]; commands: CliComm
     '| command | what it does |',
     '|---|---|',
     ...cli.commands.map(
-      (command) => `| [${code(command.usage)}](#${command.usage.split(' ')[0]?.replace(':', '')}) | ${sentence(plain(command.description))} |`,
+      (command) =>
+        `| [${code(command.usage)}](#${command.usage.split(' ')[0]?.replace(':', '')}) | ${sentence(plain(command.description))} |`,
     ),
     '',
     '## Global options {#global}',

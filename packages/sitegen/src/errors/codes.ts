@@ -132,7 +132,7 @@ export const DIAGNOSTIC_CODES = {
   'init/cannot-create':
     '`sitegen init` into a path that cannot be made a folder and written: a file in its way, no permission, a read-only or full disk',
   'init/invalid-option': 'an option of `sitegen init` that cannot be used',
-  'migrate/not-found': '`sitegen migrate` in a folder without the other tool\'s config (`.vitepress/config.*`)',
+  'migrate/not-found': "`sitegen migrate` in a folder without the other tool's config (`.vitepress/config.*`)",
   'migrate/config-load': "`sitegen migrate`: the other tool's config does not compile, throws, or exports no object",
   'migrate/exists': '`sitegen migrate` where sitegen.config.ts or MIGRATION.md already exists (without --force)',
 } as const satisfies Record<string, string>;

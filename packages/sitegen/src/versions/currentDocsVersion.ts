@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { currentDocsDir } from '../content/currentDocsDir.js';
 import { ENGLISH_STRINGS } from '../view/strings.js';
