@@ -1,7 +1,12 @@
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { idleCores, inOrder, workersFor } from './runInWorkers.js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SitegenError } from '../errors/SitegenError.js';
+import { idleCores, inOrder, runInWorkers, workersFor } from './runInWorkers.js';
 
 describe('workersFor', () => {
   const stage = { items: 5000, minItems: 1000 };
@@ -69,5 +74,23 @@ describe('inOrder', () => {
     });
     await expect(handOver(0, [1])).rejects.toThrow('disk full');
     await expect(handOver(1, [2])).resolves.toBeUndefined();
+  });
+});
+
+describe('runInWorkers', () => {
+  it("says that the site's code called process.exit() when a worker ends before it answers, not an internal error", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'sitegen-exit-worker-'));
+    const file = path.join(dir, 'exits.mjs');
+    await writeFile(file, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
+    const failure = await runInWorkers({
+      workerFile: pathToFileURL(file),
+      items: [1, 2],
+      jobOf: (item) => item,
+      workers: 1,
+      batch: 1,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SitegenError);
+    expect(failure).toMatchObject({ code: 'build/exited' });
+    expect((failure as SitegenError).message).toContain('a worker thread ended (exit code 3) before it answered');
   });
 });

@@ -3,6 +3,7 @@ import { availableParallelism, cpus, type CpuInfo } from 'node:os';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { SitegenError } from '../errors/SitegenError.js';
 
 /**
  * How many worker threads a stage with `items` items should use; 0: stay on the main
@@ -137,7 +138,7 @@ export async function streamInWorkers<T, J, A>(
         }, fail);
       });
       worker.once('error', reject);
-      worker.once('exit', (code) => (done ? resolve() : reject(new Error(`a worker exited with code ${code} before it answered`))));
+      worker.once('exit', (code) => (done ? resolve() : reject(exitedEarly(code))));
       send();
     });
   await Promise.all(Array.from({ length: params.workers }, lane));
@@ -180,4 +181,17 @@ export function inOrder<A>(consume: (start: number, answers: A[]) => void | Prom
       waiting.set(start, { answers, resolve, reject });
       if (!consuming) void drain();
     });
+}
+
+/**
+ * A worker that ends before it answers was ended by the code it ran for the site: a crash
+ * throws and is answered as the page's error, so what is left is a call of process.exit()
+ * (in a worker it ends only the thread) by a remark or rehype plugin or an imported module.
+ */
+function exitedEarly(code: number): SitegenError {
+  return new SitegenError({
+    code: 'build/exited',
+    message: `a worker thread ended (exit code ${code}) before it answered: code the site runs in it (a remark or rehype plugin, a module an MDX page imports) called process.exit()`,
+    hint: 'Remove the process.exit() call: to fail the build, throw an error instead. SITEGEN_WORKERS=0 runs the pages on the main thread, where the call is named with its file and line.',
+  });
 }
