@@ -100,22 +100,30 @@ export type ReadFile = { ok: true; real: string; bytes: Buffer } | { ok: false; 
  */
 export function readSiteFile(file: string, access: FileAccess, options: Omit<CheckOptions, 'folder'>): ReadFile {
   const checked = checkSiteFile(file, access, options);
-  if (!checked.ok) return checked;
+  return checked.ok ? readAllowedFile(checked.real, options.maxBytes) : checked;
+}
+
+/**
+ * Reads a real path that `checkSiteFile` allowed, never more than `maxBytes`: the file is
+ * opened without blocking or following a link and checked again through its descriptor, so
+ * a FIFO or a file swapped for a link after the check is not read either.
+ */
+export function readAllowedFile(real: string, maxBytes: number): ReadFile {
   let descriptor: number;
   try {
-    descriptor = openSync(checked.real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+    descriptor = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return refused(
       'files/unreadable',
-      `${file} cannot be read (${code ?? String(error)})`,
+      `${real} cannot be read (${code ?? String(error)})`,
       'Check the path and the permissions of the file.',
     );
   }
   try {
     const stats = fstatSync(descriptor);
-    if (!stats.isFile() || stats.size > options.maxBytes) {
-      return refused('files/not-a-file', `${file} changed while it was read`, 'Build again once the file is no longer being changed.');
+    if (!stats.isFile() || stats.size > maxBytes) {
+      return refused('files/not-a-file', `${real} changed while it was read`, 'Build again once the file is no longer being changed.');
     }
     const bytes = Buffer.alloc(stats.size);
     let filled = 0;
@@ -124,7 +132,7 @@ export function readSiteFile(file: string, access: FileAccess, options: Omit<Che
       if (read === 0) break;
       filled += read;
     }
-    return { ok: true, real: checked.real, bytes: filled === bytes.length ? bytes : bytes.subarray(0, filled) };
+    return { ok: true, real, bytes: filled === bytes.length ? bytes : bytes.subarray(0, filled) };
   } finally {
     closeSync(descriptor);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { type FileAccess, readSiteFile } from '../files/siteFileAccess.js';
+import { readAllowedFile } from '../files/siteFileAccess.js';
 
 /** What the build needs of an image file: its content hash and, when it can be read, its size. */
 export interface ImageFacts {
@@ -43,14 +43,11 @@ export function isImageFile(file: string): boolean {
   return IMAGE_EXTENSIONS.has(path.extname(file).toLowerCase());
 }
 
-/**
- * An image's hash and size, or undefined when there is no such file, or the site's file
- * access refuses it (the caller has checked it first and reported why).
- */
-export async function readImage(file: string, access: FileAccess, fromFile: string): Promise<ImageFacts | undefined> {
-  const read = readSiteFile(file, access, { fromFile, maxBytes: MAX_IMAGE_BYTES });
+/** An image's hash and size, from the file the site's file access allowed (its real path), or undefined when it cannot be read. */
+export async function readImage(real: string): Promise<ImageFacts | undefined> {
+  const read = readAllowedFile(real, MAX_IMAGE_BYTES);
   if (!read.ok) return undefined;
-  return { hash: createHash('sha256').update(read.bytes).digest('hex').slice(0, 8), real: read.real, ...sizeOf(read.bytes) };
+  return { hash: createHash('sha256').update(read.bytes).digest('hex').slice(0, 8), real, ...sizeOf(read.bytes) };
 }
 
 /** Width and height as shown: a photo turned by its EXIF orientation (5 to 8) swaps them. */

@@ -123,12 +123,12 @@ function readChecked(
     });
     return 'refused';
   }
-  return read(source, access, file.path, found);
+  return read(source, checked.ok ? checked.real : undefined, found);
 }
 
 /** Reads an image once per page, recording its stamp for the cache (a missing file too: it may appear). */
-async function read(file: string, access: FileAccess, fromFile: string, found: Found): Promise<ImageFacts | undefined> {
-  const [facts, stamp] = await Promise.all([readImage(file, access, fromFile), stampOf(file)]);
+async function read(file: string, real: string | undefined, found: Found): Promise<ImageFacts | undefined> {
+  const [facts, stamp] = await Promise.all([real === undefined ? undefined : readImage(real), stampOf(file)]);
   found.inputs.set(file, { file, stamp });
   return facts;
 }
