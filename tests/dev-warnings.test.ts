@@ -130,7 +130,8 @@ describe('sitegen dev shows errors and warnings in the browser', () => {
     expect(text).toContain('and 2 more elsewhere on the site');
     // less loudly than an error: no dialog, and the page stays usable
     expect(await overlay().count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Warned', level: 1 }).isVisible()).toBe(true);
+    // a live reload from the second write's rebuild may still be loading the page
+    await page.getByRole('heading', { name: 'Warned', level: 1 }).waitFor({ state: 'visible', ...WAIT });
   }, 120_000);
 
   it('reads in the light and the dark theme', async () => {
