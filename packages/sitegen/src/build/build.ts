@@ -12,6 +12,7 @@ import { runStage } from '../logger/runStage.js';
 import { runHook } from '../plugins/runHook.js';
 import { renderPages, renderSite, renderWorkersFor, type RenderedFile } from '../render/renderSite.js';
 import { createRouter, routerConfigOf } from '../router/createRouter.js';
+import { localeBasePath } from '../router/localeUrls.js';
 import type { Route } from '../routes/types.js';
 import { cachedSearchIndex, startSearchIndex, type SearchIndexBuilder } from '../search/cachedSearchIndex.js';
 import { indexWhileRendering } from '../search/indexWhileRendering.js';
@@ -203,7 +204,7 @@ function otherLocalesOf(config: ResolvedConfig, built: readonly { config: Resolv
   const builtBases = built.map((part) => part.config.baseUrl);
   const otherBases = config.locales
     .filter((locale) => !built.some((part) => part.config.locale.name === locale.name))
-    .map((locale) => (locale.path === '' ? config.baseUrl : `${config.baseUrl}${locale.path}/`));
+    .map((locale) => localeBasePath(config.baseUrl, locale));
   return (url) => {
     const { pathname } = new URL(url, 'http://localhost');
     const under = (base: string): boolean => `${pathname}/`.startsWith(base);

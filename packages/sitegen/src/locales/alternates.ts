@@ -1,19 +1,13 @@
 import type { ResolvedConfig } from '../config/types.js';
+import { hrefInLocale } from '../router/localeUrls.js';
 import type { AlternateView, NavbarDropdownEntry, NavbarView, PageView } from '../view/index.js';
 import type { SiteLocale } from './types.js';
 
 type LocaleConfig = Pick<ResolvedConfig, 'baseUrl' | 'url' | 'locale' | 'locales'>;
 
-/** The site's base path, above every locale's folder: '/widgets/' for '/widgets/fr/'. */
-export function siteBasePath(config: Pick<ResolvedConfig, 'baseUrl' | 'locale'>): string {
-  const { path } = config.locale;
-  return path === '' ? config.baseUrl : config.baseUrl.slice(0, config.baseUrl.length - path.length - 1);
-}
-
-/** The href of a page of this locale ('/widgets/fr/docs/intro') in `locale`: the same route under that locale's folder. */
-export function hrefInLocale(config: Pick<ResolvedConfig, 'baseUrl' | 'locale'>, pageHref: string, locale: SiteLocale): string {
-  const routePath = pageHref.startsWith(config.baseUrl) ? pageHref.slice(config.baseUrl.length) : '';
-  return `${siteBasePath(config)}${locale.path === '' ? '' : `${locale.path}/`}${routePath}`;
+/** The href of a page of this locale in `locale`: the router's, from this locale's base path. */
+function hrefIn(config: Pick<ResolvedConfig, 'baseUrl' | 'locale'>, pageHref: string, locale: SiteLocale): string {
+  return hrefInLocale(pageHref, { localeBase: config.baseUrl, locale: config.locale }, locale);
 }
 
 /**
@@ -22,7 +16,7 @@ export function hrefInLocale(config: Pick<ResolvedConfig, 'baseUrl' | 'locale'>,
  * route under its folder; 'x-default' is the default locale's.
  */
 export function alternatesOf(config: LocaleConfig, pageHref: string): AlternateView[] {
-  const url = (locale: SiteLocale): string => config.url + hrefInLocale(config, pageHref, locale);
+  const url = (locale: SiteLocale): string => config.url + hrefIn(config, pageHref, locale);
   const alternates = config.locales.map((locale) => ({ hreflang: locale.htmlLang, href: url(locale) }));
   const fallback = config.locales.find((locale) => locale.isDefault);
   return fallback === undefined ? alternates : [...alternates, { hreflang: 'x-default', href: url(fallback) }];
@@ -35,7 +29,7 @@ export function navbarInLocale(navbar: NavbarView, page: PageView, config: Local
   const href = page.kind === 'notFound' ? config.baseUrl : page.href;
   const items: NavbarDropdownEntry[] = config.locales.map((locale) => ({
     label: locale.label,
-    href: hrefInLocale(config, href, locale),
+    href: hrefIn(config, href, locale),
     isExternal: false,
     isActive: locale.name === config.locale.name,
     hreflang: locale.htmlLang,

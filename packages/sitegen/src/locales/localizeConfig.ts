@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { localeBasePath } from '../router/localeUrls.js';
 import { ENGLISH_STRINGS, themeStringsOf, type ThemeStringKey, type ThemeStrings } from '../view/strings.js';
 import { localeFilesOf } from './localeFiles.js';
 import { readMessages } from './messages.js';
@@ -65,7 +66,7 @@ export async function localizeConfig(config: ResolvedConfig, locale: SiteLocale)
       ...config,
       locale,
       localeDir: files.dir,
-      baseUrl: `${config.baseUrl}${locale.path}/`,
+      baseUrl: localeBasePath(config.baseUrl, locale),
       lang: locale.htmlLang,
       dir: locale.direction,
       cacheDir: path.join(config.cacheDir, 'locales', locale.name),

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../../config/types.js';
+import { localeBasePath } from '../../router/localeUrls.js';
 import type { MdxSiteData } from '../../view/mdxSite.js';
 
 export type MdxSiteConfig = Partial<Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'baseUrl' | 'i18n' | 'locale'>>;
@@ -10,8 +11,7 @@ export type MdxSiteConfig = Partial<Pick<ResolvedConfig, 'title' | 'tagline' | '
  */
 export function mdxSiteOf(config: MdxSiteConfig): MdxSiteData | undefined {
   if (config.baseUrl === undefined) return undefined;
-  const localePath = config.locale?.path ?? '';
-  const baseUrl = localePath === '' ? config.baseUrl : `${config.baseUrl}${localePath}/`;
+  const baseUrl = localeBasePath(config.baseUrl, { path: config.locale?.path ?? '' });
   const defaultLocale = config.i18n?.defaultLocale ?? 'en';
   return {
     baseUrl,
