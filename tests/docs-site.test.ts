@@ -77,5 +77,9 @@ describe('the docs site', () => {
     const config = await readFile(path.join(outDir, 'docs/reference/configuration/index.html'), 'utf8');
     expect(config).toContain('<code>navbar.items[].position</code>');
     expect(built.written).toContain('docs/reference/cli/index.html');
+    // the feature cards are the grid inside the page's container (the theme's class on the section left them stacked)
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toMatch(
+      /<section class="sg-container" aria-labelledby="home-features"><h2 id="home-features">[^<]*<\/h2><div class="sg-features"><article class="sg-feature">/,
+    );
   }, 120_000);
 });

@@ -40,13 +40,14 @@ export default function Home({ site, href }: ReactPageProps) {
           </div>
         </div>
       </header>
-      <section className="sg-features">
-        <div className="sg-container">
+      <section className="sg-container" aria-labelledby="home-features">
+        <h2 id="home-features">What it does</h2>
+        <div className="sg-features">
           {features.map((feature) => (
-            <div className="sg-feature" key={feature.title}>
-              <h2 className="sg-feature__title">{feature.title}</h2>
+            <article className="sg-feature" key={feature.title}>
+              <h3 className="sg-feature__title">{feature.title}</h3>
               <p>{feature.text}</p>
-            </div>
+            </article>
           ))}
         </div>
       </section>

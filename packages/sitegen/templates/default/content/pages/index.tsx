@@ -5,10 +5,11 @@ export const meta: ReactPageMeta = {
   description: 'Documentation for developers',
 };
 
+// each card links to a page the template writes, so the home page builds with --strict-links as it comes
 const features = [
-  { title: 'Guides', text: 'Learn the SDK step by step, from installation to your first call.' },
-  { title: 'Examples', text: 'Copy working TypeScript snippets into your project.' },
-  { title: 'Reference', text: 'Every class, function and type, generated from the declarations.' },
+  { title: 'Introduction', path: 'docs/intro', text: 'What the SDK is for and where to start.' },
+  { title: 'Installation', path: 'docs/guides/installation', text: 'Add the SDK to your project and check the set-up.' },
+  { title: 'Your first call', path: 'docs/guides/first-call', text: 'A working TypeScript example from connection to result.' },
 ];
 
 export default function Home({ site, href }: ReactPageProps) {
@@ -26,13 +27,16 @@ export default function Home({ site, href }: ReactPageProps) {
           </div>
         </div>
       </header>
-      <section className="sg-features">
-        <div className="sg-container">
+      <section className="sg-container" aria-labelledby="home-features">
+        <h2 id="home-features">What you will find here</h2>
+        <div className="sg-features">
           {features.map((feature) => (
-            <div className="sg-feature" key={feature.title}>
-              <h2 className="sg-feature__title">{feature.title}</h2>
+            <article className="sg-feature" key={feature.title}>
+              <h3 className="sg-feature__title">
+                <a href={href(feature.path)}>{feature.title}</a>
+              </h3>
               <p>{feature.text}</p>
-            </div>
+            </article>
           ))}
         </div>
       </section>
