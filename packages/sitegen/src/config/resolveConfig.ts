@@ -116,6 +116,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
     markdown: {
       codeThemes: user.markdown?.codeThemes ?? { light: 'github-light-default', dark: 'github-dark-default' },
       codeLanguageAliases: user.markdown?.codeLanguageAliases ?? {},
+      ...(user.markdown?.magicComments === undefined ? {} : { magicComments: user.markdown.magicComments }),
       linkCodeToApi: user.markdown?.linkCodeToApi ?? true,
       largeFileSize: user.markdown?.largeFileSize ?? 1024 * 1024,
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,

@@ -612,6 +612,14 @@ export interface UserConfig {
      */
     codeLanguageAliases?: Record<string, string>;
     /**
+     * comments in code blocks that mark lines with a class and are taken out of the code, as
+     * Docusaurus's `themeConfig.prism.magicComments`: `{ className: 'code-error', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } }`.
+     * Given, it replaces the default: list the highlight comment too to keep it. The class
+     * `theme-code-block-highlighted-line` is sitegen's highlighted line; the site's CSS styles the others
+     * @defaultValue [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }]
+     */
+    magicComments?: MagicComment[];
+    /**
      * link identifiers in TypeScript code blocks and inline code to the API reference
      * @defaultValue true
      */
@@ -732,6 +740,21 @@ export interface ThemeConstants {
   lazyLoadDelayMs: number;
 }
 
+/** A comment that marks code lines (`markdown.magicComments`, Docusaurus's `magicComments`). */
+export interface MagicComment {
+  /** the class of the lines it marks */
+  className: string;
+  /** the comment that marks the line after it */
+  line?: string;
+  /** the comments that mark the lines between them */
+  block?: {
+    /** the comment before the first line */
+    start: string;
+    /** the comment after the last line */
+    end: string;
+  };
+}
+
 /** What raw HTML in Markdown may hold (`markdown.rawHtml`). */
 export type RawHtmlPolicy = 'no-scripts' | 'allow' | 'escape';
 
@@ -804,6 +827,8 @@ export interface ResolvedConfig {
   markdown: Required<MarkdownPlugins> & {
     codeThemes: { light: string; dark: string };
     codeLanguageAliases: Record<string, string>;
+    /** undefined: Docusaurus's highlight comments */
+    magicComments?: MagicComment[];
     linkCodeToApi: boolean;
     largeFileSize: number;
     maxFileSize: number;

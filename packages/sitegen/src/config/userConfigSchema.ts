@@ -351,6 +351,15 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
       .strictObject({
         codeThemes: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
         codeLanguageAliases: z.record(z.string().min(1), z.string().min(1)).optional(),
+        magicComments: z
+          .array(
+            z.strictObject({
+              className: z.string().min(1),
+              line: z.string().min(1).optional(),
+              block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+            }),
+          )
+          .optional(),
         linkCodeToApi: z.boolean().optional(),
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),

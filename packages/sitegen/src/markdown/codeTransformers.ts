@@ -9,7 +9,7 @@ import {
 import type { Element } from 'hast';
 import type { ShikiTransformer } from 'shiki/core';
 import { CODE_LEVEL_CLASSES, CODE_LINE_CLASSES } from '../view/constants.js';
-import { extractHighlightComments } from './highlightComments.js';
+import { extractHighlightComments, type MagicCommentReader } from './highlightComments.js';
 
 export interface CodeTransformersParams {
   code: string;
@@ -17,6 +17,8 @@ export interface CodeTransformersParams {
   language: string | undefined;
   /** `{1,3-5}` of the meta: when given, highlight comments stay code, as in Docusaurus */
   highlightLines: number[] | undefined;
+  /** the site's magic comments (`markdown.magicComments`); Docusaurus's highlight comments by default */
+  magicComments?: MagicCommentReader | undefined;
 }
 
 export interface CodeTransformers {
@@ -34,12 +36,14 @@ const NO_BLOCK_CLASS = '';
  * whose comments Shiki takes out as it marks the line. A block without any gets none, so
  * its HTML stays as it was.
  */
-export function codeTransformersOf({ code, language, highlightLines }: CodeTransformersParams): CodeTransformers {
-  const comments = highlightLines === undefined ? extractHighlightComments(code, language) : { code, lines: highlightLines };
+export function codeTransformersOf({ code, language, highlightLines, magicComments }: CodeTransformersParams): CodeTransformers {
+  const comments =
+    highlightLines === undefined
+      ? extractHighlightComments(code, language, magicComments)
+      : { code, classes: { [CODE_LINE_CLASSES.highlighted]: highlightLines } };
   const transformers: ShikiTransformer[] = [];
-  if (comments.lines.length > 0) {
-    transformers.push(transformerCompactLineOptions(comments.lines.map((line) => ({ line, classes: [CODE_LINE_CLASSES.highlighted] }))));
-  }
+  const lineOptions = lineOptionsOf(comments.classes);
+  if (lineOptions.length > 0) transformers.push(transformerCompactLineOptions(lineOptions));
   if (comments.code.includes('[!code')) {
     transformers.push(
       transformerNotationHighlight({ classActiveLine: CODE_LINE_CLASSES.highlighted, classActivePre: NO_BLOCK_CLASS }),
@@ -59,6 +63,14 @@ export function codeTransformersOf({ code, language, highlightLines }: CodeTrans
   // `[\!code ++]` shows the notation itself, for docs about it
   if (comments.code.includes('[\\!code')) transformers.push(transformerRemoveNotationEscape());
   return { code: comments.code, transformers };
+}
+
+/** One option a line (Shiki reads only a line's first), with every class that marks it. */
+function lineOptionsOf(classes: Record<string, number[]>): { line: number; classes: string[] }[] {
+  const byLine = new Map<number, string[]>();
+  for (const [className, lines] of Object.entries(classes))
+    for (const line of lines) byLine.set(line, [...(byLine.get(line) ?? []), className]);
+  return [...byLine].map(([line, lineClasses]) => ({ line, classes: lineClasses }));
 }
 
 /**

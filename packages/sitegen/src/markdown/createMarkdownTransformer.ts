@@ -31,7 +31,12 @@ export async function createMarkdownTransformer(
   context: MarkdownContext,
   options: MarkdownTransformerOptions = {},
 ): Promise<MarkdownTransformer> {
-  const highlighter = options.highlighter ?? createHighlighter(context.codeThemes, { languageAliases: context.codeLanguageAliases });
+  const highlighter =
+    options.highlighter ??
+    createHighlighter(context.codeThemes, {
+      languageAliases: context.codeLanguageAliases,
+      ...(context.magicComments === undefined ? {} : { magicComments: context.magicComments }),
+    });
   const processor = setUp(
     () =>
       createMarkdownProcessor({

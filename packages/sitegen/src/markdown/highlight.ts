@@ -7,7 +7,9 @@ import { type BundledTheme, bundledThemes } from 'shiki/themes';
 import { SitegenError } from '../errors/SitegenError.js';
 import { CODE_LINE_START_PROPERTY, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import { classifyTokenColors, type ThemeColors, type TokenPalettes, tokenPalette } from './codeTokenClasses.js';
+import type { MagicComment } from '../config/types.js';
 import { codeTransformersOf } from './codeTransformers.js';
+import { type MagicCommentReader, magicCommentReader } from './highlightComments.js';
 import { memoizingRegexEngine } from './memoizingRegexEngine.js';
 import { hastPropertyOf } from './hastPropertyOf.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
@@ -62,6 +64,8 @@ export interface CreateHighlighterOptions {
   cache?: HighlightCache | (() => Promise<HighlightCache>);
   /** a language name → the language to highlight it as (`markdown.codeLanguageAliases`: `{ fiddle: 'js' }`) */
   languageAliases?: Readonly<Record<string, string>>;
+  /** the comments that mark lines (`markdown.magicComments`); Docusaurus's highlight comments by default */
+  magicComments?: readonly MagicComment[];
 }
 
 const PLAIN_TEXT = 'text';
@@ -99,6 +103,9 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     return started;
   }
 
+  const magicComments = magicCommentReader(options.magicComments);
+  // the default's blocks keep the keys they had before the option
+  const magicKey = options.magicComments === undefined ? [] : [JSON.stringify(options.magicComments)];
   const aliases = new Map(
     Object.entries(options.languageAliases ?? {}).map(([name, target]) => [name.toLowerCase(), target.toLowerCase()]),
   );
@@ -110,14 +117,16 @@ export function createHighlighter(themes: CodeThemes, options: CreateHighlighter
     const language = knownLanguage && requested !== '' ? requested : PLAIN_TEXT;
     // the language as written (or aliased) too: it says which comments mark lines
     const colors = request.inlineColors === true ? 'inline' : 'classes';
-    const key = cacheKey([language, requested, request.meta ?? '', themes.light, themes.dark, colors, request.code]);
+    const key = cacheKey([language, requested, request.meta ?? '', themes.light, themes.dark, colors, request.code, ...magicKey]);
     cache ??= Promise.resolve(typeof given === 'function' ? given() : given);
     const blocks = await cache;
     let html = blocks.get(key);
     if (html === undefined) {
       const block = { code: request.code, meta: request.meta, lang: language, written: requested === '' ? undefined : requested };
       const started = await withLanguage(language);
-      html = hastToHtml(renderBlock(started.highlighter, themes, block, colors === 'classes' ? started.palettes : undefined));
+      html = hastToHtml(
+        renderBlock(started.highlighter, themes, block, colors === 'classes' ? started.palettes : undefined, magicComments),
+      );
       blocks.set(key, html);
     }
     return { html, language, knownLanguage, cacheKey: key };
@@ -153,9 +162,20 @@ interface BlockToRender extends HighlightRequest {
   written: string | undefined;
 }
 
-function renderBlock(shiki: HighlighterCore, themes: CodeThemes, request: BlockToRender, palettes: TokenPalettes | undefined): Element {
+function renderBlock(
+  shiki: HighlighterCore,
+  themes: CodeThemes,
+  request: BlockToRender,
+  palettes: TokenPalettes | undefined,
+  magicComments: MagicCommentReader,
+): Element {
   const { title, showLineNumbers, startLine, highlightLines } = parseCodeMeta(request.meta);
-  const { code, transformers } = codeTransformersOf({ code: trimFinalNewline(request.code), language: request.written, highlightLines });
+  const { code, transformers } = codeTransformersOf({
+    code: trimFinalNewline(request.code),
+    language: request.written,
+    highlightLines,
+    magicComments,
+  });
   const root = shiki.codeToHast(code, {
     lang: request.lang,
     transformers,

@@ -1,14 +1,26 @@
+import type { MagicComment } from '../config/types.js';
+import { CODE_LINE_CLASSES } from '../view/constants.js';
+
 /**
- * Docusaurus's highlight comments: a line that is only `// highlight-next-line`,
- * `// highlight-start` or `// highlight-end` (in the comment syntax of the block's language)
- * marks lines to highlight and is taken out of the code.
+ * Docusaurus's magic comments: a line that is only `// highlight-next-line`,
+ * `// highlight-start` or `// highlight-end` (in the comment syntax of the block's language),
+ * or a directive of the site's own `magicComments`, marks lines with a class and is taken out
+ * of the code.
  */
 export interface HighlightComments {
   /** the code without the comment lines */
   code: string;
-  /** the highlighted lines of that code, counted from 1 */
-  lines: number[];
+  /** class → the lines of that code it marks, counted from 1; only the classes that mark a line */
+  classes: Record<string, number[]>;
 }
+
+/** Docusaurus's class of a highlighted line: its default magic comment's, which sitegen's highlighted lines stand for. */
+export const DOCUSAURUS_HIGHLIGHTED_LINE = 'theme-code-block-highlighted-line';
+
+/** Docusaurus's default `magicComments` (what a site without the option gets). */
+export const DEFAULT_MAGIC_COMMENTS: readonly MagicComment[] = [
+  { className: DOCUSAURUS_HIGHLIGHTED_LINE, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
 
 // Docusaurus's comment syntaxes (start, end), as regular expression sources
 const COMMENTS = {
@@ -61,45 +73,90 @@ function commentsOf(language: string): CommentSyntax[] {
   }
 }
 
-const patterns = new Map<string, RegExp>();
+type Directive = { kind: 'line' | 'start' | 'end'; className: string };
 
-function directivePattern(language: string): RegExp {
-  let pattern = patterns.get(language);
-  if (pattern === undefined) {
-    const comments = commentsOf(language).map((syntax) => {
-      const [start, end] = COMMENTS[syntax];
-      return `(?:${start})\\s*(highlight-next-line|highlight-start|highlight-end)\\s*(?:${end})`;
-    });
-    pattern = new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`);
-    patterns.set(language, pattern);
+/** The directives of a set of magic comments, by the word written in the comment. */
+function directivesOf(magicComments: readonly MagicComment[]): Map<string, Directive> {
+  const directives = new Map<string, Directive>();
+  for (const { className, line, block } of magicComments) {
+    const marks = className === DOCUSAURUS_HIGHLIGHTED_LINE ? CODE_LINE_CLASSES.highlighted : className;
+    if (line !== undefined) directives.set(line, { kind: 'line', className: marks });
+    if (block !== undefined) {
+      directives.set(block.start, { kind: 'start', className: marks });
+      directives.set(block.end, { kind: 'end', className: marks });
+    }
   }
-  return pattern;
+  return directives;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function directivePattern(language: string, words: string[]): RegExp {
+  const names = words.map(escapeRegExp).join('|');
+  const comments = commentsOf(language).map((syntax) => {
+    const [start, end] = COMMENTS[syntax];
+    return `(?:${start})\\s*(${names})\\s*(?:${end})`;
+  });
+  return new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`);
+}
+
+/** What a set of magic comments reads, made once per set and language. */
+export interface MagicCommentReader {
+  directives: Map<string, Directive>;
+  patterns: Map<string, RegExp>;
+}
+
+export function magicCommentReader(magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): MagicCommentReader {
+  return { directives: directivesOf(magicComments), patterns: new Map() };
+}
+
+const DEFAULT_READER = magicCommentReader();
+
 /**
- * Takes the highlight comments out of a block's code. Only a block with a language has
- * them (as in Docusaurus), and an unclosed `highlight-start` highlights nothing.
+ * Takes the magic comments out of a block's code. Only a block with a language has them (as
+ * in Docusaurus), and an unclosed block start marks nothing.
  */
-export function extractHighlightComments(code: string, language: string | undefined): HighlightComments {
-  if (language === undefined || !code.includes('highlight-')) return { code, lines: [] };
-  const pattern = directivePattern(language.toLowerCase());
+export function extractHighlightComments(
+  code: string,
+  language: string | undefined,
+  reader: MagicCommentReader = DEFAULT_READER,
+): HighlightComments {
+  const words = [...reader.directives.keys()];
+  if (language === undefined || !words.some((word) => code.includes(word))) return { code, classes: {} };
+  const key = language.toLowerCase();
+  let pattern = reader.patterns.get(key);
+  if (pattern === undefined) {
+    pattern = directivePattern(key, words);
+    reader.patterns.set(key, pattern);
+  }
   const kept: string[] = [];
-  const lines = new Set<number>();
-  let rangeStart: number | undefined;
+  const marked = new Map<string, Set<number>>();
+  const mark = (className: string, line: number) => {
+    const lines = marked.get(className) ?? new Set<number>();
+    lines.add(line);
+    marked.set(className, lines);
+  };
+  // a class's open blocks, by where each starts: Docusaurus nests them
+  const open = new Map<string, number[]>();
   for (const line of code.split('\n')) {
-    const match = pattern.exec(line);
-    const directive = match?.slice(1).find((group) => group !== undefined);
+    const word = pattern
+      .exec(line)
+      ?.slice(1)
+      .find((group) => group !== undefined);
+    const directive = word === undefined ? undefined : reader.directives.get(word);
     if (directive === undefined) {
       kept.push(line);
       continue;
     }
     // kept.length + 1: the number the next kept line will have
-    if (directive === 'highlight-next-line') lines.add(kept.length + 1);
-    else if (directive === 'highlight-start') rangeStart = kept.length + 1;
-    else if (rangeStart !== undefined) {
-      for (let number = rangeStart; number <= kept.length; number++) lines.add(number);
-      rangeStart = undefined;
+    if (directive.kind === 'line') mark(directive.className, kept.length + 1);
+    else if (directive.kind === 'start') open.set(directive.className, [...(open.get(directive.className) ?? []), kept.length + 1]);
+    else {
+      const starts = open.get(directive.className) ?? [];
+      const start = starts.pop();
+      if (start !== undefined) for (let number = start; number <= kept.length; number++) mark(directive.className, number);
     }
   }
-  return { code: kept.join('\n'), lines: [...lines].sort((a, b) => a - b) };
+  const classes = Object.fromEntries([...marked].map(([className, lines]) => [className, [...lines].sort((a, b) => a - b)]));
+  return { code: kept.join('\n'), classes };
 }

@@ -123,10 +123,11 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   ]);
   // hashed once: a page's cache key hashing the whole table made the stage quadratic (10,000 pages: 10 GB hashed)
   const routeTableHash = cacheKey(routeTable);
-  const { codeThemes, codeLanguageAliases } = config.markdown;
+  const { codeThemes, codeLanguageAliases, magicComments } = config.markdown;
+  const magic = magicComments === undefined ? {} : { magicComments };
   const { cacheDir } = config;
   // one process keeps them in memory across dev rebuilds; the disk keeps them across builds
-  const highlighterKey = JSON.stringify([codeThemes, codeLanguageAliases, cacheDir]);
+  const highlighterKey = JSON.stringify([codeThemes, codeLanguageAliases, magicComments ?? null, cacheDir]);
   const { highlighter, highlights, results } = await cache.memo('highlighter', highlighterKey, async () => {
     // the theme's MDX components render into the cached HTML of MDX pages
     const packages = [
@@ -147,7 +148,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       load: (): Promise<DiskCache<string>> => (loaded ??= loadDiskCache<string>({ file: path.join(cacheDir, 'highlight.json'), version })),
       loaded: () => loaded,
     };
-    const highlighter = createHighlighter(codeThemes, { cache: highlights.load, languageAliases: codeLanguageAliases });
+    const highlighter = createHighlighter(codeThemes, { cache: highlights.load, languageAliases: codeLanguageAliases, ...magic });
     return { highlighter, highlights, results };
   });
   // the code blocks of the pages that came from the cache: they stay cached with them, so a
@@ -174,6 +175,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       rawHtml: config.markdown.rawHtml,
       format: config.markdown.format,
       ...vitepress,
+      ...magic,
       ...mdxSite,
     };
     // the pipeline (unified, remark, rehype) loads on the first page missing from the cache: a warm build never loads it
@@ -202,6 +204,7 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       ...(config.siteDir === undefined ? {} : { siteDir: config.siteDir }),
       ...(directLinkTo === undefined ? {} : { directLinkTo }),
       rawHtml: config.markdown.rawHtml,
+      ...magic,
       format: config.markdown.format,
       ...vitepress,
       ...mdxSite,

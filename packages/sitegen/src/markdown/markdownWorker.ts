@@ -33,6 +33,7 @@ const cached = new Map(data.highlights);
 let highlighted: [string, string][] = [];
 const highlighter = createHighlighter(data.codeThemes, {
   languageAliases: data.codeLanguageAliases,
+  ...(data.magicComments === undefined ? {} : { magicComments: data.magicComments }),
   cache: {
     get: (key) => cached.get(key),
     set(key, html) {
@@ -49,6 +50,7 @@ const transform = (async () =>
       toc: data.toc,
       codeThemes: data.codeThemes,
       codeLanguageAliases: data.codeLanguageAliases,
+      ...(data.magicComments === undefined ? {} : { magicComments: data.magicComments }),
       ...(data.siteDir === undefined ? {} : { siteDir: data.siteDir }),
       ...(data.directLinkTo === undefined ? {} : { directLinkTo: data.directLinkTo }),
       rawHtml: data.rawHtml,

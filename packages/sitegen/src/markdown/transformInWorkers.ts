@@ -1,4 +1,4 @@
-import type { MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
+import type { MagicComment, MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { RouteLocation, RouterConfig } from '../router/createRouter.js';
 import { runInWorkers, workerCount } from '../workers/runInWorkers.js';
@@ -15,6 +15,7 @@ export interface MarkdownWorkerData {
   format: MarkdownFormat;
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;
+  magicComments?: readonly MagicComment[];
   staticDir: string;
   fileAccess: FileAccess;
   siteDir?: string;

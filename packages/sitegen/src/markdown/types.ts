@@ -1,4 +1,4 @@
-import type { MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
+import type { MagicComment, MarkdownFormat, RawHtmlPolicy } from '../config/types.js';
 import type { FileAccess } from '../files/siteFileAccess.js';
 import type { PluggableList } from 'unified';
 import type { MdxSiteData, TocItem } from '../view/index.js';
@@ -64,6 +64,8 @@ export interface MarkdownContext extends LinkResolvers {
   codeThemes: { light: string; dark: string };
   /** a code block language → the one to highlight it as (`markdown.codeLanguageAliases`) */
   codeLanguageAliases?: Readonly<Record<string, string>>;
+  /** the comments that mark code lines (`markdown.magicComments`); Docusaurus's highlight comments without */
+  magicComments?: readonly MagicComment[];
   /** the site's folder: `@site/…` in an MDX page's imports (Docusaurus's alias) */
   siteDir?: string;
   /** a locale's words for a heading's '#' link label ('Lien direct vers {label}'); English without */

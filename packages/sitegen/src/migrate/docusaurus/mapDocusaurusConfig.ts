@@ -225,8 +225,8 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
   const toc = record(theme.tableOfContents);
   if (Object.keys(toc).length > 0) config.tableOfContents = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
   if (typeof theme.image === 'string') config.image = theme.image;
+  mapPrism(record(theme.prism), config, notMapped);
   const reasons: Record<string, string> = {
-    prism: 'code is highlighted by Shiki: choose its themes in markdown.codeThemes (magic comments highlight-next-line/start/end work)',
     algolia: 'search is built in (Pagefind): nothing to set up',
     docs: 'the sidebar is always hideable on small screens',
     metadata: 'write the meta tags as headTags',
@@ -234,9 +234,19 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
     zoom: 'no image zoom',
   };
   for (const [key, why] of Object.entries(reasons)) if (theme[key] !== undefined) notMapped.push({ key: `themeConfig.${key}`, why });
-  const read = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', ...Object.keys(reasons)]);
+  const read = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'prism', ...Object.keys(reasons)]);
   for (const key of Object.keys(theme))
     if (!read.has(key)) notMapped.push({ key: `themeConfig.${key}`, why: 'no sitegen setting of that name' });
+}
+
+/** Prism's magic comments are sitegen's `markdown.magicComments` (same shape); its themes and languages are Shiki's. */
+function mapPrism(prism: Data, config: Data, notMapped: NotMapped[]): void {
+  if (Array.isArray(prism.magicComments)) config.markdown = { ...record(config.markdown), magicComments: prism.magicComments };
+  for (const key of Object.keys(prism).filter((key) => key !== 'magicComments'))
+    notMapped.push({
+      key: `themeConfig.prism.${key}`,
+      why: 'code is highlighted by Shiki, which knows its languages: choose its themes in markdown.codeThemes',
+    });
 }
 
 /** The sidebars file sitegen reads by itself: `require.resolve('./sidebars')` names it without its extension. */
