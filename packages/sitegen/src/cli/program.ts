@@ -7,6 +7,7 @@ import { type CheckFormat, checkSite } from '../build/checkSite.js';
 import { loadResolvedConfig } from '../config/loadResolvedConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { startDevServer } from '../dev/startDevServer.js';
+import { detectPackageManager } from '../init/packageManager.js';
 import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
@@ -179,7 +180,16 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .option('--api <package>', "document an npm package's declarations in an API reference")
     .action(async (dir: string | undefined, options: { title?: string; baseUrl?: string; api?: string }) => {
       const terminal = canPrompt(process.env, process.stdin) ? { input: process.stdin, output: process.stdout } : undefined;
-      await runInitCommand({ dir: dir ?? '.', title: options.title, baseUrl: options.baseUrl, apiPackage: options.api, logger, terminal });
+      const packageManager = detectPackageManager(env.npm_config_user_agent);
+      await runInitCommand({
+        dir: dir ?? '.',
+        title: options.title,
+        baseUrl: options.baseUrl,
+        apiPackage: options.api,
+        packageManager,
+        logger,
+        terminal,
+      });
     });
 
   program

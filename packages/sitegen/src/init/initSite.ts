@@ -8,6 +8,7 @@ import { SitegenError } from '../errors/SitegenError.js';
 import type { Logger } from '../logger/Logger.js';
 import { fillTemplate } from './fillTemplate.js';
 import { normaliseInitAnswers } from './normaliseInitAnswers.js';
+import { isYarnBerry, type PackageManager, packageManagerCommands } from './packageManager.js';
 import { resolveApiEntry } from './resolveApiEntry.js';
 import { type TemplateVersions, templateValues } from './templateValues.js';
 
@@ -18,6 +19,8 @@ export interface InitSiteParams {
   baseUrl: string;
   /** an npm package whose declarations the API reference documents */
   apiPackage?: string;
+  /** the package manager that created the site: its commands in the README, the next steps and the workflow */
+  packageManager: PackageManager;
   logger: Logger;
   /** default: the package's `templates/default` */
   templateDir?: string;
@@ -44,12 +47,24 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
   const answers = normaliseInitAnswers({ title: params.title, baseUrl: params.baseUrl, apiPackage: params.apiPackage });
   await assertEmptyFolder(dir);
   const api = answers.apiPackage === undefined ? undefined : resolveApiEntry(dir, answers.apiPackage);
-  const values = templateValues({ title: answers.title, baseUrl: answers.baseUrl, dir, versions: packageVersions(), api });
+  const manager = params.packageManager;
+  const values = templateValues({
+    title: answers.title,
+    baseUrl: answers.baseUrl,
+    dir,
+    versions: packageVersions(),
+    api,
+    packageManager: manager,
+  });
   const templateDir = params.templateDir ?? DEFAULT_TEMPLATE_DIR;
   const files = await listFiles(templateDir);
+  const written = new Map<string, string>();
   for (const file of files) {
-    const text = fillTemplate(await readFile(path.join(templateDir, file), 'utf8'), values, file);
-    const target = path.join(dir, targetName(file));
+    written.set(targetName(file), fillTemplate(await readFile(path.join(templateDir, file), 'utf8'), values, file));
+  }
+  if (isYarnBerry(manager)) written.set('.yarnrc.yml', YARN_BERRY_SETTINGS);
+  for (const [file, text] of written) {
+    const target = path.join(dir, file);
     try {
       await makeFolders(path.dirname(target));
       await writeFile(target, text);
@@ -57,13 +72,24 @@ export async function initSite(params: InitSiteParams): Promise<InitSiteResult> 
       throw (await cannotCreate(dir, error)) ?? error;
     }
   }
+  const commands = packageManagerCommands(manager);
   if (api !== undefined && !api.installed) {
-    params.logger.warn(`${api.packageName} is not installed yet: npm install (or pnpm install, yarn) installs it with the site`);
+    params.logger.warn(`${api.packageName} is not installed yet: \`${commands.install}\` installs it with the site`);
   }
   const cd = path.relative(process.cwd(), dir);
-  params.logger.info(`Created ${answers.title} in ${dir}. Next: ${cd === '' ? '' : `cd ${cd}, `}npm install, then npm run dev`);
-  return { dir, files: files.map(targetName).sort() };
+  params.logger.info(
+    `Created ${answers.title} in ${dir}. Next: ${cd === '' ? '' : `cd ${cd}, `}${commands.install}, then ${commands.run('dev')}`,
+  );
+  return { dir, files: [...written.keys()].sort() };
 }
+
+/**
+ * Yarn 2 and later install into Plug'n'Play zip files by default, which TypeScript (the API
+ * reference, `typecheck`) cannot read, and the workflow caches sitegen's work in node_modules.
+ */
+const YARN_BERRY_SETTINGS = `# sitegen and TypeScript read the site's packages from node_modules, not from Plug'n'Play's zip files
+nodeLinker: node-modules
+`;
 
 async function assertEmptyFolder(dir: string): Promise<void> {
   let info: Stats;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findPackage } from '../api/reflectionInputs.js';
 import { resolvePackageTypes } from '../api/resolvePackageTypes.js';
+import { isSitegenError } from '../errors/SitegenError.js';
 
 export interface ApiEntry {
   /** what api.entryPoints names: the package itself, resolved at every build as TypeScript resolves an import of it */
@@ -35,9 +36,23 @@ function homepageOf(dir: string): string | undefined {
  * is installed, which version the site depends on, and where its own site is.
  */
 export function resolveApiEntry(siteDir: string, packageName: string): ApiEntry {
-  const declarations = resolvePackageTypes(packageName, siteDir);
+  const declarations = declarationsOf(packageName, siteDir);
   const pkg = declarations === undefined ? undefined : findPackage(declarations);
   if (pkg === undefined) return { packageName, versionRange: 'latest', installed: false };
   const docsUrl = homepageOf(pkg.dir);
   return { packageName, versionRange: `^${pkg.version}`, ...(docsUrl === undefined ? {} : { docsUrl }), installed: true };
+}
+
+/**
+ * Without TypeScript (a site that `npm create sitegen` is about to create has none yet; its
+ * devDependencies bring it, with TypeDoc) no package can give the site declarations: the
+ * package is named in the new site's dependencies and installed with them.
+ */
+function declarationsOf(packageName: string, siteDir: string): string | undefined {
+  try {
+    return resolvePackageTypes(packageName, siteDir);
+  } catch (error) {
+    if (isSitegenError(error) && error.code === 'api/typedoc-missing') return undefined;
+    throw error;
+  }
 }

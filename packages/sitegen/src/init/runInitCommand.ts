@@ -2,6 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Logger } from '../logger/Logger.js';
 import { initSite, type InitSiteResult } from './initSite.js';
 import { DEFAULT_INIT_ANSWERS } from './normaliseInitAnswers.js';
+import type { PackageManager } from './packageManager.js';
 import { promptInitAnswers } from './promptInitAnswers.js';
 
 export interface RunInitCommandParams {
@@ -12,6 +13,8 @@ export interface RunInitCommandParams {
   title?: string;
   baseUrl?: string;
   apiPackage?: string;
+  /** the package manager that ran the command (`detectPackageManager`) */
+  packageManager: PackageManager;
   logger: Logger;
   /** a person's terminal to ask for what the flags left out; undefined in CI or with piped input: defaults apply */
   terminal?: { input: Readable; output: Writable };
@@ -26,5 +29,12 @@ export async function runInitCommand(params: RunInitCommandParams): Promise<Init
       ? { dir: given.dir, title: given.title ?? DEFAULT_INIT_ANSWERS.title, baseUrl: given.baseUrl ?? DEFAULT_INIT_ANSWERS.baseUrl }
       : await promptInitAnswers({ given, defaultDir: params.defaultDir, ...params.terminal });
   const dir = answers.dir ?? params.defaultDir ?? '.';
-  return initSite({ dir, title: answers.title, baseUrl: answers.baseUrl, apiPackage: params.apiPackage, logger: params.logger });
+  return initSite({
+    dir,
+    title: answers.title,
+    baseUrl: answers.baseUrl,
+    apiPackage: params.apiPackage,
+    packageManager: params.packageManager,
+    logger: params.logger,
+  });
 }

@@ -1,5 +1,12 @@
 import path from 'node:path';
+import { isYarnBerry, type PackageManager, type PackageManagerCommands, packageManagerCommands } from './packageManager.js';
 import type { ApiEntry } from './resolveApiEntry.js';
+
+/**
+ * The Node of the generated workflow: the newest LTS line. The packages need Node 22.22 or
+ * later (their `engines`, from commander's and chokidar's); 24 is supported the longest.
+ */
+const WORKFLOW_NODE_VERSION = 24;
 
 export interface TemplateVersions {
   core: string;
@@ -20,6 +27,8 @@ export interface TemplateAnswers {
   versions: TemplateVersions;
   /** the package the API reference documents, when `--api` was given */
   api?: ApiEntry;
+  /** the package manager the site was created with: its commands in the README, the next steps and the workflow */
+  packageManager: PackageManager;
 }
 
 const literal = (value: string): string => JSON.stringify(value);
@@ -27,6 +36,7 @@ const quoted = (value: string): string => `'${value.replace(/\\/g, '\\\\').repla
 
 /** The token values of `templates/default` (in `@sitegen/core`), from the user's answers. */
 export function templateValues(answers: TemplateAnswers): Record<string, string> {
+  const commands = packageManagerCommands(answers.packageManager);
   return {
     title: answers.title,
     titleLiteral: quoted(answers.title),
@@ -38,11 +48,48 @@ export function templateValues(answers: TemplateAnswers): Record<string, string>
     typesReactVersionLiteral: literal(answers.versions.typesReact),
     typescriptVersionLiteral: literal(answers.versions.typescript),
     linkinatorVersionLiteral: literal(answers.versions.linkinator),
-    ...apiValues(answers.api, answers.versions.typedoc),
+    packageManagerField: answers.packageManager.version === undefined ? '' : packageManagerField(answers.packageManager),
+    installCommand: commands.install,
+    devCommand: commands.run('dev'),
+    buildCommand: commands.run('build'),
+    serveCommand: commands.run('serve'),
+    typecheckCommand: commands.run('typecheck'),
+    workflowSetup: workflowSetup(answers.packageManager, commands),
+    workflowCheck: commands.exec('sitegen check --format github'),
+    workflowBuild: commands.run('build', '--strict-links'),
+    ...apiValues(answers.api, answers.versions.typedoc, commands),
   };
 }
 
-function apiValues(api: TemplateAnswers['api'], typedocVersion: string): Record<string, string> {
+/**
+ * `packageManager` pins the pnpm or Yarn the site was created with, for corepack and
+ * pnpm/action-setup in CI: another major version would rewrite the lockfile.
+ */
+function packageManagerField(manager: PackageManager): string {
+  return `\n  "packageManager": ${literal(`${manager.name}@${manager.version}`)},`;
+}
+
+/** The workflow's steps from Node to the installed dependencies, in the package manager's own way. */
+function workflowSetup(manager: PackageManager, commands: PackageManagerCommands): string {
+  const before =
+    manager.name === 'pnpm'
+      ? ['# the pnpm of `packageManager` in package.json', '- uses: pnpm/action-setup@v4']
+      : isYarnBerry(manager)
+        ? ['# the Yarn of `packageManager` in package.json, through corepack (it comes with Node)', '- run: corepack enable']
+        : [];
+  const lines = [
+    ...before,
+    '- uses: actions/setup-node@v4',
+    '  with:',
+    `    node-version: ${WORKFLOW_NODE_VERSION}`,
+    `    cache: ${manager.name}`,
+    `# needs the ${commands.lockfile} that \`${commands.install}\` writes: commit it`,
+    `- run: ${commands.ciInstall}`,
+  ];
+  return lines.map((line) => `      ${line}`).join('\n');
+}
+
+function apiValues(api: TemplateAnswers['api'], typedocVersion: string, commands: PackageManagerCommands): Record<string, string> {
   if (api === undefined) {
     return { apiNavbarItem: '', apiSidebar: '', apiConfig: '', apiScript: '', apiDevDependency: '', apiReadme: '', apiDependency: '' };
   }
@@ -57,12 +104,12 @@ function apiValues(api: TemplateAnswers['api'], typedocVersion: string): Record<
     apiScript: `,\n    "api": "sitegen api"`,
     // TypeDoc is an optional peer of @sitegen/core: only a site with an API reference installs it
     apiDevDependency: `\n    "typedoc": ${literal(typedocVersion)},`,
-    apiReadme: apiReadme(api),
+    apiReadme: apiReadme(api, commands),
     apiDependency: `,\n    ${literal(api.packageName)}: ${literal(api.versionRange)}`,
   };
 }
 
-function apiReadme(api: NonNullable<TemplateAnswers['api']>): string {
+function apiReadme(api: NonNullable<TemplateAnswers['api']>, commands: PackageManagerCommands): string {
   const lines = [
     '',
     '## API reference',
@@ -70,11 +117,11 @@ function apiReadme(api: NonNullable<TemplateAnswers['api']>): string {
     `The API reference documents \`${api.packageName}\` (a dependency in \`package.json\`) from its declarations:`,
     '`api.entryPoints` in `sitegen.config.ts` names the package, and each build finds its declarations as',
     "TypeScript does, with npm, pnpm or Yarn (with Yarn Plug'n'Play, set `nodeLinker: node-modules`).",
-    'Run `npm run api` after installing or updating the package to regenerate the reflection data under',
-    '`content/api/`; `npx sitegen api --check` fails when a type would show as `any` (CI).',
+    `Run \`${commands.run('api')}\` after installing or updating the package to regenerate the reflection data under`,
+    `\`content/api/\`; \`${commands.exec('sitegen api --check')}\` fails when a type would show as \`any\` (CI).`,
   ];
   if (!api.installed) {
-    lines.push('', `\`${api.packageName}\` was not installed when this site was created: \`npm install\` installs it.`);
+    lines.push('', `\`${api.packageName}\` was not installed when this site was created: \`${commands.install}\` installs it.`);
   }
   return `${lines.join('\n')}\n`;
 }
