@@ -23,6 +23,7 @@ import { remarkHeadingIds } from './remarkHeadingIds.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
 import { remarkMarkFences } from './remarkMarkFences.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
+import { remarkTabBlocks } from './remarkTabBlocks.js';
 import { remarkNpm2Yarn } from './remarkNpm2Yarn.js';
 import { remarkRestoreDirectives } from './remarkRestoreDirectives.js';
 import { remarkUnsafeUrls } from './remarkUnsafeUrls.js';
@@ -105,6 +106,7 @@ export function remarkSteps(
     remarkLeadingTitle,
     [remarkHeadingIds, directLinkTo === undefined ? {} : { directLinkTo }],
     // after the containers: its tabs are a code group that no container step is to read again
+    remarkTabBlocks,
     remarkNpm2Yarn,
     // after the ids, which its links go to
     [remarkTocMarker, sources.toc ?? { minHeadingLevel: 2, maxHeadingLevel: 3 }],

@@ -3,7 +3,7 @@ import { visitElements } from './visitTree.js';
 import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import { hastPropertyOf } from './hastPropertyOf.js';
 import type { MarkdownFile } from './fileData.js';
-import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
+import { CODE_GROUP_PROPERTY, CODE_GROUP_VALUES_PROPERTY } from './remarkCodeGroups.js';
 
 /**
  * A code group (remarkCodeGroups) laid out as the theme's `<Tabs>` are: a tab list, then a
@@ -18,10 +18,14 @@ export function rehypeCodeGroups() {
     visitElements(tree, (node) => {
       const labels = node.properties[CODE_GROUP_PROPERTY];
       if (typeof labels !== 'string') return undefined;
+      const written = node.properties[CODE_GROUP_VALUES_PROPERTY];
       delete node.properties[CODE_GROUP_PROPERTY];
+      delete node.properties[CODE_GROUP_VALUES_PROPERTY];
       const id = `sg-code-group-${++groups}`;
+      const tabs = JSON.parse(labels) as string[];
+      const values = typeof written === 'string' ? (JSON.parse(written) as string[]) : tabs.map((_, index) => String(index));
       const blocks = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
-      node.children = [tabList(JSON.parse(labels) as string[], id), ...blocks.map((block, index) => panel(block, id, index))];
+      node.children = [tabList(tabs, values, id), ...blocks.map((block, index) => panel(block, values[index] ?? String(index), id, index))];
       return 'skip';
     });
   };
@@ -31,7 +35,7 @@ export function rehypeCodeGroups() {
 const TAB_VALUE = hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.tabValue);
 const TAB_SELECTED = hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.tabSelected);
 
-function tabList(labels: string[], id: string): Element {
+function tabList(labels: string[], values: string[], id: string): Element {
   const tabs = labels.map(
     (label, index): Element => ({
       type: 'element',
@@ -44,7 +48,7 @@ function tabList(labels: string[], id: string): Element {
         ariaSelected: index === 0 ? 'true' : 'false',
         tabIndex: index === 0 ? 0 : -1,
         className: [MARKDOWN_CLASSES.tab],
-        [TAB_VALUE]: String(index),
+        [TAB_VALUE]: values[index] ?? String(index),
       },
       children: [{ type: 'text', value: label }],
     }),
@@ -52,7 +56,7 @@ function tabList(labels: string[], id: string): Element {
   return { type: 'element', tagName: 'div', properties: { role: 'tablist', className: [MARKDOWN_CLASSES.tabList] }, children: tabs };
 }
 
-function panel(block: ElementContent, id: string, index: number): Element {
+function panel(block: ElementContent, value: string, id: string, index: number): Element {
   return {
     type: 'element',
     tagName: 'div',
@@ -61,7 +65,7 @@ function panel(block: ElementContent, id: string, index: number): Element {
       id: `${id}-panel-${index}`,
       ariaLabelledBy: [`${id}-tab-${index}`],
       className: [MARKDOWN_CLASSES.tabPanel],
-      [TAB_VALUE]: String(index),
+      [TAB_VALUE]: value,
       ...(index === 0 ? { [TAB_SELECTED]: '' } : {}),
     },
     children: [block],

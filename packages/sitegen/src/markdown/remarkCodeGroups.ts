@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 // remark-rehype's types add `hName`/`hProperties` to mdast data
 import type {} from 'remark-rehype';
 import { visitBlocks } from './visitTree.js';
-import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES } from '../view/constants.js';
+import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import type { MarkdownFile } from './fileData.js';
 import { hastPropertyOf } from './hastPropertyOf.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
@@ -11,6 +11,27 @@ import { isDirectiveLabel } from './restoreDirective.js';
 
 /** The hast property of a code group's element: its tabs' labels, for rehypeCodeGroups to lay out. */
 export const CODE_GROUP_PROPERTY = 'dataSgCodeGroup';
+/** …and the values its tabs are kept in step by within their group (their places without it). */
+export const CODE_GROUP_VALUES_PROPERTY = 'dataSgCodeGroupValues';
+
+export interface CodeGroupTabs {
+  labels: string[];
+  /** what a tab's choice is remembered as in its group; the tab's place by default */
+  values?: string[];
+  /** tabs of the same group are chosen together, on every page */
+  group?: string;
+}
+
+/** The hast properties of a code group's element, for rehypeCodeGroups and the tabs island. */
+export function codeGroupProperties({ labels, values, group }: CodeGroupTabs): Record<string, string | string[]> {
+  return {
+    className: [MARKDOWN_CLASSES.tabs, MARKDOWN_CLASSES.codeGroup],
+    [hastPropertyOf(DATA_ATTRIBUTES.island)]: ISLANDS.tabs,
+    ...(group === undefined ? {} : { [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.tabsGroup)]: group }),
+    [CODE_GROUP_PROPERTY]: JSON.stringify(labels),
+    ...(values === undefined ? {} : { [CODE_GROUP_VALUES_PROPERTY]: JSON.stringify(values) }),
+  };
+}
 
 /**
  * `:::code-group` (VitePress) around code blocks → tabs, one per block, labelled by its
@@ -40,11 +61,7 @@ export function remarkCodeGroups() {
       node.data = {
         ...node.data,
         hName: 'div',
-        hProperties: {
-          className: [MARKDOWN_CLASSES.tabs, MARKDOWN_CLASSES.codeGroup],
-          [hastPropertyOf(DATA_ATTRIBUTES.island)]: ISLANDS.tabs,
-          [CODE_GROUP_PROPERTY]: JSON.stringify(labels),
-        },
+        hProperties: codeGroupProperties({ labels }),
       };
       file.data.sgCodeGroups = true;
       return 'skip';

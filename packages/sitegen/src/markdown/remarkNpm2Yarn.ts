@@ -2,10 +2,8 @@ import type { Code, Root, RootContent } from 'mdast';
 import * as npmToYarn from 'npm-to-yarn';
 // remark-rehype's types add `hName`/`hProperties` to mdast data
 import type {} from 'remark-rehype';
-import { DATA_ATTRIBUTES, ISLANDS, MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '../view/constants.js';
 import type { MarkdownFile } from './fileData.js';
-import { hastPropertyOf } from './hastPropertyOf.js';
-import { CODE_GROUP_PROPERTY } from './remarkCodeGroups.js';
+import { codeGroupProperties } from './remarkCodeGroups.js';
 import { visitBlocks } from './visitTree.js';
 
 type Convert = (command: string, to: 'yarn' | 'pnpm') => string;
@@ -59,12 +57,7 @@ function tabsOf(node: Code): ContainerDirective {
     children: blocks,
     data: {
       hName: 'div',
-      hProperties: {
-        className: [MARKDOWN_CLASSES.tabs, MARKDOWN_CLASSES.codeGroup],
-        [hastPropertyOf(DATA_ATTRIBUTES.island)]: ISLANDS.tabs,
-        [hastPropertyOf(MARKDOWN_DATA_ATTRIBUTES.tabsGroup)]: GROUP,
-        [CODE_GROUP_PROPERTY]: JSON.stringify(MANAGERS.map(({ label }) => label)),
-      },
+      hProperties: codeGroupProperties({ labels: MANAGERS.map(({ label }) => label), group: GROUP }),
     },
     ...(node.position === undefined ? {} : { position: node.position }),
   };
