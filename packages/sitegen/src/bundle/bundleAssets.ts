@@ -34,9 +34,9 @@ export async function bundleAssets(params: BundleAssetsParams): Promise<BundledA
   const js = client.filter((file) => file.path.endsWith('.js'));
   const gzipSize = (files: AssetFile[]): number => files.reduce((sum, file) => sum + gzipSync(file.contents).length, 0);
   return {
-    files: [...client, styles],
-    css: [styles.path],
+    files: [...client, styles.stylesheet, ...styles.assets],
+    css: [styles.stylesheet.path],
     js: js.filter((file) => /\/main-[^/]+\.js$/.test(file.path)).map((file) => file.path),
-    gzip: { js: gzipSize(js.filter((file) => file.lazy !== true)), css: gzipSize([styles]) },
+    gzip: { js: gzipSize(js.filter((file) => file.lazy !== true)), css: gzipSize([styles.stylesheet]) },
   };
 }

@@ -14,6 +14,8 @@ export const DIAGNOSTIC_CODES = {
   'config/theme-not-found': 'the theme module named by `theme` cannot be found',
   'config/theme-invalid': 'the theme module has no Theme as its default export',
   'config/custom-css-missing': 'a customCss file that cannot be read',
+  'config/custom-css-invalid':
+    'a stylesheet of customCss or a plugin whose @import or url() names a file or package that cannot be found, or that esbuild cannot parse',
   'config/no-url': 'a site without `url`: relative sitemap addresses, no canonical or og:url (a warning)',
   'config/unknown-component': 'a name in `components` that the theme does not let a site replace',
   'config/component-not-found': 'a `components` module that does not exist',
