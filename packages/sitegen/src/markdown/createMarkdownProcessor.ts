@@ -1,9 +1,8 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
 import { type PluggableList, unified } from 'unified';
 import type { RawHtmlPolicy } from '../config/types.js';
+import { remarkParse, remarkRehype } from '../vendor/markdown.js';
 import { remarkProseRanges } from './check/lostProse.js';
 import { remarkRawHtml } from './check/remarkRawHtml.js';
 import { rehypeCheckRendered } from './check/rehypeCheckRendered.js';

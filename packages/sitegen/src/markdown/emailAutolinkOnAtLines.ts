@@ -1,5 +1,5 @@
-import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import type { Construct, Extension } from 'micromark-util-types';
+import { gfmAutolinkLiteral } from '../vendor/markdown.js';
 import type { MarkedLines } from './markedLines.js';
 import { triedOnlyWhere } from './triedOnlyWhere.js';
 

@@ -1,10 +1,6 @@
 import type { Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import type { Plugin, Processor } from 'unified';
+import { fromMarkdown, gfmFootnote, gfmFromMarkdown, gfmStrikethrough, gfmTaskListItem } from '../vendor/markdown.js';
 import { emailAutolinkOnAtLines } from './emailAutolinkOnAtLines.js';
 import { type MarkedLines, markedLines } from './markedLines.js';
 import { tableOnPipeLines } from './tableOnPipeLines.js';

@@ -1,5 +1,5 @@
-import { gfmTable } from 'micromark-extension-gfm-table';
 import type { Extension, TokenizeContext } from 'micromark-util-types';
+import { gfmTable } from '../vendor/markdown.js';
 import type { MarkedLines } from './markedLines.js';
 import { triedOnlyWhere } from './triedOnlyWhere.js';
 

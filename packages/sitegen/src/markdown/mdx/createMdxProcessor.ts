@@ -1,6 +1,7 @@
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
+import { toHastHandlers } from '../../vendor/markdown.js';
 import { remarkGfmWhereUsed } from '../remarkGfmWhereUsed.js';
 import { rehypeSteps, remarkSteps, type MarkdownProcessorParams } from '../createMarkdownProcessor.js';
 import { rehypeCodeBlocks } from '../rehypeCodeBlocks.js';
@@ -17,6 +18,9 @@ export function createMdxProcessor({ highlighter, links, extensions, directLinkT
     format: 'mdx',
     outputFormat: 'program',
     development: false,
+    // @mdx-js/mdx turns mdast into hast with the mdast-util-to-hast npm gave the site; its list
+    // items' handler is the one patched to cost a list its length, not the square of it
+    remarkRehypeOptions: { handlers: { listItem: toHastHandlers.listItem } },
     remarkPlugins: [
       remarkGfmWhereUsed,
       remarkDirective,
