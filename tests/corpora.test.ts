@@ -14,8 +14,9 @@ import { repoRoot, tempDir } from './helpers/fixtures.js';
 
 const corporaDir = path.join(repoRoot, 'tests', 'corpora');
 const script = path.join(corporaDir, 'findSilentMarkup.mjs');
+// a corpus's site folder is its own or its website/ (Docusaurus's, when the docs lie beside it)
 const corpora = readdirSync(corporaDir)
-  .filter((name) => existsSync(path.join(corporaDir, name, 'sitegen.config.ts')))
+  .filter((name) => ['', 'website'].some((site) => existsSync(path.join(corporaDir, name, site, 'sitegen.config.ts'))))
   .sort();
 
 interface Diagnostic {

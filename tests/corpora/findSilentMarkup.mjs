@@ -14,8 +14,10 @@
  * --write  writes tests/corpora/FINDINGS.md (otherwise a summary is printed); the raw findings
  *          always go to $TMPDIR/corpora-out/findings.json.
  *
- * Each written page is mapped to its source file through its "Edit this page" link (the analysis
- * build sets editUrl to a sentinel). The article's HTML is parsed with parse5 (a dependency of
+ * A corpus's site folder is the one holding sitegen.config.ts: the corpus's own, or its website/
+ * (Docusaurus's site folder when the docs lie beside it, as `docs.path: '../docs'`); the builds
+ * run there. Each written page is mapped to its source file through its "Edit this page" link
+ * (the analysis build sets editUrl to a sentinel standing for the site folder). The article's HTML is parsed with parse5 (a dependency of
  * rehype-raw, found through packages/sitegen's node_modules); text inside pre, code, kbd, samp,
  * script and style is never checked for markup (code-level constructs are listed apart).
  */
@@ -61,22 +63,45 @@ const WORKAROUNDS = {
   ],
   'docusaurus-react-native': [
     {
-      why: "`@site/…` resolves to sitegen's site folder, where Docusaurus's `@site` is `website/`: `website/src` and `website/core` are copied to the site folder",
+      why: "the site's own modules (`website/src`, `website/core`) import Docusaurus modules sitegen does not provide (mdx/import): `@docusaurus/plugin-content-docs/client` (`useActiveVersion()`, here `{ label: 'Next' }`), `@docusaurus/ExecutionEnvironment` (`canUseDOM` false, as in a server render) and `@theme/MDXComponents/A` (an `<a>`); as the error's hint says, the site gets modules of its own (`website/src/shims/`) and those files import them by their `@site/` paths",
       apply(dir) {
-        fs.cpSync(path.join(dir, 'website/src'), path.join(dir, 'src'), { recursive: true });
-        fs.cpSync(path.join(dir, 'website/core'), path.join(dir, 'core'), { recursive: true });
+        const shims = {
+          '@docusaurus/plugin-content-docs/client': [
+            'docsClient.ts',
+            "export function useActiveVersion(_pluginId?: string) {\n  return { label: 'Next' };\n}\n",
+          ],
+          '@docusaurus/ExecutionEnvironment': [
+            'executionEnvironment.ts',
+            'export default { canUseDOM: false, canUseEventListeners: false };\n',
+          ],
+          '@theme/MDXComponents/A': [
+            'a.tsx',
+            "import type { ComponentProps } from 'react';\nexport default function A(props: ComponentProps<'a'>) {\n  return <a {...props} />;\n}\n",
+          ],
+        };
+        fs.mkdirSync(path.join(dir, 'website/src/shims'), { recursive: true });
+        for (const [file, text] of Object.values(shims)) fs.writeFileSync(path.join(dir, 'website/src/shims', file), text);
+        for (const file of walk(path.join(dir, 'website')).filter((f) => /\.tsx?$/.test(f))) {
+          let text = fs.readFileSync(file, 'utf8');
+          for (const [module, [shim]] of Object.entries(shims))
+            text = text.replaceAll(`'${module}'`, `'@site/src/shims/${shim.replace(/\.tsx?$/, '')}'`);
+          fs.writeFileSync(file, text);
+        }
       },
     },
     {
-      why: '`@docusaurus/plugin-content-docs/client` (imported by `website/src/getCurrentVersion.ts`, used by the .mdx pages) is not installed: a stub whose `useActiveVersion()` returns `{ label: "Next" }`',
+      why: "`import styles from './styles.module.css'` (CSS modules, in `website/src/theme/*`) does not compile in sitegen (mdx/import): each becomes an object whose keys are the class names",
       apply(dir) {
-        const stub = path.join(dir, 'node_modules/@docusaurus/plugin-content-docs');
-        fs.mkdirSync(stub, { recursive: true });
-        fs.writeFileSync(
-          path.join(stub, 'package.json'),
-          JSON.stringify({ name: '@docusaurus/plugin-content-docs', type: 'module', exports: { './client': './client.js' } }),
-        );
-        fs.writeFileSync(path.join(stub, 'client.js'), "export function useActiveVersion() { return { label: 'Next' }; }\n");
+        for (const file of walk(path.join(dir, 'website/src')).filter((f) => /\.tsx?$/.test(f))) {
+          const text = fs.readFileSync(file, 'utf8');
+          fs.writeFileSync(
+            file,
+            text.replace(
+              /^import (\w+) from '\.\/[\w.-]+\.module\.css';$/gm,
+              'const $1: Record<string, string> = new Proxy({}, { get: (_, key) => String(key) });',
+            ),
+          );
+        }
       },
     },
   ],
@@ -112,17 +137,29 @@ function copyCorpus(name, dest) {
   });
 }
 
-function patchConfig(dir, extra) {
-  const file = path.join(dir, 'sitegen.config.ts');
+/** The corpus's site folder, relative to the corpus: '' or 'website'. */
+function siteDirOf(corpusDir) {
+  return ['', 'website'].find((sub) => fs.existsSync(path.join(corpusDir, sub, 'sitegen.config.ts')));
+}
+
+/** The edit link's base: the sentinel's path stands for the site folder, so a page's link resolves to its path in the corpus. */
+const editBaseOf = (siteDir) => (siteDir ? `${EDIT_SENTINEL}/${siteDir}` : EDIT_SENTINEL);
+
+function patchConfig(dir, siteDir, extra) {
+  const file = path.join(dir, siteDir, 'sitegen.config.ts');
   let text = fs.readFileSync(file, 'utf8');
   text = text.replace(/^\s*editUrl:.*\n/m, '');
-  text = text.replace(/const config: UserConfig = \{\n/, `const config: UserConfig = {\n  editUrl: '${EDIT_SENTINEL}',\n${extra}`);
+  text = text.replace(/const config: UserConfig = \{\n/, `const config: UserConfig = {\n  editUrl: '${editBaseOf(siteDir)}',\n${extra}`);
   fs.writeFileSync(file, text);
 }
 
 function runBuild(dir, outDir) {
   fs.rmSync(outDir, { recursive: true, force: true });
-  const res = spawnSync(process.execPath, [cli, 'build', '--out-dir', outDir], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const res = spawnSync(process.execPath, [cli, 'build', '--out-dir', outDir], {
+    cwd: path.join(dir, siteDirOf(dir)),
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   return { status: res.status, log: `${res.stdout}${res.stderr}` };
 }
 
@@ -294,8 +331,10 @@ const TEXT_RULES = [
   { kind: 'heading anchor {#id}', re: /\{#[\w-]+\}/, needle: (m) => m[0] },
   { kind: 'attribute list {…}', re: /\{(?:[.#][\w-]+|\w+="[^"]*")(?:\s+(?:[.#][\w-]+|\w+="[^"]*"))*\}/, needle: (m) => m[0] },
   { kind: 'math $…$ as text', re: /\$\$?[^$\n]*\\[a-z]+[^$\n]*\$\$?|\$\$/, needle: (m) => m[0].slice(0, 30) },
-  { kind: 'build placeholder %X%', re: /%[A-Z][A-Z0-9_]{2,}%/, needle: (m) => m[0] },
 ];
+// No rule for %NAME% tokens: they are no tool's markup. Prettier's docs/ shows %PRETTIER_VERSION% as written
+// on Docusaurus too (its release script, website/scripts/update-stable-docs.mjs, replaces it in the stable
+// copy only), and a %LOCALAPPDATA% in React Native's docs is Windows's own.
 const CODE_RULES = [
   {
     kind: 'VitePress [!code] annotation in code',
@@ -307,7 +346,6 @@ const CODE_RULES = [
     re: /\/\/ highlight-(next-line|start|end)|# highlight-(next-line|start|end)|\{\/\* highlight-/,
     needle: (m) => m[0],
   },
-  { kind: 'build placeholder %X% in code', re: /%[A-Z][A-Z0-9_]{2,}%/, needle: (m) => m[0] },
   { kind: 'VitePress region marker in code', re: /#(?:end)?region\b.*$/m, needle: (m) => m[0].trim() },
 ];
 
@@ -349,7 +387,9 @@ function checkPage(html, corpusDir, files) {
       } else if (!svg && node.tagName.includes('-') && !/^sg-/.test(node.tagName)) {
         add(`custom element <${node.tagName}>`, `<${node.tagName}>`, [`<${node.tagName}`]);
       }
-      if (node.tagName === 'script' && !/application\/(ld\+)?json/.test(attr(node, 'type') ?? '')) {
+      // sitegen's own: its tabs select the stored or linked tab before the first paint
+      const tabsPrePaint = /^\(function select(Stored|Query)Tab\(/.test(textOf(node));
+      if (node.tagName === 'script' && !tabsPrePaint && !/application\/(ld\+)?json/.test(attr(node, 'type') ?? '')) {
         add('<script> in the article', `<script${(node.attrs ?? []).map((a) => ` ${a.name}`).join('')}> ${textOf(node).slice(0, 60)}`, [
           '<script',
         ]);
@@ -393,6 +433,8 @@ function checkPage(html, corpusDir, files) {
       const h = /^(#{1,6})\s+(.*)$/.exec(line);
       if (!h || !/(?<!\\)<[A-Za-z][^>]*>|(?<!\\)\{[^}]*\}/.test(h[2])) return;
       const customId = /\{#([\w-]+)\}\s*$/.exec(h[2]);
+      // an HTML element written in the heading that is in the rendered heading was rendered, as its tool renders it
+      const written = [...h[2].matchAll(/(?<!\\)<([a-z][\w-]*)[\s>]/g)].map((m) => m[1]);
       if (customId && new RegExp(`id="${customId[1]}"`).test(html)) return; // the custom id was applied
       const plain = h[2]
         .replace(/<[^>]+>/g, '')
@@ -406,7 +448,17 @@ function checkPage(html, corpusDir, files) {
             .trim(),
         )
         .find((t) => plain && t.startsWith(plain.slice(0, 40)));
-      if (rendered !== undefined)
+      const renderedHeading = headings.find(
+        (n) =>
+          textOf(n)
+            .replace(/[#¶]\s*$/, '')
+            .trim() === rendered,
+      );
+      const elementsRendered =
+        written.length > 0 &&
+        !/(?<!\\)<[A-Z]|(?<!\\)\{(?!#)/.test(h[2]) &&
+        written.every((tag) => renderedHeading && findElement(renderedHeading, (n) => n !== renderedHeading && n.tagName === tag));
+      if (rendered !== undefined && !elementsRendered)
         findings.push({
           kind: 'heading with markup',
           shows: `"${rendered}" from: ${h[2]}`.slice(0, 160),
@@ -435,7 +487,7 @@ function analyse(name, { build }) {
       w.apply?.(workDir);
       if (w.config) extraConfig += `  ${w.config}\n`;
     }
-    patchConfig(workDir, extraConfig);
+    patchConfig(workDir, siteDirOf(workDir), extraConfig);
     const analysis = runBuild(workDir, outDir);
     fs.writeFileSync(path.join(outRoot, `${name}.log`), analysis.log);
     fs.writeFileSync(
@@ -458,7 +510,8 @@ function analyse(name, { build }) {
     const html = fs.readFileSync(file, 'utf8');
     const edit = new RegExp(`href="${EDIT_SENTINEL.replaceAll('.', '\\.')}/([^"]+)"`).exec(html);
     if (!edit) continue; // generated pages (tags, version indexes, 404)
-    const rel = decodeURIComponent(edit[1]);
+    // the link of a doc outside the site folder has '..' segments (…/src/website/../docs/x.md)
+    const rel = path.posix.normalize(decodeURIComponent(edit[1]));
     const files = contributingFiles(corpusDir, rel);
     const { findings, rendered } = checkPage(html, corpusDir, files);
     const source = files.reduce((n, f) => n + proseWords(readSource(path.join(corpusDir, f)) ?? '').length, 0);
@@ -616,7 +669,7 @@ const args = process.argv.slice(2);
 const build = args.includes('--build');
 const write = args.includes('--write');
 const names = args.filter((a) => !a.startsWith('--'));
-const corpora = (names.length ? names : fs.readdirSync(here).filter((n) => fs.existsSync(path.join(here, n, 'sitegen.config.ts')))).sort();
+const corpora = (names.length ? names : fs.readdirSync(here).filter((n) => siteDirOf(path.join(here, n)) !== undefined)).sort();
 fs.mkdirSync(outRoot, { recursive: true });
 fs.mkdirSync(workRoot, { recursive: true });
 const results = [];

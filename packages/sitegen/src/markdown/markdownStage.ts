@@ -60,7 +60,7 @@ function isCacheable(result: MarkdownResult): boolean {
 
 export interface MarkdownStageParams {
   config: Pick<ResolvedConfig, 'tableOfContents' | 'markdown' | 'cacheDir' | 'staticDir'> &
-    Partial<Pick<ResolvedConfig, 'siteDir' | 'themeStrings' | 'files' | 'vitepress'>> &
+    Partial<Pick<ResolvedConfig, 'siteDir' | 'contentDir' | 'themeStrings' | 'files' | 'vitepress'>> &
     MdxSiteConfig;
   router: Router;
   content: SiteContent;
@@ -92,7 +92,12 @@ export interface StageExtensions {
  */
 export async function createMarkdownStage(params: MarkdownStageParams): Promise<MarkdownStage> {
   const { config, router, content, symbols, versions, cache, extensions } = params;
-  const fileAccess = fileAccessOf(config.siteDir ?? path.dirname(config.staticDir), config.files?.allow);
+  // the content folder is the site's own even outside its folder (Docusaurus's docs.path '../docs'):
+  // its pages import the site's modules, and the site's folder is no parent of theirs
+  const fileAccess = fileAccessOf(config.siteDir ?? path.dirname(config.staticDir), [
+    ...(config.contentDir === undefined ? [] : [config.contentDir]),
+    ...(config.files?.allow ?? []),
+  ]);
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);

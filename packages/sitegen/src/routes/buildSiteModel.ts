@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { CategoryPageView, DocPageView, FooterView, SidebarItemView, SidebarView, SiteView } from '../view/index.js';
 import { ENGLISH_STRINGS, formatString } from '../view/strings.js';
 import type { ApiPackage, ApiPage, ApiReference } from '../api/types.js';
@@ -439,11 +440,15 @@ function titleOf(doc: SourceDoc, result: MarkdownResult): string {
 }
 
 function editUrlOf(config: ResolvedConfig, file: string): string {
-  const relative = file
-    .slice(config.siteDir.length + 1)
-    .split('\\')
-    .join('/');
-  return `${(config.editUrl ?? '').replace(/\/+$/, '')}/${relative}`;
+  let relative = path.relative(config.siteDir, file).split(path.sep).join('/');
+  let base = (config.editUrl ?? '').replace(/\/+$/, '');
+  // docs outside the site's folder (Docusaurus's docs.path '../docs', contentDir '..'): the
+  // editUrl is the site folder's address, so each '..' takes a segment off it
+  while (relative.startsWith('../') && base.lastIndexOf('/') > base.indexOf('//') + 1) {
+    base = base.slice(0, base.lastIndexOf('/'));
+    relative = relative.slice('../'.length);
+  }
+  return `${base}/${relative}`;
 }
 
 function firstHref(item: SidebarItemView): string | undefined {
