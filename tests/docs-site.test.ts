@@ -1,12 +1,13 @@
 /**
- * sitegen's own docs site (docs/): its configuration and CLI references are generated from
- * the source and cannot go stale, every config key is described, and the site builds with
- * --strict (the crawl included).
+ * sitegen's own docs site (docs/): its configuration, CLI and CSS variables references are
+ * generated from the source and cannot go stale, every config key is described, and the site
+ * builds with --strict (the crawl included).
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfigKeys, schemaKeyPaths } from '../docs/scripts/configReference.js';
+import { readCssVariables } from '../docs/scripts/cssVariablesReference.js';
 import { generatedPages, TYPES_FILE } from '../docs/scripts/generateReference.js';
 import { build } from '../packages/sitegen/src/build/build.js';
 import { userConfigSchema } from '../packages/sitegen/src/config/userConfigSchema.js';
@@ -61,6 +62,24 @@ describe('the generated pages', () => {
       expect(cli).toContain(text);
     }
     expect(cli).toContain('- **`-p, --port <port>`** · default `3000`  \n  Port to listen on (a port in use is an error).');
+  });
+});
+
+describe('the CSS variables reference', () => {
+  it("lists every --sg-* variable the theme's stylesheets read and do not set themselves, each in both modes", async () => {
+    const stylesDir = path.join(repoRoot, 'packages/theme/styles');
+    const files = (await readdir(stylesDir)).filter((file) => file.endsWith('.css'));
+    const sources = await Promise.all(files.map(async (file) => ({ file, css: await readFile(path.join(stylesDir, file), 'utf8') })));
+    const read = new Set(sources.flatMap(({ css }) => [...css.matchAll(/var\((--sg-[\w-]+)/g)].map((match) => match[1])));
+    // set by a rule for its own elements (an admonition's kind), or by the page's markup (a code block's first line)
+    const local = new Set(['--sg-admonition', '--sg-admonition-bg', '--sg-code-line-start']);
+    const tokens = readCssVariables(sources.find(({ file }) => file === 'tokens.css')?.css ?? '');
+    expect(tokens.length).toBeGreaterThan(50);
+    expect([...read].filter((name) => name !== undefined && !local.has(name)).sort()).toEqual(tokens.map((token) => token.name).sort());
+    for (const token of tokens) {
+      expect(token.group, token.name).not.toBe('');
+      expect(token.value !== undefined || (token.light !== undefined && token.dark !== undefined), token.name).toBe(true);
+    }
   });
 });
 
