@@ -7,7 +7,7 @@
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -107,6 +107,33 @@ describe('npm create sitegen, from the packed packages, offline', () => {
       // npm runs the server in a child of its own: end the group
       if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
     }
+  }, 300_000);
+
+  it("parses Markdown and MDX with sitegen's patched micromark and mdast-util-to-hast, not npm's: a page four times the size costs about four times the work", async () => {
+    const modules = path.join(site(), 'node_modules');
+    // npm gave the site micromark as it is published: the workspace's pnpm patches are not in it
+    const texts = execFileSync('find', [modules, '-path', '*/micromark/lib/initialize/text.js'], { encoding: 'utf8' }).trim().split('\n');
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(await readFile(text, 'utf8')).not.toContain('compacted in one pass');
+    const core = path.join(modules, '@sitegen', 'core');
+    const ratiosOf = async (dist: string, pages: string[]): Promise<Record<string, number>> => {
+      const { stdout } = await run('node', [path.join(repoRoot, 'tests', 'helpers', 'pageWork.mjs'), dist, ...pages], { cwd: site(), env });
+      return JSON.parse(stdout) as Record<string, number>;
+    };
+    const patched = await ratiosOf(path.join(core, 'dist'), ['paragraph.md', 'table.md', 'list.md', 'paragraph.mdx', 'list.mdx']);
+    // linear is 4
+    for (const [page, ratio] of Object.entries(patched)) expect(ratio, page).toBeLessThan(5.5);
+    // the control: the same package with the parser chain npm installed (the bundle's source,
+    // which re-exports the modules) costs the square of a page's length on the same pages
+    const unpatched = path.join(core, 'dist-unpatched');
+    await cp(path.join(core, 'dist'), unpatched, { recursive: true });
+    await copyFile(
+      path.join(repoRoot, 'packages', 'sitegen', 'src', 'vendor', 'markdown.ts'),
+      path.join(unpatched, 'vendor', 'markdown.js'),
+    );
+    const control = await ratiosOf(unpatched, ['paragraph.md', 'list.mdx']);
+    for (const [page, ratio] of Object.entries(control)) expect(ratio, page).toBeGreaterThan(7);
+    await rm(unpatched, { recursive: true });
   }, 300_000);
 
   it('a production install leaves out TypeScript and TypeDoc, builds, and says what --strict-links needs without linkinator', async () => {

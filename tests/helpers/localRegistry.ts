@@ -5,11 +5,12 @@
  * packed into a tarball when npm asks for it, and the tarballs of `pnpm pack` (sitegen's own
  * packages) are served as they are. Only the versions installed here exist; a platform
  * package of another system (esbuild's, Pagefind's) is left out of `optionalDependencies`,
- * as if it had never been published.
+ * as if it had never been published. A package the workspace patches (`pnpm.patchedDependencies`)
+ * is served as npm has it, its patch reversed: a site installs what a user's would.
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { cp, lstat, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -28,7 +29,7 @@ interface Manifest {
 }
 
 /** Where a version's files are: a packed tarball, or a folder to pack on request. */
-type Source = { manifest: Manifest; tarball: string } | { manifest: Manifest; folder: string };
+type Source = { manifest: Manifest; tarball: string } | { manifest: Manifest; folder: string; patch?: string };
 
 export interface LocalRegistry {
   /** 'http://127.0.0.1:PORT/' */
@@ -43,6 +44,12 @@ export interface LocalRegistryParams {
   tarballs: string[];
   /** where tarballs of store folders are written */
   workDir: string;
+  /**
+   * a registry to ask for the packages that neither the store nor the tarballs hold (e.g.
+   * 'https://registry.npmjs.org/'); their tarballs are then fetched from it directly. Without
+   * it, such a package is not found.
+   */
+  upstream?: string;
 }
 
 export async function startLocalRegistry(params: LocalRegistryParams): Promise<LocalRegistry> {
@@ -52,8 +59,17 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
     versions.set(source.manifest.version, source);
     packages.set(source.manifest.name, versions);
   };
+  const workspace = path.dirname(path.dirname(params.virtualStore));
+  const patches =
+    (JSON.parse(await readFile(path.join(workspace, 'package.json'), 'utf8')) as WorkspaceManifest).pnpm?.patchedDependencies ?? {};
   for (const folder of await storeFolders(params.virtualStore)) {
-    add({ manifest: JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')) as Manifest, folder });
+    const manifest = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8')) as Manifest;
+    const patch = patches[`${manifest.name}@${manifest.version}`];
+    // a patched folder's id has its patch's hash; the store may keep the unpatched one beside it
+    const patched = path.basename(path.dirname(path.dirname(folder))).includes('_patch_hash=');
+    if (!patched) add({ manifest, folder });
+    else if (patch !== undefined && !packages.get(manifest.name)?.has(manifest.version))
+      add({ manifest, folder, patch: path.join(workspace, patch) });
   }
   for (const tarball of params.tarballs) {
     const text = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' });
@@ -66,14 +82,26 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
     if (tarball !== null) {
       const source = packages.get(decodeURIComponent(tarball[1] ?? ''))?.get(tarball[2] ?? '');
       if (source === undefined) return notFound(response);
-      const file = 'tarball' in source ? source.tarball : packFolder(source.folder, params.workDir);
-      response.writeHead(200, { 'content-type': 'application/octet-stream' });
-      createReadStream(file).pipe(response);
+      const packing = 'tarball' in source ? Promise.resolve(source.tarball) : packFolder(source.folder, source.patch, params.workDir);
+      packing.then(
+        (file) => {
+          response.writeHead(200, { 'content-type': 'application/octet-stream' });
+          createReadStream(file).pipe(response);
+        },
+        (error: Error) => {
+          response.writeHead(500, { 'content-type': 'text/plain' });
+          response.end(error.message);
+        },
+      );
       return;
     }
     const name = decodeURIComponent(url.pathname.slice(1));
     const versions = packages.get(name);
-    if (versions === undefined) return notFound(response);
+    if (versions === undefined) {
+      if (params.upstream === undefined) return notFound(response);
+      proxy(new URL(url.pathname.slice(1), params.upstream), request.headers.accept, response);
+      return;
+    }
     const origin = `http://${request.headers.host}`;
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(packument(name, versions, packages, origin)));
@@ -89,6 +117,20 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
 function notFound(response: ServerResponse): void {
   response.writeHead(404, { 'content-type': 'application/json' });
   response.end('{"error":"not found"}');
+}
+
+/** The upstream registry's answer, as it gave it (a packument's tarballs stay at the upstream's addresses). */
+function proxy(url: URL, accept: string | undefined, response: ServerResponse): void {
+  fetch(url, { headers: accept === undefined ? {} : { accept } })
+    .then(async (answer) => {
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(body);
+    })
+    .catch((error: unknown) => {
+      response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: `${url.href}: ${String(error)}` }));
+    });
 }
 
 /** Every package folder of the virtual store (`.pnpm/<id>/node_modules/<name>`), not the links to its dependencies beside it. */
@@ -113,17 +155,31 @@ async function storeFolders(virtualStore: string): Promise<string[]> {
   return folders;
 }
 
-const packed = new Map<string, string>();
+interface WorkspaceManifest {
+  pnpm?: { patchedDependencies?: Record<string, string> };
+}
+
+const packed = new Map<string, Promise<string>>();
 
 /**
- * The folder as an npm tarball (its files under `package/`), packed once. pnpm's store
- * hard-links files of equal content, which tar would write as links; npm extracts only files.
+ * The folder as an npm tarball (its files under `package/`), packed once; a patched one from
+ * a copy with its patch reversed. pnpm's store hard-links files of equal content, which tar
+ * would write as links; npm extracts only files.
  */
-function packFolder(folder: string, workDir: string): string {
+function packFolder(folder: string, patch: string | undefined, workDir: string): Promise<string> {
   let file = packed.get(folder);
   if (file === undefined) {
-    file = path.join(workDir, `${packed.size}.tgz`);
-    execFileSync('tar', ['-czf', file, '--hard-dereference', '-C', folder, '--transform', 's,^\\.,package,', '.']);
+    const tarball = path.join(workDir, `${packed.size}.tgz`);
+    file = (async () => {
+      let from = folder;
+      if (patch !== undefined) {
+        from = path.join(await mkdtemp(path.join(workDir, 'unpatched-')), 'package');
+        await cp(folder, from, { recursive: true, dereference: true });
+        execFileSync('patch', ['--reverse', '--strip=1', '--silent', '--no-backup-if-mismatch', `--input=${patch}`], { cwd: from });
+      }
+      execFileSync('tar', ['-czf', tarball, '--hard-dereference', '-C', from, '--transform', 's,^\\.,package,', '.']);
+      return tarball;
+    })();
     packed.set(folder, file);
   }
   return file;
