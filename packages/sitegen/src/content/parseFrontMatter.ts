@@ -72,8 +72,8 @@ export interface ParsedSource {
   bodyLineOffset: number;
   /** the file line of each key, for errors about its value found later (an unknown doc id) */
   frontMatterLines: Record<string, number>;
-  /** Docusaurus keys that sitegen reads but does not apply: each is a warning, not silently dropped */
-  unsupported: { key: string; line?: number; note: string }[];
+  /** Docusaurus (or VitePress) keys that sitegen reads but does not apply: each is a warning, not silently dropped */
+  unsupported: { key: string; line?: number; note: string; from?: 'VitePress' }[];
   /** custom keys that look like a known key misspelt (`sidebar_positon`): each is a warning, as the known key is not applied */
   misspelt: { key: string; line?: number; meant: string }[];
 }

@@ -40,6 +40,7 @@ const READ = new Set([
   'locales',
   'outDir',
   'sitemap',
+  'titleTemplate',
 ]);
 const THEME_READ = new Set(['nav', 'sidebar', 'socialLinks', 'editLink', 'footer', 'search', 'logo', 'outline', 'siteTitle']);
 
@@ -70,6 +71,7 @@ export function mapVitePressConfig(input: VitePressUserConfig, context: MappingC
       key: 'cleanUrls',
       why: "sitegen's URLs have no .html (as with cleanUrls: true): a page's old address `/guide/setup.html` needs a redirect at the host, or a `redirects` entry",
     });
+  mapTitleTemplate(vp.titleTemplate, config.title, notMapped);
   if (vp.outDir !== undefined) notMapped.push({ key: 'outDir', why: 'sitegen writes to build/ (outDir in sitegen.config.ts)' });
   if (vp.lastUpdated === true) config.lastUpdated = true;
   mapAppearance(vp.appearance, config);
@@ -115,6 +117,15 @@ function withRootLocale(vp: VitePressUserConfig, notMapped: NotMapped[]): VitePr
   if (Array.isArray(vp.head) && Array.isArray(root.head)) merged.head = [...vp.head, ...root.head];
   for (const key of ['label', 'link']) delete merged[key];
   return merged;
+}
+
+/** sitegen's <title> is VitePress's default, ':title | <site title>': another template is listed. */
+function mapTitleTemplate(template: unknown, title: string, notMapped: NotMapped[]): void {
+  if (template === undefined || template === true || template === title || template === `:title | ${title}`) return;
+  notMapped.push({
+    key: 'titleTemplate',
+    why: `every page's \`<title>\` is \`<page title> | ${title}\` (the site's title): '${String(template)}' is not applied`,
+  });
 }
 
 function mapAppearance(appearance: unknown, config: UserConfig): void {

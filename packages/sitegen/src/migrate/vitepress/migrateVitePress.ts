@@ -60,6 +60,10 @@ export async function migrateVitePress({ dir, force = false, logger }: MigrateVi
     staticDir: relative(path.join(srcDirAbs, 'public')),
     docIdOfRoute,
   });
+  // written among the pages (srcDir '.'), MIGRATION.md is no page of the site
+  const notesInSource = path.relative(srcDirAbs, notesFile);
+  if (!notesInSource.startsWith('..') && mapping.config.vitepress !== undefined)
+    mapping.config.vitepress.srcExclude = [...(mapping.config.vitepress.srcExclude ?? []), notesInSource.split(path.sep).join('/')];
   const from = relative(project.configFile);
   writeFileSync(configFile, sitegenConfigSource(mapping.config, from));
   writeFileSync(notesFile, migrationNotes({ from, notMapped: mapping.notMapped, vue: vueUses(srcDirAbs, pages), pages: pages.length }));
