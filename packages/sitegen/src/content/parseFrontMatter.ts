@@ -53,6 +53,7 @@ const frontMatterSchema = z
     toc_max_heading_level: tocLevel,
     image: z.string().optional(),
     noindex: z.boolean().optional(),
+    draft: z.boolean().optional(),
   })
   .superRefine((frontMatter, ctx) => {
     const { toc_min_heading_level: min, toc_max_heading_level: max } = frontMatter;
@@ -84,7 +85,6 @@ const UNSUPPORTED_KEYS: Readonly<Record<string, string>> = {
   sidebar_custom_props: 'sidebar items have no custom props; use sidebar_class_name for styling',
   custom_edit_url: "the edit link comes from the config's editUrl",
   parse_number_prefixes: 'number prefixes are always taken out of ids and routes',
-  draft: 'the doc is built like any other; move it out of content/docs to leave it out',
   unlisted: 'the doc is listed like any other',
   last_update: "the date comes from git with the config's lastUpdated",
 };

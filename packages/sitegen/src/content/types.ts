@@ -41,6 +41,8 @@ export interface DocFrontMatter {
   image?: string;
   /** keeps the page out of search engines (robots meta) and the sitemap */
   noindex?: boolean;
+  /** a page still being written: shown by `sitegen dev`, left out of `sitegen build` (as in Docusaurus) */
+  draft?: boolean;
 }
 
 export interface SourceDoc {
