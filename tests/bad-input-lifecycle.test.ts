@@ -55,7 +55,11 @@ const refused: Refused[] = [
         "  baseUrl: '/base/',\n  markdown: { remarkPlugins: [() => () => new Promise(() => {})] },\n",
       ),
     code: 'build/never-settled',
-    says: () => ['the build stopped before it finished: it waits for a promise that nothing is left to settle'],
+    says: (site) => [
+      'the build stopped before it finished: the remark plugin #1 (markdown.remarkPlugins) on content/docs/',
+      'returned a promise that nothing is left to settle',
+      `${path.join(site, 'content', 'docs')}`,
+    ],
   },
   {
     what: "a plugin's postBuild() that calls process.exit(0): exit 1, naming it, and no temporary folder left",
@@ -115,6 +119,46 @@ describe('the watchdog', () => {
       "sitegen: still waiting for plugin 'spins' (hook pages()) after 5 s: it keeps the thread busy (a loop that does not end?)",
     );
     expect(lines).toContain("sitegen: still waiting for plugin 'waits' (hook pages()) after 5 s");
+  });
+
+  /** The basic fixture with a page on which the site's remark plugin remarkSpin loops for `loop` (JavaScript). */
+  const withSpinningPlugin = async (loop: string): Promise<string> => {
+    const { site } = await freshSite();
+    await writeDoc(site, 'spins.md', '# Spins\n');
+    await editConfig(
+      site,
+      "  baseUrl: '/base/',\n",
+      `  baseUrl: '/base/',\n  markdown: { remarkPlugins: [function remarkSpin() { return (_tree, file) => { if (file.path.endsWith('spins.md')) { ${loop} } }; }] },\n`,
+    );
+    return site;
+  };
+  const hint =
+    "  hint: if it never ends, stop the build (Ctrl-C) and look in that plugin for a loop that this page's tree does not let end; without the plugin in the config, the page builds";
+
+  it('names a remark plugin that loops on a page in a worker thread, the page and what to do, and Ctrl-C ends it', async () => {
+    const site = await withSpinningPlugin('while (true);');
+    const build = start(site, ['build'], { SITEGEN_WORKERS: '2' });
+    try {
+      const line =
+        'sitegen: still waiting for the remark plugin remarkSpin (markdown.remarkPlugins) on content/docs/spins.md in a worker thread after 5 s';
+      await expect.poll(build.stderr, { timeout: 60_000 }).toContain(`${line}\n${hint}\n`);
+      build.child.kill('SIGINT');
+      // before the write, the signal's default ends it (exitOnSignals), the worker with it
+      expect(await build.exited).toBeNull();
+      expect(build.child.signalCode).toBe('SIGINT');
+    } finally {
+      build.child.kill('SIGKILL');
+    }
+  });
+
+  it('names a remark plugin that keeps the main thread busy on a page', async () => {
+    const site = await withSpinningPlugin('const end = Date.now() + 6_500; while (Date.now() < end);');
+    const build = start(site, ['build'], { SITEGEN_WORKERS: '0' });
+    const code = await build.exited;
+    expect(code, build.stderr()).toBe(0);
+    expect(build.stderr()).toContain(
+      `sitegen: still waiting for the remark plugin remarkSpin (markdown.remarkPlugins) on content/docs/spins.md after 5 s: it keeps the thread busy (a loop that does not end?)\n${hint}\n`,
+    );
   });
 
   it('names a config whose top-level code loops, and Ctrl-C still ends it', async () => {

@@ -1,21 +1,48 @@
 /**
- * The site's own code that sitegen waits for: a plugin's hook, or the config module's
- * top-level code. When the CLI has armed the watch (armActivities), each is recorded while
- * it runs, so that the watchdog can name the one still running, a hook whose promise can
- * no longer settle fails the build instead of ending the process silently, and an exit
- * the site's code causes is blamed on it. Unarmed (sitegen used as a library), `watched`
- * only runs the code.
+ * The site's own code that sitegen waits for: a plugin's hook, the config module's
+ * top-level code, or a remark or rehype plugin of the site transforming a page. When the
+ * CLI has armed the watch (armActivities), each is recorded while it runs, so that the
+ * watchdog can name the one still running, a hook whose promise can no longer settle fails
+ * the build instead of ending the process silently, and an exit the site's code causes is
+ * blamed on it. Unarmed (sitegen used as a library), `watched` only runs the code.
  */
 import path from 'node:path';
 import { BroadcastChannel, getEnvironmentData, isMainThread, setEnvironmentData, threadId } from 'node:worker_threads';
 import type { SitegenError } from '../errors/SitegenError.js';
 
-export type Activity = { kind: 'plugin'; plugin: string; hook: string; configFile: string } | { kind: 'config'; configFile: string };
+export type Activity =
+  | { kind: 'plugin'; plugin: string; hook: string; configFile: string }
+  | { kind: 'config'; configFile: string }
+  | MarkdownPluginActivity;
 
-/** "plugin 'x' (hook pages())", "the config file sitegen.config.ts to load" */
+/** `plugin`: "the remark plugin remarkX (markdown.remarkPlugins)" (nameMarkdownPlugins); `page`: its file */
+export interface MarkdownPluginActivity {
+  kind: 'markdown-plugin';
+  plugin: string;
+  page: string;
+}
+
+/** What `watched` runs: code whose wait fails when nothing is left to settle it. */
+export type WatchedActivity = Exclude<Activity, MarkdownPluginActivity>;
+
+/**
+ * "plugin 'x' (hook pages())", "the config file sitegen.config.ts to load", "the remark
+ * plugin remarkX (markdown.remarkPlugins) on content/docs/intro.md"
+ */
 export function describeActivity(activity: Activity): string {
   if (activity.kind === 'plugin') return `plugin '${activity.plugin}' (hook ${activity.hook})`;
-  return `the config file ${path.relative(process.cwd(), activity.configFile) || activity.configFile} to load`;
+  if (activity.kind === 'markdown-plugin') return `${activity.plugin} on ${shortPath(activity.page)}`;
+  return `the config file ${shortPath(activity.configFile)} to load`;
+}
+
+/** What to do when the activity does not end, for the watchdog's first line about it. */
+export function activityHint(activity: Activity): string | undefined {
+  if (activity.kind !== 'markdown-plugin') return undefined;
+  return `if it never ends, stop the build (Ctrl-C) and look in that plugin for a loop that this page's tree does not let end; without the plugin in the config, the page builds`;
+}
+
+function shortPath(file: string): string {
+  return path.relative(process.cwd(), file) || file;
 }
 
 /** An activity running now, on this thread or (reported by it) in a worker thread. */
@@ -27,8 +54,8 @@ export interface RunningActivity {
 }
 
 interface Entry extends RunningActivity {
-  /** fails the caller's wait: the activity can no longer settle (main thread only) */
-  abandon?: (error: SitegenError) => void;
+  /** fails the caller's wait with the error made for it: the activity can no longer settle (main thread only) */
+  abandon?: (errorOf: (activity: WatchedActivity) => SitegenError) => void;
 }
 
 type Listener = (running: readonly RunningActivity[]) => void;
@@ -76,37 +103,62 @@ export function runningActivities(): readonly RunningActivity[] {
  * Fails each wait for an activity of this thread with the error `errorOf` makes for it: the
  * event loop is empty, so nothing is left that could settle it. Returns how many there were.
  */
-export function abandonUnsettled(errorOf: (activity: Activity) => SitegenError): number {
+export function abandonUnsettled(errorOf: (activity: WatchedActivity) => SitegenError): number {
   let count = 0;
   for (const entry of running.values()) {
     if (entry.abandon === undefined) continue;
-    entry.abandon(errorOf(entry.activity));
+    entry.abandon(errorOf);
     count += 1;
   }
   return count;
 }
 
 /** Runs the site's code, recorded as `activity` while it runs (see the module's comment). */
-export async function watched<T>(activity: Activity, run: () => T | Promise<T>): Promise<T> {
-  if (isMainThread ? !armed : getEnvironmentData(ENVIRONMENT_KEY) !== true) return run();
-  const key = `${threadId}:${nextId++}`;
-  if (!isMainThread) return inWorker(key, activity, run);
-  let abandon: ((error: SitegenError) => void) | undefined;
+export async function watched<T>(activity: WatchedActivity, run: () => T | Promise<T>): Promise<T> {
+  if (!isWatching()) return run();
+  let abandon: Entry['abandon'];
   const abandoned = new Promise<never>((_, reject) => {
-    abandon = reject;
+    abandon = (errorOf) => reject(errorOf(activity));
   });
-  running.set(key, { activity, inWorker: false, since: Date.now(), abandon });
-  changed();
+  const end = begin(activity, abandon);
   try {
     return await Promise.race([run(), abandoned]);
   } finally {
-    running.delete(key);
-    changed();
+    end();
   }
 }
 
+/**
+ * Records `activity` from now until the function it returns is called (again, a call does
+ * nothing): for the site's code that may run synchronously, as a remark plugin's
+ * transformer does, which `watched` would make asynchronous. Its wait is never abandoned.
+ */
+export function beginActivity(activity: Activity): () => void {
+  if (!isWatching()) return () => undefined;
+  let end: (() => void) | undefined = begin(activity, undefined);
+  return () => {
+    end?.();
+    end = undefined;
+  };
+}
+
+function isWatching(): boolean {
+  return isMainThread ? armed : getEnvironmentData(ENVIRONMENT_KEY) === true;
+}
+
+function begin(activity: Activity, abandon: Entry['abandon']): () => void {
+  const key = `${threadId}:${nextId++}`;
+  if (!isMainThread) return beginInWorker(key, activity);
+  running.set(key, { activity, inWorker: false, since: Date.now(), abandon });
+  changed();
+  return () => {
+    running.delete(key);
+    changed();
+  };
+}
+
 /** A worker thread tells the main thread, which watches for it (its own loop may be the one blocked). */
-async function inWorker<T>(key: string, activity: Activity, run: () => T | Promise<T>): Promise<T> {
+function beginInWorker(key: string, activity: Activity): () => void {
   if (toMain === undefined) {
     const channel = new BroadcastChannel(CHANNEL);
     channel.unref();
@@ -119,12 +171,10 @@ async function inWorker<T>(key: string, activity: Activity, run: () => T | Promi
   const channel = toMain;
   inThisWorker.add(key);
   channel.postMessage({ type: 'begin', key, activity, since: Date.now() } satisfies Report);
-  try {
-    return await run();
-  } finally {
+  return () => {
     inThisWorker.delete(key);
     channel.postMessage({ type: 'end', key } satisfies Report);
-  }
+  };
 }
 
 function changed(): void {

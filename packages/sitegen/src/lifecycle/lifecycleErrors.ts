@@ -1,9 +1,9 @@
 /** The errors of a build that the site's code stops, or a signal ends (see the lifecycle modules). */
 import { SitegenError } from '../errors/SitegenError.js';
-import type { Activity } from './activities.js';
+import { type Activity, describeActivity, type MarkdownPluginActivity, type WatchedActivity } from './activities.js';
 
 /** The event loop emptied while `activity` was awaited: nothing is left that could settle it. */
-export function neverSettledError(activity: Activity): SitegenError {
+export function neverSettledError(activity: WatchedActivity): SitegenError {
   if (activity.kind === 'config') {
     return new SitegenError({
       code: 'config/never-settled',
@@ -20,8 +20,19 @@ export function neverSettledError(activity: Activity): SitegenError {
   });
 }
 
-/** The event loop emptied during a build with nothing of the site's code awaited: a promise deeper down never settled. */
-export function stalledError(): SitegenError {
+/**
+ * The event loop emptied during a build with no hook or config awaited: a promise deeper
+ * down never settled, the one of `markdownPlugin` when one was running.
+ */
+export function stalledError(markdownPlugin?: MarkdownPluginActivity): SitegenError {
+  if (markdownPlugin !== undefined) {
+    return new SitegenError({
+      code: 'build/never-settled',
+      message: `the build stopped before it finished: ${describeActivity(markdownPlugin)} returned a promise that nothing is left to settle`,
+      hint: 'The plugin must resolve or reject its promise, or call its `next` (look for a `new Promise` whose resolve is never called); or remove it from the config. The previous output was left as it was.',
+      location: { file: markdownPlugin.page },
+    });
+  }
   return new SitegenError({
     code: 'build/never-settled',
     message: 'the build stopped before it finished: it waits for a promise that nothing is left to settle',
@@ -38,12 +49,14 @@ export function exitedError(code: number, activity: Activity | undefined, at: st
       ? `code that is not sitegen's called ${call}${where} while no plugin hook and no config was running: a Markdown plugin, or a callback a plugin or the config left behind?`
       : activity.kind === 'plugin'
         ? `the plugin '${activity.plugin}' called ${call} in ${activity.hook}${where}`
-        : `the config file called ${call} while it loaded${where}`;
+        : activity.kind === 'markdown-plugin'
+          ? `${describeActivity(activity)} called ${call}${where}`
+          : `the config file called ${call} while it loaded${where}`;
   return new SitegenError({
     code: 'build/exited',
     message: `the command was stopped before it finished: ${who}`,
     hint: 'A plugin or a config must not end the process: throw an Error to fail the build. Nothing half-written was swapped in: the output folder holds the last complete build.',
-    ...(activity === undefined ? {} : { location: { file: activity.configFile } }),
+    ...(activity === undefined ? {} : { location: { file: activity.kind === 'markdown-plugin' ? activity.page : activity.configFile } }),
   });
 }
 

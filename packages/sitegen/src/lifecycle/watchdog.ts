@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { describeActivity, type RunningActivity } from './activities.js';
+import { activityHint, describeActivity, type RunningActivity } from './activities.js';
 import { beat, SLOT_BYTES, writeActivity } from './watchdogSlot.js';
 import type { WatchdogWorkerData } from './watchdogWorker.js';
 
@@ -53,7 +53,13 @@ export function createWatchdog(firstAfterS = WATCHDOG_FIRST_S): Watchdog {
           id = nextId++;
           ids.set(first, id);
         }
-        writeActivity(buffer, origin, { id, label: describeActivity(first.activity), inWorker: first.inWorker, since: first.since });
+        writeActivity(buffer, origin, {
+          id,
+          label: describeActivity(first.activity),
+          hint: activityHint(first.activity),
+          inWorker: first.inWorker,
+          since: first.since,
+        });
       }
       // the heartbeat tells a blocked thread from one that waits; it ticks only while one of its own runs
       const mainRuns = running.some((entry) => !entry.inWorker);

@@ -6,16 +6,20 @@ describe('the watchdog slot', () => {
     const buffer = new SharedArrayBuffer(SLOT_BYTES);
     const origin = Date.now() - 10_000;
     expect(readActivity(buffer, origin)).toBeUndefined();
-    writeActivity(buffer, origin, { id: 3, label: "plugin 'ü' (hook pages())", inWorker: true, since: origin + 1234 });
+    writeActivity(buffer, origin, { id: 3, label: "plugin 'ü' (hook pages())", hint: 'look at it', inWorker: true, since: origin + 1234 });
     beat(buffer);
     beat(buffer);
     expect(readActivity(buffer, origin)).toEqual({
       id: 3,
       label: "plugin 'ü' (hook pages())",
+      hint: 'look at it',
       inWorker: true,
       since: origin + 1234,
       heartbeat: 2,
     });
+    // the next activity's hint is its own, none when it has none
+    writeActivity(buffer, origin, { id: 4, label: 'the config file', inWorker: false, since: origin });
+    expect(readActivity(buffer, origin)?.hint).toBe('');
     writeActivity(buffer, origin, undefined);
     expect(readActivity(buffer, origin)).toBeUndefined();
   });

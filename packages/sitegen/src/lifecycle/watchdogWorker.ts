@@ -46,7 +46,9 @@ setInterval(() => {
   const where = shown.inWorker ? ' in a worker thread' : '';
   const why = blocked ? ': it keeps the thread busy (a loop that does not end?)' : '';
   try {
-    writeSync(2, `sitegen: still waiting for ${shown.label}${where} after ${Math.round(elapsedS)} s${why}\n`);
+    // what to do, with the first line only
+    const hint = shown.hint === '' || watching.nextAfterS !== firstAfterS ? '' : `\n  hint: ${shown.hint}`;
+    writeSync(2, `sitegen: still waiting for ${shown.label}${where} after ${Math.round(elapsedS)} s${why}${hint}\n`);
   } catch {
     // stderr closed: nobody to tell
   }

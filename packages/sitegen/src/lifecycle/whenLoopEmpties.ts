@@ -6,7 +6,7 @@
  * build stalled deeper down is reported as such.
  */
 import type { SitegenError } from '../errors/SitegenError.js';
-import { abandonUnsettled } from './activities.js';
+import { abandonUnsettled, type MarkdownPluginActivity, runningActivities } from './activities.js';
 import { neverSettledError, stalledError } from './lifecycleErrors.js';
 
 export function failWhenLoopEmpties(params: {
@@ -18,7 +18,10 @@ export function failWhenLoopEmpties(params: {
     if (!params.isCommandRunning()) return;
     // the rejections run the command's own error path, which reports them and sets the exit code
     if (abandonUnsettled(neverSettledError) > 0) return;
-    params.report(stalledError());
+    const markdownPlugin = runningActivities()
+      .map(({ activity }) => activity)
+      .find((activity): activity is MarkdownPluginActivity => activity.kind === 'markdown-plugin');
+    params.report(stalledError(markdownPlugin));
     params.exit(1);
   });
 }

@@ -2,6 +2,7 @@ import type { Pluggable, PluggableList, Plugin, Processor, Transformer } from 'u
 import type { VFile } from 'vfile';
 import { describeThrown } from '../errors/describeThrown.js';
 import { thrownAt } from '../errors/thrownAt.js';
+import { beginActivity } from '../lifecycle/activities.js';
 import { malformedNode } from './malformedNode.js';
 
 /** What a remark or rehype plugin of the site threw, naming the plugin and who listed it. */
@@ -33,7 +34,8 @@ export class MarkdownPluginError extends Error {
 /**
  * The list with each plugin wrapped so that what it throws, when it is set up or when it
  * transforms a page, names it: "the remark plugin remarkX of the plugin 'y'". A message it
- * reports through `file.fail` is left as it is (it already names its rule).
+ * reports through `file.fail` is left as it is (it already names its rule). While it
+ * transforms a page it is a running activity, which the watchdog names if it never ends.
  */
 export function nameMarkdownPlugins(list: PluggableList, listedBy: string, kind: 'remark' | 'rehype'): PluggableList {
   return list.map((entry, index): Pluggable => {
@@ -75,34 +77,45 @@ function namedTransformer(transformer: AnyTransformer, label: string): AnyTransf
     if (problem !== undefined) throw MarkdownPluginError.malformedTree(label, problem);
     return left;
   };
-  const run = (args: Parameters<AnyTransformer>): ReturnType<AnyTransformer> => {
+  const begin = (file: VFile): (() => void) => beginActivity({ kind: 'markdown-plugin', plugin: label, page: file.path ?? 'a page' });
+  /** `end`: when the transformer is done; a callback-style one is when it calls `next` */
+  const run = (args: Parameters<AnyTransformer>, end: () => void, endsAtNext: boolean): ReturnType<AnyTransformer> => {
     const [tree, file] = args as unknown as [unknown, VFile];
+    let endsLater = endsAtNext;
     try {
       const result = (transformer as (...a: unknown[]) => unknown)(...args);
       // unified takes an Error returned as one thrown
       if (result instanceof Error) return rethrow(result, file);
       if (result instanceof Promise) {
-        return result.then(
+        endsLater = true;
+        return result.finally(end).then(
           (left: unknown) => checked(left, tree),
           (cause: unknown) => rethrow(cause, file),
         ) as ReturnType<AnyTransformer>;
       }
       return checked(result, tree) as ReturnType<AnyTransformer>;
     } catch (cause) {
+      endsLater = false;
       return rethrow(cause, file);
+    } finally {
+      if (!endsLater) end();
     }
   };
   /** A callback-style transformer's `next`, checking the tree it passes on. */
   const checkedNext =
-    (tree: unknown, next: (error?: unknown, ...rest: unknown[]) => void) =>
+    (tree: unknown, next: (error?: unknown, ...rest: unknown[]) => void, end: () => void) =>
     (error?: unknown, ...rest: unknown[]): void => {
+      end();
       const problem = error === undefined || error === null ? malformedNode(rest[0] ?? tree) : undefined;
       if (problem === undefined) next(error, ...rest);
       else next(MarkdownPluginError.malformedTree(label, problem));
     };
   return (
     transformer.length >= 3
-      ? (tree: never, file: never, next: never) => run([tree, file, checkedNext(tree, next) as never])
-      : (tree: never, file: never) => run([tree, file] as unknown as Parameters<AnyTransformer>)
+      ? (tree: never, file: VFile, next: never) => {
+          const end = begin(file);
+          return run([tree, file as never, checkedNext(tree, next, end) as never], end, true);
+        }
+      : (tree: never, file: VFile) => run([tree, file] as unknown as Parameters<AnyTransformer>, begin(file), false)
   ) as AnyTransformer;
 }
