@@ -14,11 +14,11 @@ import { readSourceFile, type SourceSizeLimits } from './readSourceFile.js';
 import type { CategoryMeta, SiteContent, SourceDoc, SourcePage } from './types.js';
 import { walkFiles } from './walkFiles.js';
 import { withoutByteOrderMark } from './withoutByteOrderMark.js';
-import { fileAccessOf } from '../files/siteFileAccess.js';
+import { siteFileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 import { currentDocsDir } from './currentDocsDir.js';
 import { homeMarkdown, rawFrontMatter } from './vitepress/homeMarkdown.js';
-import { unappliedVitepressKeys, VITEPRESS_PAGE_KEYS, vitepressFrontMatter } from './vitepress/vitepressFrontMatter.js';
+import { vitepressFrontMatter } from './vitepress/vitepressFrontMatter.js';
 import { isExcludedSource } from './vitepress/isExcludedSource.js';
 import { vitepressRoute } from './vitepress/vitepressRoute.js';
 
@@ -50,7 +50,7 @@ export async function loadContent(
   const pagesDir = path.join(config.contentDir, 'pages');
   const docsVersions = versions ?? [{ name: undefined, docsDir: currentDocsDir(config) }];
   // without the site's folder (a test of the content alone), the content folder's parent is the site
-  const access = fileAccessOf(config.siteDir ?? path.dirname(config.contentDir), config.files?.allow);
+  const access = siteFileAccessOf(config, path.dirname(config.contentDir));
   const walk = (dir: string): Promise<string[]> => walkFiles(dir, access);
   const [pageFiles, ...docFilesByVersion] = await Promise.all([
     walk(pagesDir),
@@ -70,7 +70,7 @@ export async function loadContent(
   };
   const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
     const source = read(file);
-    const parsed = withVitepressKeys(parseFrontMatter(source, file), source, config.vitepress !== undefined);
+    const parsed = parseFrontMatter(source, file);
     diagnostics.push(...frontMatterWarnings(parsed, file));
     return { source, parsed };
   };
@@ -243,25 +243,6 @@ async function allReported<D, C, P>(
   return [values(docs), values(categories), values(pages)];
 }
 
-/** A VitePress site's page: the keys VitePress honours that sitegen does not are warned of too. */
-function withVitepressKeys(parsed: ParsedSource, source: string, vitepress: boolean): ParsedSource {
-  if (!vitepress) return parsed;
-  const unapplied = unappliedVitepressKeys(rawFrontMatter(source)).map(({ key, note }) => {
-    const line = frontMatterLineOf(source, key);
-    return { key, note, from: 'VitePress' as const, ...(line === undefined ? {} : { line }) };
-  });
-  const misspelt = parsed.misspelt.filter(({ key }) => !VITEPRESS_PAGE_KEYS.has(key));
-  return { ...parsed, unsupported: [...parsed.unsupported, ...unapplied], misspelt };
-}
-
-/** Where a top-level key is written in the front matter (which starts on line 2). */
-function frontMatterLineOf(source: string, key: string): number | undefined {
-  const lines = source.split('\n', 200);
-  const end = lines.indexOf('---', 1);
-  const index = lines.slice(0, end === -1 ? undefined : end).findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? undefined : index + 1;
-}
-
 /** Files and folders starting with '_' are partials or helpers, not routes. */
 function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
@@ -273,10 +254,10 @@ type ParseFile = (file: string) => Promise<{ source: string; parsed: ParsedSourc
 /** Front matter keys that are not applied: a Docusaurus key sitegen does not apply, or a custom key that looks like a known one misspelt. */
 function frontMatterWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
   const unsupported = parsed.unsupported.map(
-    ({ key, line, note, from }): Diagnostic => ({
+    ({ key, line, note }): Diagnostic => ({
       severity: 'warning',
       code: 'content/unsupported-front-matter',
-      message: `front matter \`${key}\` is a ${from ?? 'Docusaurus'} key that sitegen does not apply: ${note}`,
+      message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
       hint: `Remove \`${key}\` once the page reads as you want.`,
       location: { file, line },
     }),

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkSiteFile, fileAccessOf, readSiteFile } from './siteFileAccess.js';
+import { checkSiteFile, fileAccessOf, readSiteFile, siteFileAccessOf } from './siteFileAccess.js';
 
 let root: string;
 let site: string;
@@ -85,5 +85,17 @@ describe('readSiteFile', () => {
     expect(read.ok && read.bytes.toString()).toBe('png');
     expect(read.ok && read.real).toBe(path.join(site, 'docs', 'img', 'a.png'));
     expect(readSiteFile(path.join(site, 'docs', 'pipe.png'), fileAccessOf(site), limit).ok).toBe(false);
+  });
+});
+
+describe("a build's file access", () => {
+  it('is made once per config, of the site, its content folder (even outside the site) and files.allow, the site first', () => {
+    const config = { siteDir: site, contentDir: path.join(root, 'docs'), files: { allow: [path.join(root, 'shared')] } };
+    const access = siteFileAccessOf(config);
+    expect(access.roots).toEqual([site, path.join(root, 'docs'), path.join(root, 'shared')]);
+    expect(siteFileAccessOf(config)).toBe(access);
+    // another config (a rebuild's) is read again
+    expect(siteFileAccessOf({ ...config, files: { allow: [] } }).roots).toEqual([site, path.join(root, 'docs')]);
+    expect(checkSiteFile(path.join(root, 'shared', 'b.png'), access, limit)).toMatchObject({ ok: true });
   });
 });

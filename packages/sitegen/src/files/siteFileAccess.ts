@@ -36,6 +36,33 @@ export function fileAccessOf(siteDir: string, allowed: readonly string[] = []): 
   return { roots: [siteDir, ...allowed].map(realOrResolved) };
 }
 
+/** What a site's file access is made of in its config. */
+export interface SiteFolders {
+  siteDir?: string | undefined;
+  contentDir?: string | undefined;
+  files?: { allow?: readonly string[] | undefined } | undefined;
+}
+
+const accessOfConfig = new WeakMap<SiteFolders, FileAccess>();
+
+/**
+ * A build's file access, made once for its config and shared by the stages that reach
+ * files (content, Markdown, static files): the site's folder, its content folder (the
+ * site's own even outside that folder: Docusaurus's docs.path '../docs') and `files.allow`.
+ * `siteDir`: the site's folder when the config has none (a test of one stage).
+ */
+export function siteFileAccessOf(config: SiteFolders, siteDir = config.siteDir ?? process.cwd()): FileAccess {
+  let access = accessOfConfig.get(config);
+  if (access === undefined) {
+    access = fileAccessOf(config.siteDir ?? siteDir, [
+      ...(config.contentDir === undefined ? [] : [config.contentDir]),
+      ...(config.files?.allow ?? []),
+    ]);
+    accessOfConfig.set(config, access);
+  }
+  return access;
+}
+
 /**
  * Whether `file`, reached from `fromFile`, may be read. A file reached from a package's own
  * Markdown (a README in node_modules) may reach only inside that package.

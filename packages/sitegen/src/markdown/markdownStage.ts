@@ -10,7 +10,7 @@ import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
 import { stampOf } from './fileStamp.js';
-import { fileAccessOf } from '../files/siteFileAccess.js';
+import { siteFileAccessOf } from '../files/siteFileAccess.js';
 import { linkResolversOf, type VersionLinkScopes } from './linkTable.js';
 import { type MdxSiteConfig, mdxSiteOf } from './mdx/mdxSiteOf.js';
 import { pageTocLevels } from './pageTocLevels.js';
@@ -92,12 +92,7 @@ export interface StageExtensions {
  */
 export async function createMarkdownStage(params: MarkdownStageParams): Promise<MarkdownStage> {
   const { config, router, content, symbols, versions, cache, extensions } = params;
-  // the content folder is the site's own even outside its folder (Docusaurus's docs.path '../docs'):
-  // its pages import the site's modules, and the site's folder is no parent of theirs
-  const fileAccess = fileAccessOf(config.siteDir ?? path.dirname(config.staticDir), [
-    ...(config.contentDir === undefined ? [] : [config.contentDir]),
-    ...(config.files?.allow ?? []),
-  ]);
+  const fileAccess = siteFileAccessOf(config, path.dirname(config.staticDir));
   const routeOfFile = new Map<string, string>();
   for (const doc of content.docs) routeOfFile.set(doc.file, doc.routePath);
   for (const page of content.pages) if (page.kind === 'markdown') routeOfFile.set(page.file, page.routePath);
