@@ -18,7 +18,7 @@ import { siteFileAccessOf } from '../files/siteFileAccess.js';
 import { translatedDocsDir } from '../locales/localeFiles.js';
 import { currentDocsDir } from './currentDocsDir.js';
 import { homeMarkdown, rawFrontMatter } from './vitepress/homeMarkdown.js';
-import { vitepressFrontMatter } from './vitepress/vitepressFrontMatter.js';
+import { unappliedVitepressKeys, VITEPRESS_PAGE_KEYS, vitepressFrontMatter } from './vitepress/vitepressFrontMatter.js';
 import { isExcludedSource } from './vitepress/isExcludedSource.js';
 import { vitepressRoute } from './vitepress/vitepressRoute.js';
 
@@ -70,7 +70,7 @@ export async function loadContent(
   };
   const parse = async (file: string): Promise<{ source: string; parsed: ParsedSource }> => {
     const source = read(file);
-    const parsed = parseFrontMatter(source, file);
+    const parsed = withVitepressKeys(parseFrontMatter(source, file), source, config.vitepress !== undefined);
     diagnostics.push(...frontMatterWarnings(parsed, file));
     return { source, parsed };
   };
@@ -243,6 +243,25 @@ async function allReported<D, C, P>(
   return [values(docs), values(categories), values(pages)];
 }
 
+/** A VitePress site's page: the keys VitePress honours that sitegen does not are warned of too. */
+function withVitepressKeys(parsed: ParsedSource, source: string, vitepress: boolean): ParsedSource {
+  if (!vitepress) return parsed;
+  const unapplied = unappliedVitepressKeys(rawFrontMatter(source)).map(({ key, note }) => {
+    const line = frontMatterLineOf(source, key);
+    return { key, note, from: 'VitePress' as const, ...(line === undefined ? {} : { line }) };
+  });
+  const misspelt = parsed.misspelt.filter(({ key }) => !VITEPRESS_PAGE_KEYS.has(key));
+  return { ...parsed, unsupported: [...parsed.unsupported, ...unapplied], misspelt };
+}
+
+/** Where a top-level key is written in the front matter (which starts on line 2). */
+function frontMatterLineOf(source: string, key: string): number | undefined {
+  const lines = source.split('\n', 200);
+  const end = lines.indexOf('---', 1);
+  const index = lines.slice(0, end === -1 ? undefined : end).findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? undefined : index + 1;
+}
+
 /** Files and folders starting with '_' are partials or helpers, not routes. */
 function isPartial(relative: string): boolean {
   return relative.split('/').some((segment) => segment.startsWith('_'));
@@ -254,10 +273,10 @@ type ParseFile = (file: string) => Promise<{ source: string; parsed: ParsedSourc
 /** Front matter keys that are not applied: a Docusaurus key sitegen does not apply, or a custom key that looks like a known one misspelt. */
 function frontMatterWarnings(parsed: ParsedSource, file: string): Diagnostic[] {
   const unsupported = parsed.unsupported.map(
-    ({ key, line, note }): Diagnostic => ({
+    ({ key, line, note, from }): Diagnostic => ({
       severity: 'warning',
       code: 'content/unsupported-front-matter',
-      message: `front matter \`${key}\` is a Docusaurus key that sitegen does not apply: ${note}`,
+      message: `front matter \`${key}\` is a ${from ?? 'Docusaurus'} key that sitegen does not apply: ${note}`,
       hint: `Remove \`${key}\` once the page reads as you want.`,
       location: { file, line },
     }),
