@@ -35,7 +35,7 @@ const gSwap = new GSwap({ signer: new PrivateKeySigner(process.env.GSWAP_PRIVATE
 
 const quote = await gSwap.quoting.quoteExactInput('GUSDC|Unit|none|none', 'GALA|Unit|none|none', 10);
 const pending = await gSwap.swaps.swap('GUSDC|Unit|none|none', 'GALA|Unit|none|none', quote.feeTier,
-  { exactIn: 10, amountOutMinimum: quote.outTokenAmount.multipliedBy(0.99) }, 'eth|7aC1f5E0…');`;
+  { exactIn: 10, amountOutMinimum: quote.outTokenAmount.multipliedBy(0.99) }, 'eth|d8291E50…');`;
 
 const tagline = 'Quote, swap and provide liquidity on gSwap from TypeScript, in Node.js or in the browser.';
 

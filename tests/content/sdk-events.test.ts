@@ -5,7 +5,7 @@ import { recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js'
 
 /**
  * transaction-status.md, run on the SDK's event socket code (EventSocketClient, Events and the
- * transaction waiter of dist/index.mjs) with the stand-in socket of the fake bundler.
+ * transaction waiter of dist/index.mjs) and the real socket.io-client, on the local bundler socket.
  */
 
 const env = useGuideEnv();

@@ -1,9 +1,11 @@
 import BigNumber from 'bignumber.js';
+import { signatures } from '@gala-chain/api';
 import { GSwap, type PriceIn } from '@gala-chain/gswap-sdk';
 import { describe, expect, it } from 'vitest';
 import { runGuideBlock } from './sdk-runtime/guideBlocks.js';
-import { POSITION_ID, recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js';
-import { STAND_IN_SIGNATURE } from './sdk-runtime/standins/gala-chain-api.js';
+import { publicKeyOf } from './sdk-runtime/chainCheck.js';
+import { createFakeNetwork } from './sdk-runtime/fakeNetwork.js';
+import { POSITION_ID, PRIVATE_KEY, recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js';
 
 /**
  * The liquidity guides' writes, run on the SDK's shipped code: what each one signs and sends to
@@ -35,7 +37,6 @@ describe('liquidity-management.md, run', () => {
       amount1Desired: '25.380511',
       amount0Min: '990',
       amount1Min: '25.126705',
-      signature: STAND_IN_SIGNATURE,
     });
     expect(stringsInstructions).toContain(`$userPosition$${WALLET}`);
   });
@@ -130,5 +131,44 @@ describe('why the guides always pass walletAddress (the SDK code itself)', () =>
     const { gSwap, signed } = recordingClient(env.network, { walletAddress: WALLET });
     await gSwap.swaps.swap('GALA|Unit|none|none', 'GUSDC|Unit|none|none', 3000, { exactIn: 10, amountOutMinimum: 0.19 });
     expect(signed[0]?.payload.recipient).toBe(WALLET);
+  });
+});
+
+describe("the chain's check of a signed payload (why remove-half.ts passes strings)", () => {
+  const range = {
+    walletAddress: WALLET,
+    positionId: POSITION_ID,
+    token0: 'GALA|Unit|none|none',
+    token1: 'GUSDC|Unit|none|none',
+    fee: 3000,
+    tickLower: -41100,
+    tickUpper: -37080,
+    amount: '770.6123555',
+  };
+
+  it('removeLiquidity signs BigNumber minimums unconverted: the DTO rebuilt from the body fails its signature', async () => {
+    // a network of its own: the refused transaction is the point here, not a failure of the test
+    const network = createFakeNetwork(env.socket, publicKeyOf(PRIVATE_KEY));
+    const { gSwap, signed } = recordingClient(network);
+    await gSwap.positions.removeLiquidity({ ...range, amount0Min: new BigNumber('2051.1642842658'), amount1Min: new BigNumber('42.5') });
+    const signedText = Buffer.from(signatures.getPayloadToSign(signed[0]?.payload ?? {})).toString('utf8');
+    expect(signedText).toContain('"amount0Min":{"c":[');
+    expect(network.transactions[0]?.signedDto.amount0Min).toBe('2051.1642842658');
+    expect(network.transactions[0]?.verdict).toEqual({
+      valid: false,
+      reason: 'the signature does not match the DTO rebuilt from the body',
+    });
+
+    await gSwap.positions.removeLiquidity({ ...range, amount0Min: '2051.1642842658', amount1Min: '42.5' });
+    expect(network.transactions[1]?.verdict).toEqual({ valid: true });
+  });
+
+  it('a JavaScript number as an amount is refused by the DTO validation', async () => {
+    const network = createFakeNetwork(env.socket, publicKeyOf(PRIVATE_KEY));
+    await recordingClient(network).gSwap.positions.removeLiquidity({ ...range, amount0Min: 2051.16, amount1Min: '42.5' });
+    expect(network.transactions[0]?.verdict).toMatchObject({
+      valid: false,
+      reason: expect.stringContaining('amount0Min should be a stringified number'),
+    });
   });
 });

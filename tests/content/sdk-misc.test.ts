@@ -60,7 +60,7 @@ describe('asset-balances.md and fees.md, run', () => {
     const request = new URL(env.network.requests[0]!.url);
     expect(request.pathname).toBe('/user/assets');
     expect(Object.fromEntries(request.searchParams)).toEqual({
-      address: 'eth|7aC1f5E0b3D94c2A6e8B1d0F3c5A7e9B2d4F6a81',
+      address: 'eth|d8291E50E2e68fb2c70d77cCDc707D291a89f209',
       page: '1',
       limit: '20',
     });

@@ -1,8 +1,9 @@
 /**
  * The network of the gSwap SDK, replaced for the behavioural tests of the guides: an
  * `httpRequestor` (the SDK's own option; `fetch` can be stubbed with it too) answering from the
- * response files of recorded/, a bundler that accepts each signed transaction and, a moment
- * later, pushes its outcome over the (stand-in) event socket, as the real bundler does.
+ * response files of recorded/, a bundler that checks each signed transaction as the chain would
+ * (chainCheck.ts), accepts it and, a moment later, pushes its outcome over the local event
+ * socket (bundlerSocket.ts), as the real bundler does.
  *
  * The response files are written by hand in the shapes the SDK parses (the declarations'
  * GetPoolDataRawResponse, the chaincode's composite pool, the back end's asset list): this
@@ -10,7 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { GSwap } from '@gala-chain/gswap-sdk';
-import { emitFromBundler } from './standins/socket-io-client.js';
+import type { BundlerSocket } from './bundlerSocket.js';
+import { type ChainVerdict, verifyAsChain } from './chainCheck.js';
 
 export type HttpRequestor = NonNullable<NonNullable<ConstructorParameters<typeof GSwap>[0]>['httpRequestor']>;
 
@@ -26,6 +28,8 @@ export interface SentTransaction {
   signedDto: Record<string, unknown>;
   stringsInstructions: string[];
   txId: string;
+  /** the chain's check of the signature, on the DTO rebuilt from the body as sent */
+  verdict: ChainVerdict;
 }
 
 export type Outcome = 'PROCESSED' | 'FAILED' | 'NONE';
@@ -72,15 +76,21 @@ function gatewayAnswer(network: FakeNetwork, endpoint: string, body: Record<stri
   return response(404, `no recorded answer for ${endpoint}`);
 }
 
-function bundlerAnswer(network: FakeNetwork, body: Omit<SentTransaction, 'txId'>) {
+async function bundlerAnswer(
+  network: FakeNetwork,
+  socket: BundlerSocket,
+  signerPublicKey: string,
+  body: Omit<SentTransaction, 'txId' | 'verdict'>,
+) {
   const txId = `tx-${network.transactions.length + 1}`;
-  network.transactions.push({ ...body, txId });
+  const verdict = await verifyAsChain(body.method, JSON.stringify(body.signedDto), signerPublicKey);
+  network.transactions.push({ ...body, txId, verdict });
   const outcome = network.outcome;
   setTimeout(() => {
     if (outcome === 'PROCESSED') {
-      emitFromBundler(txId, { status: 'PROCESSED', data: { transactionId: `hash-of-${txId}`, Data: { method: body.method } } });
+      socket.emit(txId, { status: 'PROCESSED', data: { transactionId: `hash-of-${txId}`, Data: { method: body.method } } });
     } else if (outcome === 'FAILED') {
-      emitFromBundler(txId, {
+      socket.emit(txId, {
         status: 'FAILED',
         data: {
           ErrorCode: 409,
@@ -95,7 +105,8 @@ function bundlerAnswer(network: FakeNetwork, body: Omit<SentTransaction, 'txId'>
   return response(201, { ...(recorded('bundle-accepted.json') as object), data: txId });
 }
 
-export function createFakeNetwork(): FakeNetwork {
+/** `signerPublicKey`: the key whose signatures the chain is to accept */
+export function createFakeNetwork(socket: BundlerSocket, signerPublicKey: string): FakeNetwork {
   const network: FakeNetwork = {
     requests: [],
     transactions: [],
@@ -112,7 +123,7 @@ export function createFakeNetwork(): FakeNetwork {
       }
       const url = new URL(uri);
       if (url.pathname === '/user/assets') return response(200, recorded('user-assets-page-1.json'));
-      if (url.pathname === '/bundle') return bundlerAnswer(network, body);
+      if (url.pathname === '/bundle') return bundlerAnswer(network, socket, signerPublicKey, body);
       const endpoint = url.pathname.split('/').pop() ?? '';
       return gatewayAnswer(network, endpoint, body ?? {});
     },

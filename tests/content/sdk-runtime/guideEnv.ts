@@ -1,27 +1,38 @@
 /**
- * What every behavioural test of the guides sets up: the fake network as the global `fetch`
- * (a guide's `new GSwap()` takes `fetch` as its default httpRequestor), the environment
- * variables the guides read, a record of what the examples print, and a closed event socket
- * afterwards (it is global to the process, as in the SDK).
+ * What every behavioural test of the guides sets up: the local bundler socket, the fake network
+ * as the global `fetch` (a guide's `new GSwap()` takes `fetch` as its default httpRequestor), the
+ * environment variables the guides read, a record of what the examples print, and a closed
+ * event socket afterwards (it is global to the process, as in the SDK). After each test, every
+ * transaction the bundler received must carry a signature the chain accepts.
  */
-import { GSwap } from '@gala-chain/gswap-sdk';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { GSwap, PrivateKeySigner } from '@gala-chain/gswap-sdk';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { type BundlerSocket, startBundlerSocket } from './bundlerSocket.js';
+import { publicKeyOf } from './chainCheck.js';
 import { createFakeNetwork, type FakeNetwork } from './fakeNetwork.js';
 
-export const WALLET = 'eth|7aC1f5E0b3D94c2A6e8B1d0F3c5A7e9B2d4F6a81';
+/** the address of PRIVATE_KEY, checksummed as the chain's user aliases require */
+export const WALLET = 'eth|d8291E50E2e68fb2c70d77cCDc707D291a89f209';
 export const PRIVATE_KEY = `0x${'5e'.repeat(32)}`;
 export const POSITION_ID = '4f1c7d1e7c4a4b0fa1d3a0c2e9b8d7f6';
 
 export interface GuideEnv {
   network: FakeNetwork;
+  socket: BundlerSocket;
   /** every line the examples printed with console.log, its arguments joined by spaces */
   printed: string[];
 }
 
 export function useGuideEnv(): GuideEnv {
-  const env = { network: createFakeNetwork(), printed: [] } as GuideEnv;
+  const env = { printed: [] as string[] } as GuideEnv;
+  beforeAll(async () => {
+    env.socket = await startBundlerSocket();
+  });
+  afterAll(async () => {
+    await env.socket.close();
+  });
   beforeEach(() => {
-    env.network = createFakeNetwork();
+    env.network = createFakeNetwork(env.socket, publicKeyOf(PRIVATE_KEY));
     env.printed = [];
     vi.stubGlobal('fetch', env.network.httpRequestor);
     vi.stubEnv('GSWAP_PRIVATE_KEY', PRIVATE_KEY);
@@ -36,20 +47,23 @@ export function useGuideEnv(): GuideEnv {
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
+    const refused = env.network.transactions.filter((transaction) => !transaction.verdict.valid);
+    expect(refused.map(({ method, verdict }) => ({ method, verdict }))).toEqual([]);
   });
   return env;
 }
 
-/** a client on the fake network with a signer that records what it signs */
+/** a client on the fake network whose real signer (the test key) records what it signs */
 export function recordingClient(network: FakeNetwork, options: { walletAddress?: string } = {}) {
   const signed: { method: string; payload: Record<string, unknown> }[] = [];
+  const signer = new PrivateKeySigner(PRIVATE_KEY);
   const gSwap = new GSwap({
     httpRequestor: network.httpRequestor,
     walletAddress: options.walletAddress,
     signer: {
       signObject: async (method, payload) => {
         signed.push({ method, payload });
-        return { ...payload, signature: 'recorded' };
+        return signer.signObject(method, payload);
       },
     },
   });
