@@ -3,6 +3,9 @@
  * raw HTML left open or running code, and lost prose, found at its place in a page; and what
  * must never be flagged (code, escapes, prose about syntax in code spans).
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawHtmlPolicy } from '../../config/types.js';
 import { testRouter } from '../../test/router.js';
@@ -214,5 +217,60 @@ describe('the page check: prose the page lost', () => {
       '    indented code with several words that are not shown as prose at all here',
     ].join('\n');
     expect(await findings(source)).toEqual([]);
+  });
+});
+
+describe('the page check: prose an MDX page lost', () => {
+  let dir: string;
+  const mdxFindings = async (source: string): Promise<string[]> => {
+    const result = await transform({ source, file: path.join(dir, 'page.mdx'), lineOffset: 0 });
+    return result.diagnostics.map((d) => `${d.severity} ${d.code} ${d.location?.line}:${d.location?.column} ${d.message}`);
+  };
+  const prose = Array.from({ length: 6 }, (_, i) => `Paragraph ${i} explains the deployment workflow in several plain words.`).join('\n\n');
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-page-check-mdx-'));
+    // a component of the site that drops what it is given, as a stub or a broken one does
+    await writeFile(path.join(dir, 'Dropped.tsx'), 'export default function Dropped(_: { children?: unknown }) { return null; }\n');
+    await writeFile(
+      path.join(dir, 'Box.tsx'),
+      'export default function Box({ children }: { children?: unknown }) { return <div className="box">{children as never}</div>; }\n',
+    );
+  });
+
+  it('warns, once its components have rendered, when one of them drops the prose it wraps', async () => {
+    const found = await mdxFindings(
+      `import Dropped from './Dropped';\n\n# Deploy\n\nIntro words here.\n\n<Dropped>\n\n${prose}\n\n</Dropped>\n`,
+    );
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^warning markdown\/lost-prose 9:1 the page shows \d+ of the \d+ words of its prose; \d+ are missing, from line 9: “Paragraph 0 explains/,
+      ),
+    );
+  });
+
+  it('counts what components, tabs and expressions show, and never imports, exports, comments or code', async () => {
+    const source = [
+      "import Box from './Box';",
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      "export const release = 'a long release name with many words that the page shows once';",
+      '',
+      '# Deploy',
+      '',
+      '{/* an editorial comment with a great many words that nobody reads on the page at all */}',
+      '',
+      '<!-- an HTML comment, read as an MDX comment, with many words nobody reads on the page -->',
+      '',
+      `<Box>\n\n${prose}\n\n</Box>`,
+      '',
+      '<Tabs>\n  <TabItem value="npm">Install it with npm, the package manager of Node.</TabItem>\n  <TabItem value="yarn">Or install it with Yarn, which reads the same lockfile.</TabItem>\n</Tabs>',
+      '',
+      'The release is {release}.',
+      '',
+      '```ts\nconst values = computeEveryValueOfTheWholeLongList(first, second, third, fourth, fifth);\n```',
+    ].join('\n');
+    expect(await mdxFindings(source)).toEqual([]);
   });
 });

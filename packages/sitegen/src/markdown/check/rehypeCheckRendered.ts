@@ -5,6 +5,7 @@ import type { Point, Position } from 'unist';
 import type { MarkdownFile } from '../fileData.js';
 import { reportWarning } from '../reportWarning.js';
 import { lostProse } from './lostProse.js';
+import { OPAQUE } from './shownTexts.js';
 import { INCLUDE_COMMENT, UNRENDERED_SYNTAX, type UnrenderedSyntax } from './unrenderedSyntax.js';
 
 /**
@@ -22,7 +23,7 @@ export function rehypeCheckRendered() {
     const title = file.data.sgTitleHeading;
     if (title !== undefined) checkTitle(title, { file, source, texts, inHeading: title });
     checkChildren(tree.children, { file, source, texts, inHeading: undefined });
-    // an MDX page's components render after this step: what they show is not known here
+    // an MDX page's components render after this step: its prose is checked against what they show (mdxFileProcessor)
     if (file.data.sgMdx !== true) lostProse(file, source, texts);
   };
 }
@@ -51,8 +52,6 @@ function checkTitle(heading: Heading, walk: Walk): void {
 }
 
 const KNOWN_ELEMENTS: ReadonlySet<string> = new Set(htmlTagNames);
-/** text nobody reads as prose: code, and what the browser does not show as text */
-const OPAQUE = new Set(['code', 'pre', 'kbd', 'samp', 'var', 'script', 'style', 'template', 'textarea', 'svg', 'math']);
 const HEADING = /^h[1-6]$/;
 const MDX_JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 

@@ -3,6 +3,8 @@ import type { MdxSiteData } from '../../view/mdxSite.js';
 import type { MarkdownFile } from '../fileData.js';
 import { stampOf } from '../fileStamp.js';
 import type { FileProcessor } from '../processSafely.js';
+import { lostProse } from '../check/lostProse.js';
+import { shownTextsOfHtml } from '../check/shownTexts.js';
 import { MdxRenderFailure, renderMdx, type MdxRenderProblem, type RenderedMdx } from './renderMdx.js';
 import { escapeHeadingIds } from './escapeHeadingIds.js';
 import { htmlCommentsAsMdx } from './htmlCommentsAsMdx.js';
@@ -37,7 +39,7 @@ export interface MdxFileProcessorParams {
 export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFileProcessorParams): FileProcessor {
   const compile = async (file: MarkdownFile): Promise<string> => {
     file.data.sgMdx = true;
-    file.value = htmlCommentsAsMdx(escapeHeadingIds(String(file.value)));
+    file.value = asMdx(String(file.value));
     return String(await (await compiler()).process(file));
   };
   return {
@@ -72,10 +74,17 @@ export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFil
       }
       if (Object.keys(rendered.islands).length > 0) file.data.sgIslands = rendered.islands;
       takeOverPartials(file, partials, rendered.toc);
+      // the page check's prose count, once its components have rendered: the source as compiled (the ranges that are no prose are its)
+      lostProse(file, asMdx(source), shownTextsOfHtml(rendered.html));
       file.value = rendered.html;
       return file;
     },
   };
+}
+
+/** The page as MDX reads it, as Docusaurus does: heading ids escaped, HTML comments as MDX comments (lines kept). */
+function asMdx(source: string): string {
+  return htmlCommentsAsMdx(escapeHeadingIds(source));
 }
 
 const MDX_EXTENSION = /\.mdx$/i;
