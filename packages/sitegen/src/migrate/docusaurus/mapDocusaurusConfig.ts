@@ -2,12 +2,7 @@ import path from 'node:path';
 import { SIDEBARS_FILE } from '../../config/loadSidebarsFile.js';
 import type { DocusaurusConfig } from './loadDocusaurusConfig.js';
 import { mapNavbarItems } from './mapNavbarItems.js';
-
-/** A key of the Docusaurus config that has no sitegen equivalent, and why. */
-export interface NotMapped {
-  key: string;
-  why: string;
-}
+import type { NotMapped } from '../migrationFiles.js';
 
 /** Code written as it is into sitegen.config.ts (an imported name), not as JSON. */
 export interface Code {

@@ -1,4 +1,4 @@
-import type { NotMapped } from './mapDocusaurusConfig.js';
+import type { NotMapped } from '../migrationFiles.js';
 
 type Data = Record<string, unknown>;
 

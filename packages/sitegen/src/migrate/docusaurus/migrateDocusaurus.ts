@@ -1,45 +1,21 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SitegenError } from '../../errors/SitegenError.js';
-import type { Logger } from '../../logger/Logger.js';
+import { type MigrateParams, type MigrateResult, migrationFilesOf } from '../migrationFiles.js';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './loadDocusaurusConfig.js';
 import { mapDocusaurusConfig } from './mapDocusaurusConfig.js';
 import { migrationNotes, type SiteFacts, sitegenConfigSource } from './writeDocusaurusMigration.js';
 
-export interface MigrateDocusaurusParams {
-  /** the Docusaurus site: the folder holding docusaurus.config.{ts,js} */
-  dir: string;
-  /** write over an earlier migration's files */
-  force?: boolean;
-  logger: Pick<Logger, 'info'>;
-}
-
-export interface MigrateDocusaurusResult {
-  configFile: string;
-  notesFile: string;
-  pages: number;
-  notMapped: number;
-}
+/** `dir`: the Docusaurus site, the folder holding docusaurus.config.{ts,js} */
+export type MigrateDocusaurusParams = MigrateParams;
 
 /**
  * `sitegen migrate docusaurus [dir]`: reads docusaurus.config.*, the sidebars file it names,
  * versions.json, i18n/ and static/, and writes sitegen.config.ts and MIGRATION.md into `dir`.
  * The Docusaurus files are only read: sitegen reads docs/, versioned_docs/ and i18n/ as they are.
  */
-export async function migrateDocusaurus({ dir, force = false, logger }: MigrateDocusaurusParams): Promise<MigrateDocusaurusResult> {
+export async function migrateDocusaurus({ dir, force = false, logger }: MigrateDocusaurusParams): Promise<MigrateResult> {
   const siteDir = path.resolve(dir);
-  const configFile = path.join(siteDir, 'sitegen.config.ts');
-  const notesFile = path.join(siteDir, 'MIGRATION.md');
-  for (const file of [configFile, notesFile]) {
-    if (!force && existsSync(file)) {
-      throw new SitegenError({
-        code: 'migrate/exists',
-        message: `${file} already exists: the migration writes nothing over it`,
-        hint: 'Move it aside, or run again with --force to replace it.',
-        location: { file },
-      });
-    }
-  }
+  const { configFile, notesFile } = migrationFilesOf(siteDir, force);
   const source = findDocusaurusConfig(siteDir);
   const loaded = await loadDocusaurusConfig(source);
   // versions.json lies beside docs/, in the folder the preset's docs path names

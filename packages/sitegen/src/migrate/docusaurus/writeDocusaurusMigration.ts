@@ -1,4 +1,5 @@
-import type { DocusaurusMapping, NotMapped } from './mapDocusaurusConfig.js';
+import { type NotMapped, notMappedSection } from '../migrationFiles.js';
+import type { DocusaurusMapping } from './mapDocusaurusConfig.js';
 
 /** What the migration found in the site's folder besides the config. */
 export interface SiteFacts {
@@ -60,13 +61,7 @@ export function migrationNotes(notMapped: readonly NotMapped[], facts: SiteFacts
         ]
       : []),
     '',
-    '## Not mapped',
-    '',
+    ...notMappedSection(notMapped, 'why, and what to do'),
   ];
-  if (notMapped.length === 0) lines.push('Everything in the config was mapped.');
-  else {
-    lines.push('| key | why, and what to do |', '|---|---|');
-    for (const { key, why } of notMapped) lines.push(`| \`${key}\` | ${why.replace(/\|/g, '\\|')} |`);
-  }
   return `${lines.join('\n')}\n`;
 }

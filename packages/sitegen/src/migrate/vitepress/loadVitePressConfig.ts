@@ -1,37 +1,18 @@
-import { SitegenError } from '../../errors/SitegenError.js';
-import { importTypeScript } from '../../load/importTypeScript.js';
-import { stubImports } from './stubImports.js';
+import { loadToolConfig, type ToolConfig } from '../loadToolConfig.js';
 
 /** A VitePress config as data: the keys the migration reads, the rest kept to list as not mapped. */
-export type VitePressUserConfig = Record<string, unknown>;
+export type VitePressUserConfig = ToolConfig;
 
 /**
- * Loads `.vitepress/config.*` as VitePress would for a build, with the packages it imports
- * stubbed (stubImports): a config that default-exports a function gets `{ mode: 'production',
- * command: 'build' }`. Its own files are read, never written.
+ * Loads `.vitepress/config.*` as VitePress would for a build: a config that default-exports a
+ * function gets `{ mode: 'production', command: 'build' }`.
  */
-export async function loadVitePressConfig(configFile: string): Promise<VitePressUserConfig> {
-  const exports = await importTypeScript({
+export function loadVitePressConfig(configFile: string): Promise<VitePressUserConfig> {
+  return loadToolConfig({
     file: configFile,
-    plugins: [stubImports],
-    toError: (problem) =>
-      new SitegenError({
-        code: 'migrate/config-load',
-        message: `the VitePress config could not be read (${problem.message})`,
-        hint: 'Fix the error in the config, or write sitegen.config.ts by hand (see "Migrating from VitePress").',
-        location: { file: configFile, ...(problem.line === undefined ? {} : { line: problem.line }) },
-      }),
+    tool: 'VitePress',
+    callWith: [{ mode: 'production', command: 'build' }],
+    exportHint: 'Export the config with `export default defineConfig({ … })`.',
+    guide: 'Migrating from VitePress',
   });
-  let config: unknown = exports.default;
-  if (typeof config === 'function') config = await (config as (env: object) => unknown)({ mode: 'production', command: 'build' });
-  config = await config;
-  if (config === null || typeof config !== 'object') {
-    throw new SitegenError({
-      code: 'migrate/config-load',
-      message: 'the VitePress config has no object as its default export',
-      hint: 'Export the config with `export default defineConfig({ … })`.',
-      location: { file: configFile },
-    });
-  }
-  return config as VitePressUserConfig;
 }

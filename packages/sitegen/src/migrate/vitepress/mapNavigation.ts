@@ -1,5 +1,6 @@
 import type { NavbarItem, SidebarDefinition, SidebarItemConfig } from '../../config/types.js';
-import type { MappingContext, NotMapped } from './mapVitePressConfig.js';
+import type { NotMapped } from '../migrationFiles.js';
+import type { MappingContext } from './mapVitePressConfig.js';
 import { isRecord, record, str } from './mapVitePressConfig.js';
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;

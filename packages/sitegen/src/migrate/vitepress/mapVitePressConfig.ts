@@ -1,6 +1,7 @@
 import type { UserConfig } from '../../config/types.js';
 import type { VitePressUserConfig } from './loadVitePressConfig.js';
 import { mapNav, mapSidebars, mapSocialLinks } from './mapNavigation.js';
+import type { NotMapped } from '../migrationFiles.js';
 
 export interface MappingContext {
   /** VitePress's srcDir, relative to the folder sitegen.config.ts is written to ('docs', '.') */
@@ -9,12 +10,6 @@ export interface MappingContext {
   staticDir: string;
   /** a VitePress route ('guide/setup', '' for the root) → the id of its doc */
   docIdOfRoute: ReadonlyMap<string, string>;
-}
-
-/** A key of the VitePress config that has no sitegen equivalent, and what to do about it. */
-export interface NotMapped {
-  key: string;
-  why: string;
 }
 
 export interface Mapping {

@@ -4,47 +4,24 @@ import { docIdOf } from '../../content/docId.js';
 import { isExcludedSource } from '../../content/vitepress/isExcludedSource.js';
 import { vitepressRoute } from '../../content/vitepress/vitepressRoute.js';
 import { walkFiles } from '../../content/walkFiles.js';
-import { SitegenError } from '../../errors/SitegenError.js';
+import { type MigrateParams, type MigrateResult, migrationFilesOf } from '../migrationFiles.js';
 import { fileAccessOf } from '../../files/siteFileAccess.js';
-import type { Logger } from '../../logger/Logger.js';
 import { findVitePressConfig } from './findVitePressConfig.js';
 import { loadVitePressConfig, type VitePressUserConfig } from './loadVitePressConfig.js';
 import { mapVitePressConfig, record, str } from './mapVitePressConfig.js';
 import { migrationNotes, sitegenConfigSource, type VueUse } from './writeMigration.js';
 
-export interface MigrateVitePressParams {
-  /** the project: the folder holding `.vitepress/`, or its parent with `docs/.vitepress/` */
-  dir: string;
-  /** write over an earlier migration's files */
-  force?: boolean;
-  logger: Pick<Logger, 'info'>;
-}
-
-export interface MigrateVitePressResult {
-  configFile: string;
-  notesFile: string;
-  pages: number;
-  notMapped: number;
-}
+/** `dir`: the folder holding `.vitepress/`, or its parent with `docs/.vitepress/` */
+export type MigrateVitePressParams = MigrateParams;
 
 /**
  * `sitegen migrate vitepress [dir]`: reads the VitePress config and pages, writes
  * sitegen.config.ts and MIGRATION.md into `dir`. The VitePress files are only read.
  */
-export async function migrateVitePress({ dir, force = false, logger }: MigrateVitePressParams): Promise<MigrateVitePressResult> {
+export async function migrateVitePress({ dir, force = false, logger }: MigrateVitePressParams): Promise<MigrateResult> {
   const out = path.resolve(dir);
   const project = findVitePressConfig(out);
-  const configFile = path.join(out, 'sitegen.config.ts');
-  const notesFile = path.join(out, 'MIGRATION.md');
-  for (const file of [configFile, notesFile]) {
-    if (!force && existsSync(file))
-      throw new SitegenError({
-        code: 'migrate/exists',
-        message: `${file} already exists: the migration writes nothing over it`,
-        hint: 'Move it aside, or run again with --force to replace it.',
-        location: { file },
-      });
-  }
+  const { configFile, notesFile } = migrationFilesOf(out, force);
   const loaded = await loadVitePressConfig(project.configFile);
   const srcDirAbs = path.resolve(project.root, str(loaded.srcDir) ?? '.');
   const vp = await withAdditionalConfig(loaded, srcDirAbs);

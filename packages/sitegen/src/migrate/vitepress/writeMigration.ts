@@ -1,5 +1,5 @@
 import type { UserConfig } from '../../config/types.js';
-import type { NotMapped } from './mapVitePressConfig.js';
+import { type NotMapped, notMappedSection } from '../migrationFiles.js';
 
 /** sitegen.config.ts as written by the migration: the mapped config, typed, with where it came from. */
 export function sitegenConfigSource(config: UserConfig, from: string): string {
@@ -28,15 +28,11 @@ export function migrationNotes(params: { from: string; notMapped: readonly NotMa
     '',
     'Next: `sitegen build --strict` lists every link, snippet or piece of markup that does not carry over, at its file and line.',
     '',
-    '## Not mapped',
+    ...notMappedSection(params.notMapped, 'what to do'),
+    '',
+    '## Pages that use Vue',
     '',
   ];
-  if (params.notMapped.length === 0) lines.push('Everything in the config was mapped.');
-  else {
-    lines.push('| key | what to do |', '|---|---|');
-    for (const { key, why } of params.notMapped) lines.push(`| \`${key}\` | ${why.replace(/\|/g, '\\|')} |`);
-  }
-  lines.push('', '## Pages that use Vue', '');
   if (params.vue.length === 0) lines.push('None: no page has `<script setup>`, `{{ }}` or a Vue component.');
   else {
     lines.push(

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /**
- * An esbuild plugin for reading another tool's config as data: every package it imports
- * (`vitepress`, its plugins, a theme) and every local file it imports that is missing (a
- * locale's config left out of a copy) becomes a stub, so the config loads without the
+ * An esbuild plugin for reading another tool's config as data (VitePress's, Docusaurus's):
+ * every package it imports (`vitepress`, prism-react-renderer's themes, remark plugins, a theme)
+ * and every local file it imports that is missing (a locale's config, a site's plugin left out
+ * of a copy) becomes a stub, so the config loads without the
  * tool installed and without running its plugins. A stub is a function that hands back the
  * first object it is given (`defineConfig({…})`, `withPwa(config)` keep the config) and
  * whose every property is such a stub again; each name the importer imports is exported.
@@ -14,7 +16,8 @@ export const stubImports: Plugin = {
   name: 'sitegen-migrate-stub-imports',
   setup(build) {
     build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind === 'entry-point' || args.path.startsWith('node:')) return undefined;
+      // Node's own modules are there (`fs` as well as `node:fs`): a config reads files with them
+      if (args.kind === 'entry-point' || isBuiltin(args.path)) return undefined;
       const local = /^\.{1,2}\//.test(args.path) || path.isAbsolute(args.path);
       if (local && existsLocal(path.resolve(args.resolveDir, args.path))) return undefined;
       const names = importedNames(args.importer, args.path);
