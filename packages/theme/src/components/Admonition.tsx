@@ -1,14 +1,8 @@
 import { MARKDOWN_CLASSES } from '@sitegen/core/view';
 import { isValidElement, type ReactNode } from 'react';
+import type { AdmonitionProps } from './props.js';
 
-export interface AdmonitionProps {
-  /** the kind, as in `:::tip`: 'note', 'tip', 'info', 'warning' or 'danger' */
-  type: string;
-  /** the directive's label (`:::tip[Before you swap]`), else the kind's name ('Tip') */
-  title: ReactNode;
-  /** the admonition's content, as Markdown rendered it */
-  children: ReactNode;
-}
+export type { AdmonitionProps } from './props.js';
 
 /** The text of a title, for the accessible name of the note. */
 function textOf(node: ReactNode): string {

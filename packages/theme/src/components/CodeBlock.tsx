@@ -1,18 +1,7 @@
 import { MARKDOWN_CLASSES, MARKDOWN_DATA_ATTRIBUTES } from '@sitegen/core/view';
-import type { ReactNode } from 'react';
+import type { CodeBlockProps } from './props.js';
 
-export interface CodeBlockProps {
-  /** the language it was highlighted as ('text' when the fence named none, or one the highlighter does not know) */
-  language: string;
-  /** the fence's `title="…"` */
-  title?: string;
-  /** the code as plain text */
-  code: string;
-  /** the fence asked for line numbers (`showLineNumbers`) */
-  showLineNumbers: boolean;
-  /** the highlighted `<pre>`, its names linked to the API reference */
-  children: ReactNode;
-}
+export type { CodeBlockProps } from './props.js';
 
 /**
  * A fenced code block as the Markdown stage writes it (`rehypeCodeBlocks`): rendered by the

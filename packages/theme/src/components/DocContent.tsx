@@ -1,17 +1,13 @@
-import type { ApiPageView, ArticleHeadingView, CategoryPageView, DocPageView, TagView } from '@sitegen/core/view';
+import type { ArticleHeadingView, TagView } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
 import { ApiArticle as ThemeApiArticle } from './api/ApiArticle.js';
 import { VersionSearchFilters } from './VersionSearchFilters.js';
 import { CategoryCards } from './CategoryCards.js';
 import { MarkdownHtml } from './MarkdownHtml.js';
 import { useStrings } from '../shared/strings.js';
+import type { DocContentProps } from './props.js';
 
-/** A page of the docs layout: a guide, a category's index or an API reference page. */
-export type DocsLayoutPage = DocPageView | CategoryPageView | ApiPageView;
-
-export interface DocContentProps {
-  page: DocsLayoutPage;
-}
+export type { DocContentProps, DocsLayoutPage } from './props.js';
 
 /** What the article shows below its title: the doc's Markdown, the API reference's article or the category's cards. */
 function ArticleBody({ page }: DocContentProps) {

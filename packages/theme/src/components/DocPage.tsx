@@ -10,10 +10,9 @@ import { Toc as ThemeToc } from './Toc.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionBanner } from './VersionBanner.js';
 import { fillNodes, formatDate, useLang, useStrings } from '../shared/strings.js';
+import type { DocPageProps } from './props.js';
 
-export interface DocPageProps {
-  page: DocsLayoutPage;
-}
+export type { DocPageProps } from './props.js';
 
 function tocOf(page: DocsLayoutPage) {
   if (page.kind === 'category' || (page.kind === 'doc' && page.hideTableOfContents)) return [];

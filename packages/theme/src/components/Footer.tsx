@@ -1,9 +1,7 @@
-import type { FooterView } from '@sitegen/core/view';
 import { NavLink } from './NavLink.js';
+import type { FooterProps } from './props.js';
 
-export interface FooterProps {
-  footer: FooterView;
-}
+export type { FooterProps } from './props.js';
 
 export function Footer({ footer }: FooterProps) {
   return (

@@ -1,5 +1,3 @@
-import type { PageView, SiteView } from '@sitegen/core/view';
-import type { ReactNode } from 'react';
 import { useComponent } from '../overrides/OverridesContext.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { BackToTop } from './BackToTop.js';
@@ -9,13 +7,9 @@ import { Footer as ThemeFooter } from './Footer.js';
 import { MobileMenu } from './MobileMenu.js';
 import { Navbar as ThemeNavbar } from './Navbar.js';
 import { SkipLink } from './SkipLink.js';
+import type { LayoutProps } from './props.js';
 
-export interface LayoutProps {
-  page: PageView;
-  site: SiteView;
-  /** the page's own content (the docs layout, a Markdown or React page, the not-found page) */
-  children: ReactNode;
-}
+export type { LayoutProps } from './props.js';
 
 /** Everything in <body> around the page's content: skip link, banners, navbar, mobile menu, footer, back-to-top. */
 export function Layout({ page, site, children }: LayoutProps) {

@@ -1,4 +1,3 @@
-import type { MarkdownPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
 import { useComponent } from '../overrides/OverridesContext.js';
 import { ArticleTitle } from './DocContent.js';
@@ -6,10 +5,9 @@ import { MarkdownHtml } from './MarkdownHtml.js';
 import { Toc as ThemeToc } from './Toc.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionSearchFilters } from './VersionSearchFilters.js';
+import type { MarkdownPageProps } from './props.js';
 
-export interface MarkdownPageProps {
-  page: MarkdownPageView;
-}
+export type { MarkdownPageProps } from './props.js';
 
 /** A standalone Markdown page (`content/pages/*.md`): the article and its TOC, without a sidebar. */
 export function MarkdownPage({ page }: MarkdownPageProps) {

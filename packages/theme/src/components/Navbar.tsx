@@ -1,17 +1,13 @@
-import type { ColorModeView, NavbarItemView, NavbarView } from '@sitegen/core/view';
+import type { NavbarItemView } from '@sitegen/core/view';
 import { ELEMENT_IDS, ISLANDS } from '@sitegen/core/view';
 import { MenuIcon } from '../shared/icons.js';
 import { ColorModeSwitch } from './ColorModeSwitch.js';
 import { Island } from './Island.js';
 import { renderNavbarItem } from './NavbarItem.js';
 import { useStrings } from '../shared/strings.js';
+import type { NavbarProps } from './props.js';
 
-export interface NavbarProps {
-  navbar: NavbarView;
-  colorMode: ColorModeView;
-  /** below this width (px) the items move into the mobile menu */
-  breakpoint: number;
-}
+export type { NavbarProps } from './props.js';
 
 function NavbarItems({ items, position }: { items: NavbarItemView[]; position: 'left' | 'right' }) {
   return (

@@ -1,12 +1,8 @@
-import type { NotFoundPageView } from '@sitegen/core/view';
 import { ELEMENT_IDS } from '@sitegen/core/view';
 import { useStrings } from '../shared/strings.js';
+import type { NotFoundProps } from './props.js';
 
-export interface NotFoundProps {
-  page: NotFoundPageView;
-  /** the navbar's home link */
-  homeHref: string;
-}
+export type { NotFoundProps } from './props.js';
 
 export function NotFound({ page, homeHref }: NotFoundProps) {
   const strings = useStrings();

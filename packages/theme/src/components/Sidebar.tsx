@@ -5,6 +5,9 @@ import { Island } from './Island.js';
 import { NavLink } from './NavLink.js';
 import { useStrings } from '../shared/strings.js';
 import { RawHtml } from './RawHtml.js';
+import type { SidebarProps } from './props.js';
+
+export type { SidebarProps } from './props.js';
 
 type CategoryView = Extract<SidebarItemView, { type: 'category' }>;
 
@@ -69,10 +72,6 @@ function SidebarItems({ items, path }: { items: SidebarItemView[]; path: string 
 /** A large sidebar's items, written once: pages' empty categories are filled from it by `data-sg-key`. */
 export function SidebarFragment({ sidebar }: { sidebar: SidebarView }) {
   return <SidebarItems items={sidebar.items} path={sidebar.id} />;
-}
-
-export interface SidebarProps {
-  sidebar: SidebarView;
 }
 
 /** The docs sidebar beside the article (a large sidebar's collapsed categories are filled from its fragment in the browser). */

@@ -1,12 +1,9 @@
-import type { TocItem } from '@sitegen/core/view';
 import { ISLANDS } from '@sitegen/core/view';
 import { Island } from './Island.js';
 import { useStrings } from '../shared/strings.js';
+import type { TocProps } from './props.js';
 
-export interface TocProps {
-  /** the page's headings within the configured levels, never empty */
-  toc: TocItem[];
-}
+export type { TocProps } from './props.js';
 
 export function Toc({ toc }: TocProps) {
   const minLevel = Math.min(...toc.map((item) => item.level));

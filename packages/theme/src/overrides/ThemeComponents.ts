@@ -1,24 +1,26 @@
 import type { ComponentType } from 'react';
-import type { AdmonitionProps } from '../components/Admonition.js';
-import type { ApiArticleProps } from '../components/api/ApiArticle.js';
-import type { CommentViewProps } from '../components/api/CommentView.js';
-import type { DeclarationArticleProps } from '../components/api/DeclarationArticle.js';
-import type { MemberViewProps } from '../components/api/MemberView.js';
-import type { SignatureViewProps } from '../components/api/SignatureView.js';
-import type { CodeBlockProps } from '../components/CodeBlock.js';
-import type { DocContentProps } from '../components/DocContent.js';
-import type { DocPageProps } from '../components/DocPage.js';
-import type { FooterProps } from '../components/Footer.js';
-import type { LayoutProps } from '../components/Layout.js';
-import type { MarkdownPageProps } from '../components/MarkdownPage.js';
-import type { NavbarProps } from '../components/Navbar.js';
-import type { NotFoundProps } from '../components/NotFound.js';
-import type { SidebarProps } from '../components/Sidebar.js';
-import type { TocProps } from '../components/Toc.js';
+import type {
+  AdmonitionProps,
+  ApiArticleProps,
+  CodeBlockProps,
+  CommentViewProps,
+  DeclarationArticleProps,
+  DocContentProps,
+  DocPageProps,
+  FooterProps,
+  LayoutProps,
+  MarkdownPageProps,
+  MemberViewProps,
+  NavbarProps,
+  NotFoundProps,
+  SidebarProps,
+  SignatureViewProps,
+  TocProps,
+} from '../components/props.js';
 
 /**
  * The components a site may replace through its config's `components`, by name, each with
- * the props it is rendered with. The originals are exported by `@sitegen/theme/components`
+ * the props it is rendered with (from components/props.ts: the registry imports no component). The originals are exported by `@sitegen/theme/components`
  * under the same names, for an override that wraps one.
  */
 export interface ThemeComponents {

@@ -1,11 +1,9 @@
-import type { ApiArticleView } from '@sitegen/core/view';
 import { useComponent } from '../../overrides/OverridesContext.js';
 import { DeclarationArticle as ThemeDeclarationArticle } from './DeclarationArticle.js';
 import { GlobalsArticle, IndexArticle } from './OverviewArticles.js';
+import type { ApiArticleProps } from '../props.js';
 
-export interface ApiArticleProps {
-  article: ApiArticleView;
-}
+export type { ApiArticleProps } from '../props.js';
 
 /** The article of an API reference page, by kind of page. */
 export function ApiArticle({ article }: ApiArticleProps) {

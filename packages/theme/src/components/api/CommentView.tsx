@@ -2,11 +2,9 @@ import type { ApiCommentView } from '@sitegen/core/view';
 import { MARKDOWN_CLASSES } from '@sitegen/core/view';
 import { MarkdownHtml } from '../MarkdownHtml.js';
 import { useStrings } from '../../shared/strings.js';
+import type { CommentViewProps } from '../props.js';
 
-export interface CommentViewProps {
-  /** undefined: the declaration has no doc comment (the original renders nothing) */
-  comment: ApiCommentView | undefined;
-}
+export type { CommentViewProps } from '../props.js';
 
 /**
  * A comment in two parts, for a page that shows the description before the code: what it

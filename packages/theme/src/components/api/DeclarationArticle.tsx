@@ -9,6 +9,9 @@ import { SignatureCode } from './SignatureCode.js';
 import { SignatureView as ThemeSignatureView } from './SignatureView.js';
 import { TypeView } from './TypeView.js';
 import { fillNodes, useStrings } from '../../shared/strings.js';
+import type { DeclarationArticleProps } from '../props.js';
+
+export type { DeclarationArticleProps } from '../props.js';
 
 /** `export { Original as Name }`: this page documents the same declaration under another name. */
 function AliasNote({ alias }: { alias: NonNullable<ApiDeclarationArticleView['alias']> }) {
@@ -47,10 +50,6 @@ function Hierarchy({ hierarchy }: { hierarchy: NonNullable<ApiDeclarationArticle
       </dl>
     </>
   );
-}
-
-export interface DeclarationArticleProps {
-  article: ApiDeclarationArticleView;
 }
 
 /** The article of one export's page; the layout shows its title ('Class: GSwap') as the h1. */

@@ -1,4 +1,3 @@
-import type { ApiMemberView } from '@sitegen/core/view';
 import { useComponent } from '../../overrides/OverridesContext.js';
 import { CommentView as ThemeCommentView } from './CommentView.js';
 import { Heading } from './Heading.js';
@@ -7,10 +6,9 @@ import { SignatureCode } from './SignatureCode.js';
 import { SignatureView as ThemeSignatureView } from './SignatureView.js';
 import { badgeLabel } from '@sitegen/core/view';
 import { useStrings } from '../../shared/strings.js';
+import type { MemberViewProps } from '../props.js';
 
-export interface MemberViewProps {
-  member: ApiMemberView;
-}
+export type { MemberViewProps } from '../props.js';
 
 /** One member: h3 with its stable anchor and badges, where it comes from, then its declaration or signatures. */
 export function MemberView({ member }: MemberViewProps) {

@@ -1,4 +1,3 @@
-import type { ApiSignatureView } from '@sitegen/core/view';
 import { useComponent } from '../../overrides/OverridesContext.js';
 import { MarkdownHtml } from '../MarkdownHtml.js';
 import { CommentView as ThemeCommentView, splitComment } from './CommentView.js';
@@ -6,10 +5,9 @@ import { Heading } from './Heading.js';
 import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
 import { SignatureCode } from './SignatureCode.js';
 import { TypeView } from './TypeView.js';
+import type { SignatureViewProps } from '../props.js';
 
-export interface SignatureViewProps {
-  signature: ApiSignatureView;
-}
+export type { SignatureViewProps } from '../props.js';
 
 /** One signature: its description, its code, the rest of its comment (examples...), type parameters, parameters (options objects expanded), returns. */
 export function SignatureView({ signature }: SignatureViewProps) {
