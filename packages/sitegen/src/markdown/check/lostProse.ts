@@ -61,14 +61,17 @@ const LOST_SHARE = 0.1;
  */
 export function lostProse(file: MarkdownFile, source: string, shownTexts: readonly string[]): void {
   const shown = new Map<string, number>();
-  for (const word of shownTexts.flatMap(wordsOf)) shown.set(word, (shown.get(word) ?? 0) + 1);
+  // the texts and the prose read as a whole: a call per text and per line cost more than the words
+  for (const word of wordsOf(shownTexts.join('\n'))) shown.set(word, (shown.get(word) ?? 0) + 1);
   const prose = proseOf(source, file.data.sgNotProse ?? []);
   let total = 0;
   let missing = 0;
   let firstLost: { line: number; text: string; count: number } | undefined;
   const lines = prose.split('\n');
+  // neither NFC nor lower case adds or removes a line break: the lines stay in step
+  const foldedLines = folded(prose).split('\n');
   for (const [index, line] of lines.entries()) {
-    const words = wordsOf(line);
+    const words = foldedLines[index]?.match(WORD) ?? [];
     let lostHere = 0;
     for (const word of words) {
       total += 1;
@@ -121,13 +124,14 @@ function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');
 }
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function folded(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
 function wordsOf(text: string): string[] {
-  return (
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  return folded(text).match(WORD) ?? [];
 }
 
 function clip(text: string): string {

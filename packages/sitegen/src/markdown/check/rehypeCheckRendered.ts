@@ -92,7 +92,11 @@ function checkElementName(name: string, place: Position | undefined, walk: Walk)
 function checkText(node: Text | MdastText, walk: Walk): void {
   walk.texts.push(node.value);
   for (const syntax of UNRENDERED_SYNTAX) {
-    for (const match of node.value.matchAll(syntax.pattern)) {
+    // the (global) pattern's own exec: matchAll copies the expression, for each pattern and each of a page's texts
+    const { pattern } = syntax;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(node.value); match !== null; match = pattern.exec(node.value)) {
+      if (match[0] === '') pattern.lastIndex += 1;
       if (!writtenInSource(match[0], node.position, walk.source)) continue;
       report(walk, syntax, match[0], pointIn(node, match.index));
     }
