@@ -47,9 +47,12 @@ export const PARALLEL_MARKDOWN_MIN_PAGES = 1000;
 
 const workerFile = new URL('./markdownWorker.js', import.meta.url);
 
+/** pages sent to a worker at once */
+const BATCH = 50;
+
 /** How many Markdown workers transforming `pages` pages use; 0: transform on the main thread. `forced`: the build's option. */
 export function markdownWorkerCount(pages: number, forced?: number): Promise<number> {
-  return workerCount(pages, PARALLEL_MARKDOWN_MIN_PAGES, workerFile, forced);
+  return workerCount(pages, PARALLEL_MARKDOWN_MIN_PAGES, workerFile, forced, BATCH);
 }
 
 /** Transforms the inputs in `workers` threads; answers in input order. */
@@ -64,6 +67,6 @@ export function transformInWorkers(
     items: inputs,
     jobOf: (input) => input,
     workers,
-    batch: 50,
+    batch: BATCH,
   });
 }

@@ -27,9 +27,12 @@ export const PARALLEL_RENDER_MIN_PAGES = 2000;
 
 const workerFile = new URL('./renderWorker.js', import.meta.url);
 
+/** pages sent to a worker at once */
+const BATCH = 250;
+
 /** How many render workers a build of `pages` pages uses; 0: render on the main thread. */
 export function renderWorkerCount(pages: number, forced?: number): Promise<number> {
-  return workerCount(pages, PARALLEL_RENDER_MIN_PAGES, workerFile, forced);
+  return workerCount(pages, PARALLEL_RENDER_MIN_PAGES, workerFile, forced, BATCH);
 }
 
 /** Renders the jobs in `workers` threads, handing the outcomes to `onBatch` in job order, a batch at a time. */
@@ -40,5 +43,5 @@ export function renderInWorkers<T>(
   workers: number,
   onBatch: (start: number, outcomes: RenderOutcome[]) => Promise<void>,
 ): Promise<void> {
-  return streamInWorkers<T, RenderJob, RenderOutcome>({ workerFile, workerData: data, items, jobOf, workers, batch: 250 }, onBatch);
+  return streamInWorkers<T, RenderJob, RenderOutcome>({ workerFile, workerData: data, items, jobOf, workers, batch: BATCH }, onBatch);
 }

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError } from '../errors/SitegenError.js';
-import { idleCores, inOrder, runInWorkers, workersFor } from './runInWorkers.js';
+import { availableParallelism } from 'node:os';
+import { idleCores, inOrder, runInWorkers, workerCount, workersFor } from './runInWorkers.js';
 
 describe('workersFor', () => {
   const stage = { items: 5000, minItems: 1000 };
@@ -32,6 +33,21 @@ describe('workersFor', () => {
   it('counts no more idle cores than the process may use', () => {
     // os.cpus() can list the host's cores in a container limited to fewer
     expect(workersFor({ ...stage, cores: 2, idle: 15.5 })).toBe(2);
+  });
+});
+
+describe('workerCount', () => {
+  // any file that exists stands for the compiled worker
+  const workerFile = new URL(import.meta.url);
+
+  it('starts no worker that would get no batch of its own, whatever is asked for', async () => {
+    expect(await workerCount(30, 1000, workerFile, 15, 50)).toBe(1);
+    expect(await workerCount(120, 1000, workerFile, 15, 50)).toBe(Math.min(3, availableParallelism()));
+    expect(await workerCount(30, 1000, workerFile, 0, 50)).toBe(0);
+  });
+
+  it('starts no more workers than there are cores', async () => {
+    expect(await workerCount(100_000, 1000, workerFile, 64, 50)).toBe(availableParallelism());
   });
 });
 

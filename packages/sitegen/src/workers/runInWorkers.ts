@@ -11,18 +11,26 @@ import { SitegenError } from '../errors/SitegenError.js';
  * ways, so below `minItems` one thread wins; and workers only pay off with a core to
  * spare: on an overloaded machine two threads lost to one, but with one core of two busy
  * they still won (measured in the README's Performance section, items 5 and 13). `forced` (the build's `workers` option, which the CLI takes from
- * SITEGEN_WORKERS) overrides both, for every stage with work to do (0: never use workers).
+ * SITEGEN_WORKERS) overrides both, for every stage with work to do (0: never use workers),
+ * up to the cores there are. Either way, no more workers than there are batches of `batch` items.
  */
-export async function workerCount(items: number, minItems: number, workerFile: URL, forced?: number): Promise<number> {
+export async function workerCount(items: number, minItems: number, workerFile: URL, forced?: number, batch = 1): Promise<number> {
   // run from the TypeScript sources (the tests), there is no compiled worker to start
   if (items === 0 || !existsSync(fileURLToPath(workerFile))) return 0;
-  if (forced !== undefined) return Math.min(forced, MAX_WORKERS);
+  // a worker that would get no batch of its own only pays its start-up: 30 pages never start 15
+  const needed = Math.ceil(items / batch);
+  // more threads than cores only add start-ups and switches
+  if (forced !== undefined) return Math.min(forced, availableParallelism(), needed);
   if (items < minItems) return 0;
-  return workersFor({ items, minItems, cores: availableParallelism(), idle: await idleCores(IDLE_SAMPLE_MS) });
+  return Math.min(workersFor({ items, minItems, cores: availableParallelism(), idle: await idleCores(IDLE_SAMPLE_MS) }), needed);
 }
 
 /** more threads than this only add start-up costs on the machines sitegen runs on */
 const MAX_WORKERS = 8;
+
+/** starts each worker with the compile cache on (workerEntry.ts); run from the TypeScript sources (the tests), the worker itself */
+const WORKER_ENTRY = new URL('./workerEntry.js', import.meta.url);
+const ENTRY_EXISTS = existsSync(fileURLToPath(WORKER_ENTRY));
 
 /** long enough to see a busy core as busy; short beside a stage of a thousand pages */
 const IDLE_SAMPLE_MS = 100;
@@ -98,7 +106,8 @@ export async function streamInWorkers<T, J, A>(
   let next = 0;
   const lane = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(params.workerFile, {
+      const worker = new Worker(ENTRY_EXISTS ? WORKER_ENTRY : params.workerFile, {
+        ...(ENTRY_EXISTS ? { argv: [params.workerFile.href] } : {}),
         workerData: params.workerData,
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       });
