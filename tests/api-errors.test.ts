@@ -49,7 +49,7 @@ describe('API errors', () => {
     const model = {
       packageName: 'p',
       declarations: [declarationOf({ name: 'answer', kind: 'variable' })],
-      unsupported: [{ name: 'Namespace', reason: 'namespace' as const, members: 2 }],
+      unsupported: [{ name: 'utils', reason: 'namespace-clash' as const }],
     };
     const router = testRouter('/');
     const reference = await renderApiReference({
@@ -71,7 +71,9 @@ describe('API errors', () => {
       expect.objectContaining({
         severity: 'warning',
         code: 'api/unsupported-export',
-        message: expect.stringContaining('The namespace Namespace (export * as Namespace, 2 members) has no section'),
+        message: expect.stringContaining(
+          'The namespace utils has no section in the API reference: another entry point exports a different namespace of that name',
+        ),
       }),
     ]);
   });

@@ -21,6 +21,8 @@ export interface OverviewPagesParams {
   readme?: { result: Awaited<ReturnType<RenderMarkdown>> } & Pick<ApiReadme, 'source' | 'file' | 'ofPackage'>;
   /** several entry points: a section for each (`groups` is then empty) */
   modules?: ModuleSection[];
+  /** the namespaces the package exports: a section for each, a row of the index */
+  namespaces?: ModuleSection[];
 }
 
 export interface ModuleSection {
@@ -112,6 +114,9 @@ function indexPage(params: OverviewPagesParams): ApiPage {
         )
       : undefined;
   for (const module of modules ?? []) ctx.noteLink(module.name, module.href, true);
+  const namespaces = params.namespaces ?? [];
+  for (const namespace of namespaces) ctx.noteLink(namespace.name, namespace.href, true);
+  const namespaceRows = namespaces.map((namespace) => sectionRow(namespace, params.site, strings.apiNamespace));
   const readmeHtml = readme?.html ?? '';
   const toc: TocItem[] = [...(readme?.toc ?? []), { id: exportsId, text: exportsLabel, level: 2 }];
   const title = readme?.title ?? params.model.packageName;
@@ -127,14 +132,16 @@ function indexPage(params: OverviewPagesParams): ApiPage {
       readmeHtml: readmeHtml === '' ? undefined : readmeHtml,
       exports: {
         heading: { level: 2, id: exportsId, label: exportsLabel },
-        ...(listed?.view ?? { rows: (modules ?? []).map((module) => moduleRow(module, params.site)) }),
+        ...(listed === undefined
+          ? { rows: [...(modules ?? []).map((module) => sectionRow(module, params.site, strings.apiModule)), ...namespaceRows] }
+          : { ...listed.view, rows: [...listed.view.rows, ...namespaceRows] }),
       },
     },
     toc,
     anchors: anchors.all(),
     links: [...(readmeFile === undefined ? readmeLinks : []), ...ctx.links()],
     packageLinks: [...ctx.commentLinks(), ...(readmeFile === undefined ? [] : readmeLinks.map((link) => ({ ...link, file: readmeFile })))],
-    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## ${exportsLabel}\n\n${listed?.markdown ?? modulesMarkdown(modules ?? [], params.site)}\n`,
+    markdown: `# ${title}\n\n${readmeBody(params.readme?.source)}## ${exportsLabel}\n\n${listed === undefined ? modulesMarkdown(modules ?? [], namespaces, params.site) : `${listed.markdown}${namespacesMarkdown(namespaces, params.site)}`}\n`,
     group: '',
   };
 }
@@ -143,20 +150,32 @@ function exportCount(module: ModuleSection): number {
   return module.groups.reduce((count, group) => count + group.entries.length, module.reExports.length);
 }
 
-/** A module as a row of the index's table: its name, linked to its section, and how many exports it has. */
-function moduleRow(module: ModuleSection, { strings, lang }: ApiSiteContext): ApiExportRowView {
+/** A module or namespace as a row of the index's table: its name, linked to its section, and how many exports it has. */
+function sectionRow(module: ModuleSection, { strings, lang }: ApiSiteContext, kindLabel: string): ApiExportRowView {
   const count = exportCount(module);
   return {
     name: module.name,
     href: module.href,
-    kindLabel: strings.apiModule,
+    kindLabel,
     outline: formatString(count === 1 ? strings.apiExportCountOne : strings.apiExportCount, { count: count.toLocaleString(lang) }),
   };
 }
 
-function modulesMarkdown(modules: ModuleSection[], site: ApiSiteContext): string {
-  const rows = modules.map((module) => `| [${inlineCode(module.name)}](${module.href}) | ${moduleRow(module, site).outline ?? ''} |`);
-  return [`| ${site.strings.apiModule} | ${site.strings.apiExports} |\n| --- | --- |`, ...rows].join('\n');
+function modulesMarkdown(modules: ModuleSection[], namespaces: ModuleSection[], site: ApiSiteContext): string {
+  const row = (module: ModuleSection) => `| [${inlineCode(module.name)}](${module.href}) | ${sectionRow(module, site, '').outline ?? ''} |`;
+  return [`| ${site.strings.apiModule} | ${site.strings.apiExports} |\n| --- | --- |`, ...modules.map(row), ...namespaces.map(row)].join(
+    '\n',
+  );
+}
+
+/** The namespaces as rows under the index's exports table (name, kind, export count), as its article shows them. */
+function namespacesMarkdown(namespaces: ModuleSection[], site: ApiSiteContext): string {
+  return namespaces
+    .map(
+      (namespace) =>
+        `\n| [${inlineCode(namespace.name)}](${namespace.href}) | ${site.strings.apiNamespace} | ${sectionRow(namespace, site, '').outline ?? ''} |`,
+    )
+    .join('');
 }
 
 /** A module's own exports beside those it re-exports, alphabetical, the kinds on a page of their own left out. */
@@ -201,12 +220,21 @@ function moduleGlobalsGroups(modules: ModuleSection[]): (ExportGroup & { showKin
   ]);
 }
 
-/** docs/api/globals: every export grouped by kind. */
+/** A namespace's own declarations on the globals page (what it re-exports is listed where it is documented). */
+function namespaceGlobalsGroups(namespaces: ModuleSection[]): (ExportGroup & { showKind: boolean })[] {
+  return moduleGlobalsGroups(namespaces.map((namespace) => ({ ...namespace, reExports: [] }))).filter(
+    (group) => group.entries.length > 0 || group.page !== undefined,
+  );
+}
+
+/** docs/api/globals: every export grouped by kind (or by module), then each namespace's own. */
 function globalsPage(params: OverviewPagesParams): ApiPage {
   const ctx = createPageContext(params.site);
   const anchors = new AnchorAllocator();
-  const sections =
-    params.modules === undefined ? params.groups.map((group) => ({ ...group, showKind: false })) : moduleGlobalsGroups(params.modules);
+  const sections = [
+    ...(params.modules === undefined ? params.groups.map((group) => ({ ...group, showKind: false })) : moduleGlobalsGroups(params.modules)),
+    ...namespaceGlobalsGroups(params.namespaces ?? []),
+  ];
   const groups = sections.map((group) => ({ ...group, id: anchors.allocate(group.label) }));
   const article: ApiGlobalsArticleView = {
     kind: 'globals',
@@ -229,7 +257,7 @@ function globalsPage(params: OverviewPagesParams): ApiPage {
       params.modules === undefined
         ? formatString(params.site.strings.apiGlobalsDescription, {
             package: params.model.packageName,
-            kinds: groups.map((group) => group.label.toLowerCase()).join(', '),
+            kinds: params.groups.map((group) => group.label.toLowerCase()).join(', '),
           })
         : formatString(params.site.strings.apiGlobalsByModuleDescription, {
             package: params.model.packageName,
@@ -299,11 +327,13 @@ function categoryPage(
 export function buildOverviewPages(params: OverviewPagesParams): ApiPage[] {
   const allGroups = [
     ...params.groups.map((group) => ({ group, module: undefined })),
-    ...(params.modules ?? []).flatMap((module) => module.groups.map((group) => ({ group, module: module.name }))),
+    ...[...(params.modules ?? []), ...(params.namespaces ?? [])].flatMap((module) =>
+      module.groups.map((group) => ({ group, module: module.name })),
+    ),
   ];
   const categories = allGroups.flatMap(({ group, module }) =>
     group.page ? [categoryPage(params, { ...group, page: group.page }, module)] : [],
   );
-  const modules = (params.modules ?? []).map((module) => moduleIndexPage(params, module));
+  const modules = [...(params.modules ?? []), ...(params.namespaces ?? [])].map((module) => moduleIndexPage(params, module));
   return [indexPage(params), globalsPage(params), ...modules, ...categories];
 }

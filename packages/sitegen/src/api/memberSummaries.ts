@@ -32,7 +32,8 @@ function callText(name: string, signature: ApiSignature, withReturn = true): str
 }
 
 function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
-  const isStatic = member.kind === 'enumMember' || member.flags.isStatic === true;
+  // a function has no instances: its members (a namespace merged onto it, ethers' keccak256.register) are reached through it
+  const isStatic = member.kind === 'enumMember' || member.flags.isStatic === true || owner.kind === 'function';
   const base = { owner: owner.name, name: member.name, kind: member.kind, isStatic };
   const prefix = member.flags.isStatic === true ? 'static ' : '';
   const [first] = member.signatures;

@@ -159,15 +159,21 @@ export interface ApiDeclaration {
   defaultValue?: string;
   /** `export { Original as ThisName }`: the name of the declaration this export re-exports */
   aliasOf?: string;
-  /** a package of several entry points: the module whose section documents it (ApiModel.modules) */
+  /**
+   * the section that documents it: a package of several entry points' module (ApiModel.modules),
+   * or the namespace that declares it (ApiModel.namespaces: 'core', 'core.JSONSchema')
+   */
   module?: string;
 }
 
-/** One entry point of a package of several ('viem/chains'): a section of the reference. */
+/**
+ * One entry point of a package of several ('viem/chains'), or a namespace (`export * as z`,
+ * `core.JSONSchema` inside `core`): a section of the reference.
+ */
 export interface ApiModule {
-  /** as its users import it */
+  /** as its users import it, or the namespace's name qualified by those it is in */
   name: string;
-  /** what it exports that another module documents (declarations' names), listed in its section, linked there */
+  /** what it exports that another section or the package's top level documents (symbol paths), listed in its section, linked there */
   reExports: string[];
 }
 
@@ -177,20 +183,23 @@ export interface ApiModel {
   declarations: ApiDeclaration[];
   /** several entry points: one per entry point, in api.entryPoints order; absent for one */
   modules?: ApiModule[];
+  /**
+   * the namespaces the entry points export, each a section whose own declarations have the
+   * section's name as `module` and the symbol path `<namespace>.<name>`; absent when none
+   */
+  namespaces?: ApiModule[];
   /** exports the reference has no page for, each with why */
   unsupported: ApiUnsupportedExport[];
 }
 
 /**
- * An export without a page, and why: a namespace (`export * as z`, with how many members it
- * has), members merged onto a documented declaration (a function with properties: their
- * names), a re-export of what no documented file declares, one whose page would differ only in
- * case from another's (`with`), another name of a namespace (`export default z`), or a kind of TypeDoc's the
+ * An export without a page, and why: a namespace named like one that another entry point
+ * exports (one section's address for two), a re-export of what no documented file declares, one whose page would
+ * differ only in case from another's (`with`), another name of a namespace (`export default z`), or a kind of TypeDoc's the
  * reference has no page kind for.
  */
 export type ApiUnsupportedExport = { name: string } & (
-  | { reason: 'namespace'; members: number }
-  | { reason: 'merged'; members: string[] }
+  | { reason: 'namespace-clash' }
   | { reason: 'external' }
   | { reason: 'case-clash'; with: string }
   | { reason: 'namespace-alias'; of: string }

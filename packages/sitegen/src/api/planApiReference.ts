@@ -25,7 +25,7 @@ export interface ApiEntryGroup {
   routePath?: string;
 }
 
-/** One entry point's section of a package of several: its index page and its exports by kind. */
+/** One entry point's section of a package of several, or a namespace's: its index page and its exports by kind. */
 export interface ApiModulePlan {
   name: string;
   indexRoutePath: string;
@@ -46,6 +46,8 @@ export interface ApiPlan {
   groups: ApiEntryGroup[];
   /** several entry points: a section for each, in api.entryPoints order */
   modules?: ApiModulePlan[];
+  /** the namespaces the package exports (`export * as z`): a section for each, at api/namespaces/<name> */
+  namespaces?: ApiModulePlan[];
   /** the index page (the README and every export) and the globals page (every export by kind) */
   overview: { indexRoutePath: string; globalsRoutePath: string };
   /** 'GSwap', 'GSwap.swap', 'FEE_TIER.PERCENT_00_05' → where it is documented (read it with lookupSymbol) */
@@ -58,6 +60,9 @@ export interface ApiPlan {
   /** the locale's words, which every heading, label and title of the reference takes */
   strings: ThemeStrings;
 }
+
+/** The folder of the namespaces' sections: docs/api/namespaces/z. */
+const NAMESPACES_FOLDER = 'namespaces';
 
 /** A module's route segment: 'viem/chains' → 'viem-chains', '@scope/pkg' → 'scope-pkg'. */
 export function moduleSlug(name: string): string {
@@ -119,8 +124,10 @@ export function planApiReference(
   const { model } = source;
   const modules = model.modules;
   if (modules !== undefined) checkModuleSlugs(modules, source.file);
-  const segment = (declaration: ApiDeclaration) =>
-    modules === undefined || declaration.module === undefined ? [] : [moduleSlug(declaration.module)];
+  const namespaceNames = new Set((model.namespaces ?? []).map((namespace) => namespace.name));
+  // a namespace's section is under namespaces/, where no entry point's module nor kind folder is
+  const sectionSegments = (name: string) => (namespaceNames.has(name) ? [NAMESPACES_FOLDER, moduleSlug(name)] : [moduleSlug(name)]);
+  const segment = (declaration: ApiDeclaration) => (declaration.module === undefined ? [] : sectionSegments(declaration.module));
   const routeOf = (declaration: ApiDeclaration): string =>
     router.apiRoutePath(...segment(declaration), KIND_INFO[declaration.kind].folder, declaration.name);
   const moduleOrder = new Map((modules ?? []).map((module, index) => [module.name, index]));
@@ -132,46 +139,62 @@ export function planApiReference(
     plan: planDeclarationPage(declaration, strings),
   }));
   const entryOf = new Map(entries.map((entry) => [entry.declaration, entry]));
-  const symbols = indexSymbols(entries);
+  const symbols = indexSymbols(entries, namespaceNames);
   // the first entry at each route, as a search of the entries in order would find it
   const entryAt = new Map<string, (typeof entries)[number]>();
   for (const entry of entries) if (!entryAt.has(entry.routePath)) entryAt.set(entry.routePath, entry);
-  const modulePlans = modules?.map((module): ApiModulePlan => {
-    const slug = moduleSlug(module.name);
+  const sectionPlan = (module: ApiModule): ApiModulePlan => {
+    const segments = sectionSegments(module.name);
     const own = { ...model, declarations: model.declarations.filter((declaration) => declaration.module === module.name) };
     return {
       name: module.name,
-      indexRoutePath: router.apiRoutePath(slug),
-      groups: kindGroups(own, entryOf, (folder) => router.apiRoutePath(slug, folder), strings),
-      reExports: module.reExports.flatMap((name) => {
-        const routePath = symbols.get(name)?.routePath;
+      indexRoutePath: router.apiRoutePath(...segments),
+      groups: kindGroups(own, entryOf, (folder) => router.apiRoutePath(...segments, folder), strings),
+      reExports: module.reExports.flatMap((symbol) => {
+        const routePath = symbols.get(symbol)?.routePath;
         const entry = routePath === undefined ? undefined : entryAt.get(routePath);
-        return entry?.declaration.name === name ? entry : [];
+        return entry !== undefined && symbolPathOf(entry.declaration, namespaceNames) === symbol ? entry : [];
       }),
     };
-  });
-  const groups = modulePlans === undefined ? kindGroups(model, entryOf, (folder) => router.apiRoutePath(folder), strings) : [];
+  };
+  const modulePlans = modules?.map(sectionPlan);
+  const namespacePlans = model.namespaces?.map(sectionPlan);
+  const topLevel = { ...model, declarations: model.declarations.filter((declaration) => declaration.module === undefined) };
+  const groups = modulePlans === undefined ? kindGroups(topLevel, entryOf, (folder) => router.apiRoutePath(folder), strings) : [];
+  const namespaceGroup =
+    namespacePlans === undefined
+      ? []
+      : [
+          {
+            label: strings.apiNamespaces,
+            items: namespacePlans.map((namespace) => ({ label: namespace.name, routePath: namespace.indexRoutePath })),
+          },
+        ];
   return {
     source,
     entries,
     groups,
     ...(modulePlans === undefined ? {} : { modules: modulePlans }),
+    ...(namespacePlans === undefined ? {} : { namespaces: namespacePlans }),
     overview: { indexRoutePath: router.apiRoutePath(), globalsRoutePath: router.apiRoutePath('globals') },
     symbols,
-    exports: entries.map(({ declaration, routePath }) => ({
-      name: declaration.name,
-      kind: declaration.kind,
-      routePath,
-      signature: exportSignature(declaration),
-    })),
-    members: memberSummaries(model.declarations),
+    // what a namespace declares is not an export of the entry point: code reaches it through the namespace
+    exports: entries
+      .filter(({ declaration }) => symbolPathOf(declaration, namespaceNames) === declaration.name)
+      .map(({ declaration, routePath }) => ({
+        name: declaration.name,
+        kind: declaration.kind,
+        routePath,
+        signature: exportSignature(declaration),
+      })),
+    members: memberSummaries(model.declarations.filter((declaration) => symbolPathOf(declaration, namespaceNames) === declaration.name)),
     strings,
     sidebar: {
       indexRoutePath: router.apiRoutePath(),
       indexLabel: strings.apiReference,
       globalsRoutePath: router.apiRoutePath('globals'),
       globalsLabel: strings.apiGlobals,
-      groups: sidebarGroups(groups),
+      groups: [...sidebarGroups(groups), ...namespaceGroup],
       ...(modulePlans === undefined
         ? {}
         : {
@@ -185,13 +208,21 @@ export function planApiReference(
   };
 }
 
-/** Symbol paths ('GSwap', 'GSwap.swap') → page and anchor; the first export of a name wins. */
-function indexSymbols(entries: ApiEntry[]): Map<string, RouteLocation> {
+/** A declaration's symbol path: its name, qualified by its namespace when a namespace declares it ('core.parse'). */
+function symbolPathOf(declaration: ApiDeclaration, namespaces: ReadonlySet<string>): string {
+  return declaration.module !== undefined && namespaces.has(declaration.module)
+    ? `${declaration.module}.${declaration.name}`
+    : declaration.name;
+}
+
+/** Symbol paths ('GSwap', 'GSwap.swap', 'core.parse') → page and anchor; the first export of a name wins. */
+function indexSymbols(entries: ApiEntry[], namespaces: ReadonlySet<string>): Map<string, RouteLocation> {
   const symbols = new Map<string, RouteLocation>();
   for (const { declaration, routePath, plan } of entries) {
-    if (symbols.has(declaration.name)) continue;
-    symbols.set(declaration.name, { routePath });
-    for (const [member, anchor] of plan.memberAnchors) symbols.set(`${declaration.name}.${member}`, { routePath, anchor });
+    const symbol = symbolPathOf(declaration, namespaces);
+    if (symbols.has(symbol)) continue;
+    symbols.set(symbol, { routePath });
+    for (const [member, anchor] of plan.memberAnchors) symbols.set(`${symbol}.${member}`, { routePath, anchor });
   }
   return symbols;
 }

@@ -8,7 +8,7 @@ import { buildOverviewPages } from './buildOverviewPages.js';
 import { declarationDescription } from './declarationDescription.js';
 import { dropUnresolvedImages } from './dropUnresolvedImages.js';
 import type { ApiDeclaration, ApiUnsupportedExport } from './model.js';
-import type { ApiEntry, ApiEntryGroup, ApiPlan } from './planApiReference.js';
+import type { ApiEntry, ApiEntryGroup, ApiModulePlan, ApiPlan } from './planApiReference.js';
 import { commentChunks, collectComments, renderCommentMarkdown } from './renderCommentMarkdown.js';
 import { createPageContext, type ApiSiteContext } from './render/ApiRenderContext.js';
 import { unresolvedLinks } from './render/commentMarkdown.js';
@@ -38,8 +38,11 @@ function linkHint(text: string, symbols: Iterable<string>): string {
     : `Did you mean {@link ${meant}}?`;
 }
 
-function pageTitle(declaration: ApiDeclaration, strings: ThemeStrings): string {
-  const name = `${declaration.name}${declaration.kind === 'function' ? '()' : ''}`;
+/** 'Function: parse()'; declared in a namespace, qualified as code reaches it: 'Function: core.parse()'. */
+function pageTitle(declaration: ApiDeclaration, strings: ThemeStrings, namespaces: ReadonlySet<string>): string {
+  const qualified =
+    declaration.module !== undefined && namespaces.has(declaration.module) ? `${declaration.module}.${declaration.name}` : declaration.name;
+  const name = `${qualified}${declaration.kind === 'function' ? '()' : ''}`;
   return formatString(strings.apiDeclarationTitle, { kind: strings[KIND_INFO[declaration.kind].singular], name });
 }
 
@@ -86,9 +89,10 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   for (const unsupported of model.unsupported) diagnostics.push(unsupportedExportWarning(unsupported, file));
 
   const tocLevels = config.tableOfContents;
+  const namespaceNames = new Set((plan.namespaces ?? []).map((namespace) => namespace.name));
   const pages: ApiPage[] = plan.entries.map(({ declaration, routePath, plan: pagePlan }) => {
     const ctx = createPageContext(site);
-    const title = pageTitle(declaration, plan.strings);
+    const title = pageTitle(declaration, plan.strings, namespaceNames);
     const article = declarationArticle(declaration, pagePlan, ctx);
     for (const text of new Set(collectComments(declaration).flatMap(unresolvedLinks))) {
       diagnostics.push({
@@ -122,13 +126,15 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
         ? {}
         : { page: { routePath: group.routePath, href: router.hrefOf({ routePath: group.routePath }) } }),
     }));
-  const modules = plan.modules?.map((module) => ({
+  const section = (module: ApiModulePlan) => ({
     name: module.name,
     routePath: module.indexRoutePath,
     href: router.hrefOf({ routePath: module.indexRoutePath }),
     groups: exportGroups(module.groups),
     reExports: module.reExports.map(exportEntry),
-  }));
+  });
+  const modules = plan.modules?.map(section);
+  const namespaces = plan.namespaces?.map(section);
   const readmePage = readme && plan.source.readme ? { result: readme, ...plan.source.readme } : undefined;
   pages.unshift(
     ...buildOverviewPages({
@@ -137,6 +143,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
       model,
       groups: exportGroups(plan.groups),
       ...(modules === undefined ? {} : { modules }),
+      ...(namespaces === undefined ? {} : { namespaces }),
       ...(readmePage ? { readme: readmePage } : {}),
     }),
   );
@@ -158,7 +165,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
   };
 }
 
-/** What an export without a page lacks, and why: a namespace's section, a merged declaration's members, a declaring file. */
+/** What an export without a page lacks, and why: an address of its own, a declaring file, a page kind. */
 function unsupportedExportWarning(unsupported: ApiUnsupportedExport, file: string): Diagnostic {
   const { name } = unsupported;
   const said = (message: string, hint: string): Diagnostic => ({
@@ -169,15 +176,10 @@ function unsupportedExportWarning(unsupported: ApiUnsupportedExport, file: strin
     hint,
   });
   switch (unsupported.reason) {
-    case 'namespace':
+    case 'namespace-clash':
       return said(
-        `The namespace ${name} (export * as ${name}, ${unsupported.members} members) has no section in the API reference: namespaces are not documented yet. Its members the entry point also exports by their own names have their pages.`,
-        `Export the members of ${name} directly from the entry point to give each a page.`,
-      );
-    case 'merged':
-      return said(
-        `${name} has its page, but the members merged onto it (${unsupported.members.join(', ')}) are not shown there: a declaration merged with a namespace shows only the declaration.`,
-        'Document the members in the doc comment of the declaration until merged members are shown.',
+        `The namespace ${name} has no section in the API reference: another entry point exports a different namespace of that name, whose section is at the same address.`,
+        'Export the namespaces under different names, or document the entry points in separate sites.',
       );
     case 'external':
       return said(
@@ -186,8 +188,8 @@ function unsupportedExportWarning(unsupported: ApiUnsupportedExport, file: strin
       );
     case 'namespace-alias':
       return said(
-        `The export ${name} is another name of the namespace ${unsupported.of}, which has no section in the API reference: namespaces are not documented yet.`,
-        `Export the members of ${unsupported.of} directly from the entry point to give each a page.`,
+        `The export ${name} is another name of the namespace ${unsupported.of}, which has no section in the API reference (another namespace of that name has it).`,
+        'Export the namespaces under different names, or document the entry points in separate sites.',
       );
     case 'case-clash':
       return said(

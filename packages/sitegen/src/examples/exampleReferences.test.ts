@@ -19,6 +19,11 @@ export declare class Schema {
 }
 export declare enum Level { Low = 0, High = 1 }
 export * as ns from './more.js';
+export declare function keccak256(data: Uint8Array): string;
+export declare namespace keccak256 {
+  var register: (func: (data: Uint8Array) => string) => void;
+  function lock(): void;
+}
 `;
 
 let site: string;
@@ -78,6 +83,17 @@ describe('exampleReferences: the names the checker resolves to a documented expo
       'High → Level.High (static)',
       'Schema → Schema',
       'version → Schema.version (static)',
+    ]);
+  }, 60_000);
+
+  it("a namespace's values merged onto a function are its members, reached through it", async () => {
+    const code = ["import { keccak256 } from 'kw';", 'keccak256.register(() => "");', 'keccak256.lock();'].join('\n');
+    expect(await referencesOf(code)).toEqual([
+      'keccak256 → keccak256',
+      'keccak256 → keccak256',
+      'register → keccak256.register (static)',
+      'keccak256 → keccak256',
+      'lock → keccak256.lock (static)',
     ]);
   }, 60_000);
 

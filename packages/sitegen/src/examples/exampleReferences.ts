@@ -85,7 +85,7 @@ function targetOf(
   if (exported !== undefined) return { name: exported };
   const members = ts.SymbolFlags.Property | ts.SymbolFlags.Method | ts.SymbolFlags.Accessor | ts.SymbolFlags.EnumMember;
   const declaration = symbol.declarations?.[0];
-  if (!(symbol.flags & members) || declaration === undefined) return undefined;
+  if (declaration === undefined || !(symbol.flags & members || mergedNamespaceOf(ts, declaration) !== undefined)) return undefined;
   const owner = ownerOf(ts, declaration);
   const ownerSymbol = owner?.name === undefined ? undefined : checker.getSymbolAtLocation(owner.name);
   const ownerName = ownerSymbol === undefined ? undefined : exports.get(ownerSymbol);
@@ -110,6 +110,9 @@ function ownerOf(
   member: TypeScript.Declaration,
 ): { name: TypeScript.Node | undefined; isStatic: boolean } | undefined {
   const parent = member.parent;
+  // a namespace merged onto a declaration of its name: `keccak256.register` is reached through the declaration
+  const namespace = mergedNamespaceOf(ts, member);
+  if (namespace !== undefined) return { name: namespace.name, isStatic: true };
   if (ts.isClassLike(parent) || ts.isInterfaceDeclaration(parent)) return { name: parent.name, isStatic: false };
   if (ts.isEnumDeclaration(parent)) return { name: parent.name, isStatic: true };
   if (!ts.isTypeLiteralNode(parent)) return undefined;
@@ -118,6 +121,13 @@ function ownerOf(
   if (ts.isTypeAliasDeclaration(holder)) return { name: holder.name, isStatic: false };
   if (ts.isVariableDeclaration(holder)) return { name: holder.name, isStatic: true };
   return undefined;
+}
+
+/** The `declare namespace` a variable or function is declared in (ethers' `namespace keccak256 { var register }`). */
+function mergedNamespaceOf(ts: typeof TypeScript, declaration: TypeScript.Declaration): TypeScript.ModuleDeclaration | undefined {
+  const statement = ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration;
+  if (!(ts.isVariableStatement(statement) || ts.isFunctionDeclaration(statement)) || !ts.isModuleBlock(statement.parent)) return undefined;
+  return statement.parent.parent;
 }
 
 function isStatic(ts: typeof TypeScript, declaration: TypeScript.Declaration): boolean {

@@ -101,6 +101,8 @@ export interface ThemeStrings {
   apiExports: string;
   apiModules: string;
   apiModule: string;
+  apiNamespaces: string;
+  apiNamespace: string;
   /** `{package}`: the package's name and version (meta description of the index page) */
   apiIndexDescription: string;
   /** `{package}`: the package; `{kinds}`: its kinds, lower case */
@@ -268,6 +270,8 @@ const en: ThemeStrings = {
   apiExports: 'Exports',
   apiModules: 'Modules',
   apiModule: 'Module',
+  apiNamespaces: 'Namespaces',
+  apiNamespace: 'Namespace',
   apiIndexDescription: 'API reference of {package}',
   apiGlobalsDescription: 'Every export of {package}, grouped by kind: {kinds}.',
   apiGlobalsByModuleDescription: 'Every export of {package}, grouped by module: {modules}.',
@@ -410,6 +414,8 @@ const fr: ThemeStrings = {
   apiExports: 'Exportations',
   apiModules: 'Modules',
   apiModule: 'Module',
+  apiNamespaces: 'Espaces de noms',
+  apiNamespace: 'Espace de noms',
   apiIndexDescription: "Référence de l'API de {package}",
   apiGlobalsDescription: 'Toutes les exportations de {package}, par nature : {kinds}.',
   apiGlobalsByModuleDescription: 'Toutes les exportations de {package}, par module : {modules}.',
@@ -552,6 +558,8 @@ const ar: ThemeStrings = {
   apiExports: 'العناصر المُصدَّرة',
   apiModules: 'الوحدات',
   apiModule: 'وحدة',
+  apiNamespaces: 'فضاءات الأسماء',
+  apiNamespace: 'فضاء أسماء',
   apiIndexDescription: 'مرجع واجهة البرمجة لـ {package}',
   apiGlobalsDescription: 'كل العناصر المُصدَّرة من {package}، مُجمَّعة حسب الفئة: {kinds}.',
   apiGlobalsByModuleDescription: 'كل العناصر المُصدَّرة من {package}، مُجمَّعة حسب الوحدة: {modules}.',

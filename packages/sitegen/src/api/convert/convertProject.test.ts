@@ -71,10 +71,11 @@ const project = {
 };
 
 describe('convertProject', () => {
-  it('keeps declarations it has pages for and names the exports it has none for', () => {
+  it('keeps declarations it has pages for, and a section for a namespace', () => {
     const model = convertProject({ project, file: 'reflections.json' });
     expect(model.declarations.map((declaration) => declaration.name)).toEqual(['Options', 'run']);
-    expect(model.unsupported).toEqual([{ name: 'Tools', reason: 'namespace', members: 0 }]);
+    expect(model.namespaces).toEqual([{ name: 'Tools', reExports: [] }]);
+    expect(model.unsupported).toEqual([]);
   });
 
   it('turns an object type alias into an alias of an object type', () => {
@@ -146,14 +147,54 @@ describe('convertProject: every export has a place, or a reason it has none', ()
     expect(prettify?.aliasOf).toBeUndefined();
   });
 
-  it('says why each other export has no page: a namespace, members merged onto a declaration, a declaration outside the entry points, a page differing only in case, another name of a namespace', () => {
-    expect(convertProject({ project: namespaced, file: 'reflections.json' }).unsupported).toEqual([
-      { name: 'core', reason: 'namespace', members: 1 },
-      { name: 'keccak256', reason: 'merged', members: ['register', 'lock'] },
-      { name: 'elsewhere', reason: 'external' },
-      { name: 'core2', reason: 'namespace', members: 1 },
-      { name: 'infer', reason: 'case-clash', with: 'Infer' },
-      { name: 'default', reason: 'namespace-alias', of: 'core' },
+  it('gives a namespace a section that declares what only it declares and lists what has a page elsewhere', () => {
+    const model = convertProject({ project: namespaced, file: 'reflections.json' });
+    expect(model.namespaces).toEqual([
+      { name: 'core', reExports: ['prettifyError'] },
+      { name: 'core2', reExports: [] },
     ]);
+    // `infer` beside `Infer` at the top level would differ only in case: its page is its namespace's
+    const infer = model.declarations.find((declaration) => declaration.name === 'infer');
+    expect(infer?.module).toBe('core2');
+  });
+
+  it("shows a namespace's values merged onto a function as that function's members, linked by their paths", () => {
+    const model = convertProject({ project: namespaced, file: 'reflections.json' });
+    const keccak = model.declarations.find((declaration) => declaration.name === 'keccak256');
+    expect(keccak?.members.map((member) => [member.kind, member.name])).toEqual([
+      ['method', 'register'],
+      ['method', 'lock'],
+    ]);
+    expect(model.namespaces?.map((namespace) => namespace.name)).not.toContain('keccak256');
+  });
+
+  it('says why each other export has no page: a declaration outside the entry points, a namespace named like another', () => {
+    expect(convertProject({ project: namespaced, file: 'reflections.json' }).unsupported).toEqual([
+      { name: 'elsewhere', reason: 'external' },
+    ]);
+    const twice = {
+      ...project,
+      children: [
+        {
+          id: 2,
+          name: 'viem',
+          variant: 'declaration',
+          kind: 2,
+          flags: {},
+          children: [{ id: 20, name: 'utils', variant: 'declaration', kind: 4, flags: {}, children: [fn(21, 'a')] }],
+        },
+        {
+          id: 3,
+          name: 'viem/chains',
+          variant: 'declaration',
+          kind: 2,
+          flags: {},
+          children: [{ id: 30, name: 'utils', variant: 'declaration', kind: 4, flags: {}, children: [fn(31, 'b')] }],
+        },
+      ],
+    } as unknown as typeof project;
+    const model = convertProject({ project: twice, file: 'reflections.json' });
+    expect(model.namespaces).toEqual([{ name: 'utils', reExports: [] }]);
+    expect(model.unsupported).toEqual([{ name: 'utils', reason: 'namespace-clash' }]);
   });
 });

@@ -5,12 +5,15 @@ import { convertComment } from './convertComment.js';
 import type { ConvertContext } from './ConvertContext.js';
 import { convertFlags, convertSignature, convertTypeParameter, usefulDefault } from './convertSignature.js';
 import { convertType } from './convertType.js';
+import { namespaceSections } from './namespaceSections.js';
 
 /** TypeDoc JSON schema versions this converter reads (TypeDoc 0.26–0.28 write '2.0'). */
 const SUPPORTED_SCHEMA = /^2\./;
 
 // ReflectionKind values of TypeDoc's schema 2.0
 const MODULE_KIND = 2;
+const VARIABLE_KIND = 32;
+const FUNCTION_KIND = 64;
 const REFERENCE_KIND = 4194304;
 const DECLARATION_KIND: Record<number, ApiDeclarationKind> = {
   8: 'enum',
@@ -68,16 +71,9 @@ function nestedDeclarations(container: JSONOutput.ContainerReflection, into = ne
 /** Why an export has no page (see ApiUnsupportedExport). */
 function unsupportedExport(
   child: JSONOutput.DeclarationReflection,
-  documented: ReadonlySet<string>,
   clashes: ReadonlyMap<JSONOutput.DeclarationReflection, string>,
   namespaces: ReadonlyMap<number, string>,
 ): ApiUnsupportedExport {
-  if (child.kind === NAMESPACE_KIND) {
-    const members = (child.children ?? []).map((member) => member.name);
-    return documented.has(child.name)
-      ? { name: child.name, reason: 'merged', members }
-      : { name: child.name, reason: 'namespace', members: members.length };
-  }
   const clash = clashes.get(child);
   const namespace = child.kind === REFERENCE_KIND ? namespaces.get((child as unknown as JSONOutput.ReferenceReflection).target) : undefined;
   if (namespace !== undefined) return { name: child.name, reason: 'namespace-alias', of: namespace };
@@ -86,17 +82,21 @@ function unsupportedExport(
   return { name: child.name, reason: 'kind', kind: child.kind };
 }
 
+/** A namespace's variables and functions, which a declaration of its name takes as members (ethers' `keccak256.register`). */
+const isValueKind = (kind: number) => kind === VARIABLE_KIND || kind === FUNCTION_KIND;
+
 function exportsOf(container: JSONOutput.ContainerReflection): JSONOutput.DeclarationReflection[] {
   return (container.children ?? []).flatMap((child) => (child.kind === MODULE_KIND ? exportsOf(child) : [child]));
 }
 
-function indexSymbols(declarations: JSONOutput.DeclarationReflection[]): Map<number, string> {
+/** Reflection ids → symbol paths: each declaration at its own (`name`, or `core.parse` in a namespace), its members under it. */
+function indexSymbols(declarations: { reflection: JSONOutput.DeclarationReflection; path: string }[]): Map<number, string> {
   const paths = new Map<number, string>();
-  for (const declaration of declarations) {
-    paths.set(declaration.id, declaration.name);
-    for (const signature of declaration.signatures ?? []) paths.set(signature.id, declaration.name);
+  for (const { reflection: declaration, path: own } of declarations) {
+    paths.set(declaration.id, own);
+    for (const signature of declaration.signatures ?? []) paths.set(signature.id, own);
     for (const child of declaration.children ?? []) {
-      const path = `${declaration.name}.${child.name}`;
+      const path = `${own}.${child.name}`;
       paths.set(child.id, path);
       for (const signature of [...(child.signatures ?? []), child.getSignature, child.setSignature]) {
         if (signature) paths.set(signature.id, path);
@@ -202,7 +202,36 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
     pageNames.set(pageKey(target.kind, child.name), child.name);
     return [{ ...target, name: child.name }];
   });
-  const symbolPaths = indexSymbols([...declarations, ...reExportedNested]);
+  const namespaceExports = exported.filter((child) => child.kind === NAMESPACE_KIND);
+  // a namespace merged onto a declaration of its name (a function with properties): its values are that declaration's members
+  const topLevelNames = new Set(declarations.map((declaration) => declaration.name));
+  const mergedMembers = new Map(
+    namespaceExports
+      .filter((namespace) => topLevelNames.has(namespace.name))
+      .map((namespace) => [namespace.name, (namespace.children ?? []).filter((child) => isValueKind(child.kind))] as const),
+  );
+  const { sections, unplaced } = namespaceSections({
+    namespaces: namespaceExports.flatMap((namespace) => {
+      if (!topLevelNames.has(namespace.name)) return [{ name: namespace.name, reflection: namespace }];
+      // what a merged namespace declares besides values (its types) is its section
+      const children = (namespace.children ?? []).filter((child) => !isValueKind(child.kind));
+      return children.length === 0 ? [] : [{ name: namespace.name, reflection: { ...namespace, children } }];
+    }),
+    documented: new Set([...declarations, ...reExportedNested].map((declaration) => declaration.id)),
+    isDeclaration: (kind) => DECLARATION_KIND[kind] !== undefined,
+    namespaceKind: NAMESPACE_KIND,
+    referenceKind: REFERENCE_KIND,
+  });
+  const symbolPaths = indexSymbols([
+    ...declarations.map((reflection) => {
+      const members = mergedMembers.get(reflection.name) ?? [];
+      return { reflection: { ...reflection, children: [...(reflection.children ?? []), ...members] }, path: reflection.name };
+    }),
+    ...reExportedNested.map((reflection) => ({ reflection, path: reflection.name })),
+    ...sections.flatMap((section) =>
+      section.declarations.map((reflection) => ({ reflection, path: `${section.name}.${reflection.name}` })),
+    ),
+  ]);
   const context: ConvertContext = {
     symbolPaths,
     ...(modules.length > 0 ? { crossModulePaths: new Set(symbolPaths.values()) } : {}),
@@ -211,6 +240,7 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
   };
   const topLevel = new Set(declarations);
   const byId = new Map([...nested, ...declarations.map((declaration) => [declaration.id, declaration] as const)]);
+  const inSection = new Set(sections.flatMap((section) => section.declarations.map((declaration) => declaration.id)));
   const moduleOf = new Map(modules.flatMap((module) => (module.children ?? []).map((child) => [child, module.name] as const)));
   const inModule = (child: JSONOutput.DeclarationReflection) => {
     const module = moduleOf.get(child);
@@ -233,14 +263,35 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
     const aliasOf = topLevel.has(target) || target.name !== child.name ? { aliasOf: target.name } : {};
     return [{ ...convertDeclaration(context, target), name: child.name, ...aliasOf, ...inModule(child) }];
   });
-  const namespaceIds = new Map(exported.filter((child) => child.kind === NAMESPACE_KIND).map((child) => [child.id, child.name]));
-  const documented = new Set([...declarations, ...aliases].map((declaration) => declaration.name));
+  // another name of a namespace (`export default z`) is documented by its section; one without a section is said so
+  const placed = new Set(sections.map((section) => section.name));
+  const namespaceIds = new Map(
+    namespaceExports.filter((namespace) => !placed.has(namespace.name)).map((namespace) => [namespace.id, namespace.name]),
+  );
+  const sectionIds = new Set(namespaceExports.filter((namespace) => placed.has(namespace.name)).map((namespace) => namespace.id));
+  const referenced = (child: JSONOutput.DeclarationReflection) =>
+    child.kind === REFERENCE_KIND ? (child as unknown as JSONOutput.ReferenceReflection).target : undefined;
+  const hasPlace = (child: JSONOutput.DeclarationReflection) => {
+    const target = referenced(child);
+    if (child.kind === NAMESPACE_KIND) return placed.has(child.name) || mergedMembers.has(child.name);
+    // a re-export whose page would clash in case with another: its declaration's page is in its namespace's section
+    return target !== undefined && (sectionIds.has(target) || inSection.has(target));
+  };
+  const withMembers = (declaration: ApiDeclaration): ApiDeclaration => {
+    const members = mergedMembers.get(declaration.name);
+    if (members === undefined || members.length === 0) return declaration;
+    const merged = members.map((child) => convertMember(context, child, child.kind === FUNCTION_KIND ? 'method' : 'property'));
+    return { ...declaration, members: [...declaration.members, ...merged] };
+  };
   return {
     packageName,
     ...(project.packageVersion ? { packageVersion: project.packageVersion } : {}),
     declarations: [
-      ...declarations.map((declaration) => ({ ...convertDeclaration(context, declaration), ...inModule(declaration) })),
+      ...declarations.map((declaration) => withMembers({ ...convertDeclaration(context, declaration), ...inModule(declaration) })),
       ...aliases,
+      ...sections.flatMap((section) =>
+        section.declarations.map((declaration) => ({ ...convertDeclaration(context, declaration), module: section.name })),
+      ),
     ],
     ...(modules.length > 0
       ? {
@@ -250,8 +301,19 @@ export function convertProject(params: ConvertProjectParams): ApiModel {
           })),
         }
       : {}),
-    unsupported: exported
-      .filter((child) => DECLARATION_KIND[child.kind] === undefined && targetOf(child) === undefined)
-      .map((child) => unsupportedExport(child, documented, clashes, namespaceIds)),
+    ...(sections.length > 0
+      ? {
+          namespaces: sections.map((section) => ({
+            name: section.name,
+            reExports: section.listed.flatMap((id) => symbolPaths.get(id) ?? []),
+          })),
+        }
+      : {}),
+    unsupported: [
+      ...exported
+        .filter((child) => DECLARATION_KIND[child.kind] === undefined && targetOf(child) === undefined && !hasPlace(child))
+        .map((child) => unsupportedExport(child, clashes, namespaceIds)),
+      ...unplaced,
+    ],
   };
 }
