@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfigKeys, schemaKeyPaths } from '../docs/scripts/configReference.js';
 import { readCssVariables } from '../docs/scripts/cssVariablesReference.js';
 import { generatedPages, TYPES_FILE } from '../docs/scripts/generateReference.js';
-import { build } from '../packages/sitegen/src/build/build.js';
+import { build } from '../packages/sitegen/src/pipeline/build.js';
 import { userConfigSchema } from '../packages/sitegen/src/config/userConfigSchema.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { repoRoot, tempDir } from './helpers/fixtures.js';
@@ -25,6 +25,20 @@ describe('the configuration reference', () => {
       keys.filter((key) => key.description === '').map((key) => key.path),
       'keys without a TSDoc description in packages/sitegen/src/config/types.ts',
     ).toEqual([]);
+  });
+
+  it("marks a key required only where every variant of its item needs it (a navbar item's docId is for type 'doc' alone)", () => {
+    const required = keys.filter((key) => key.required).map((key) => key.path);
+    expect(required).toContain('title');
+    for (const path of [
+      'navbar.items[].docId',
+      'navbar.items[].sidebarId',
+      'navbar.items[].value',
+      'navbar.items[].items',
+      'navbar.items[].items[].docId',
+    ]) {
+      expect(required).not.toContain(path);
+    }
   });
 
   it('lists exactly the keys the config schema accepts', () => {
@@ -62,6 +76,24 @@ describe('the generated pages', () => {
       expect(cli).toContain(text);
     }
     expect(cli).toContain('- **`-p, --port <port>`** · default `3000`  \n  Port to listen on (a port in use is an error).');
+  });
+});
+
+describe("the docs' pages", () => {
+  it("speak to the site's users: no issue numbers, spec sections or test fixtures of this repository", async () => {
+    const docsDir = path.join(repoRoot, 'docs/content/docs');
+    const files = (await readdir(docsDir, { recursive: true })).filter((file) => file.endsWith('.md'));
+    expect(files).toContain('benchmarks.md');
+    const found: string[] = [];
+    for (const file of files) {
+      const text = await readFile(path.join(docsDir, file), 'utf8');
+      // the errors page names the test that proves each row, and the architecture page the repository's folders
+      const internal = ['reference/errors.md', 'reference/architecture.md'].includes(file)
+        ? /\bissue \d+|SPEC §/g
+        : /\bissue \d+|SPEC §|tests\/\w/g;
+      for (const match of text.matchAll(internal)) found.push(`${file}: ${match[0]}`);
+    }
+    expect(found).toEqual([]);
   });
 });
 

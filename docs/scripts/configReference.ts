@@ -77,20 +77,29 @@ export function readConfigKeys(typesFile: string): ConfigKey[] {
 
   /** `open` holds the object types on the way here, so a recursive one is listed once. */
   const walk = (type: ts.Type, base: string, open: ReadonlySet<ts.Type> = new Set()): void => {
-    for (const part of partsOf(type)) {
+    const parts = partsOf(type);
+    // a key of one variant of a union (a navbar item's `docId`, for `type: 'doc'`) is not required of the others
+    const requiredInEvery = (name: string, suffix: string): boolean =>
+      parts
+        .filter((part) => part.suffix === suffix)
+        .every((part) => {
+          const property = checker.getPropertyOfType(part.type, name);
+          return property !== undefined && (property.flags & ts.SymbolFlags.Optional) === 0;
+        });
+    for (const part of parts) {
       if (open.has(part.type)) continue;
       const inside = new Set(open).add(part.type);
       const prefix = `${base}${part.suffix}`;
       for (const property of checker.getPropertiesOfType(part.type)) {
         const path = prefix === '' ? property.name : `${prefix}.${property.name}`;
         const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
-        add(path, property, propertyType, partsOf(propertyType).length > 0);
+        add(path, property, propertyType, partsOf(propertyType).length > 0, requiredInEvery(property.name, part.suffix));
         walk(propertyType, path, inside);
       }
     }
   };
 
-  const add = (path: string, property: ts.Symbol, type: ts.Type, opened: boolean): void => {
+  const add = (path: string, property: ts.Symbol, type: ts.Type, opened: boolean, required: boolean): void => {
     const description = ts.displayPartsToString(property.getDocumentationComment(checker)).trim();
     const tag = property.getJsDocTags(checker).find((t) => t.name === 'defaultValue');
     const defaultValue = tag?.text === undefined ? undefined : ts.displayPartsToString(tag.text).trim();
@@ -99,7 +108,7 @@ export function readConfigKeys(typesFile: string): ConfigKey[] {
       type: typeText(property, type, checker, opened),
       description,
       ...(defaultValue === undefined ? {} : { defaultValue }),
-      required: (property.flags & ts.SymbolFlags.Optional) === 0,
+      required,
     };
     const known = keys.get(path);
     // a key of several variants (a navbar item's `label`): one row, the types joined, the first description written
