@@ -123,6 +123,30 @@ describe('validateConfig', () => {
     });
   });
 
+  it('suggests the key an unknown one misspells, at the top level and inside objects, arrays and unions', () => {
+    expect(
+      problems({
+        title: 'x',
+        tagLine: 'Fast',
+        colorMode: { defaultmode: 'dark' },
+        navbar: {
+          items: [
+            { label: 'GitHub', herf: 'https://github.com' },
+            { type: 'doc', docID: 'intro' },
+          ],
+        },
+        footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs', positon: 'left' }] }] },
+      }),
+    ).toEqual([
+      "navbar.items[0].herf: unknown key (did you mean 'href'?)",
+      'navbar.items[1].docId: expected string, found nothing (the key is missing)',
+      "navbar.items[1].docID: unknown key (did you mean 'docId'?)",
+      'footer.links[0].items[0].positon: unknown key (remove it or check its spelling)',
+      "colorMode.defaultmode: unknown key (did you mean 'defaultMode'?)",
+      "tagLine: unknown key (did you mean 'tagline'?)",
+    ]);
+  });
+
   it('reports unknown keys inside nested objects', () => {
     expect(problems({ title: 'x', colorMode: { defaultMode: 'dark', switch: true } })).toEqual([
       'colorMode.switch: unknown key (remove it or check its spelling)',

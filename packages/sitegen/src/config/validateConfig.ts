@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { SitegenError } from '../errors/SitegenError.js';
+import { likelyMisspelling, typoDistance } from '../errors/suggestClosest.js';
+import { schemaKeysAt } from './schemaKeysAt.js';
 import type { UserConfig } from './types.js';
 import { userConfigSchema } from './userConfigSchema.js';
 
@@ -61,9 +63,12 @@ const DOCUSAURUS_KEYS: Readonly<Record<string, string>> = {
 /** One line per issue: key path, what was expected, what was found. */
 export function describeIssue(issue: z.core.$ZodIssue): string[] {
   if (issue.code === 'unrecognized_keys') {
+    const known = schemaKeysAt(userConfigSchema, issue.path);
     return issue.keys.map((key) => {
-      const meant = issue.path.length === 0 ? DOCUSAURUS_KEYS[key] : undefined;
-      return `${formatKeyPath([...issue.path, key])}: ${meant === undefined ? 'unknown key (remove it or check its spelling)' : `a Docusaurus key; in sitegen, ${meant}`}`;
+      const docusaurus = issue.path.length === 0 ? DOCUSAURUS_KEYS[key] : undefined;
+      if (docusaurus !== undefined) return `${formatKeyPath([...issue.path, key])}: a Docusaurus key; in sitegen, ${docusaurus}`;
+      const meant = likelyMisspelling(key, known) ?? oneTypoAway(key, known);
+      return `${formatKeyPath([...issue.path, key])}: unknown key (${meant === undefined ? 'remove it or check its spelling' : `did you mean '${meant}'?`})`;
     });
   }
   const input =
@@ -71,6 +76,15 @@ export function describeIssue(issue: z.core.$ZodIssue): string[] {
       ? (issue.input as Record<string, unknown> | undefined)?.[String(issue.discriminator)]
       : issue.input;
   return [`${formatKeyPath(issue.path)}: expected ${expectedOf(issue)}, found ${describeValue(input)}`];
+}
+
+/**
+ * A short key one typo from a known one ('herf' for 'href'): an unknown config key fails the build
+ * anyway, so a suggestion may be bolder than for front matter, where a custom key is allowed.
+ */
+function oneTypoAway(key: string, known: readonly string[]): string | undefined {
+  if (key.length < 4) return undefined;
+  return known.find((candidate) => typoDistance(key.toLowerCase(), candidate.toLowerCase()) === 1);
 }
 
 /** Validates a loaded config module's default export, listing every problem at once. */
