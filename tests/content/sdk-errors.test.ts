@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { type FEE_TIER, GalaWalletSigner, GSwap, GSwapSDKError, type PriceIn } from '@gala-chain/gswap-sdk';
+import { ConflictError } from '@gala-chain/api';
+import {
+  type FEE_TIER,
+  GalaWalletSigner,
+  GSwap,
+  GSwapSDKError,
+  getTokenOrdering,
+  type PriceIn,
+  PrivateKeySigner,
+} from '@gala-chain/gswap-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { runGuideBlock } from './sdk-runtime/guideBlocks.js';
 import { recordingClient, useGuideEnv, WALLET } from './sdk-runtime/guideEnv.js';
@@ -167,6 +176,80 @@ describe('input errors that are plain Errors', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(GSwapSDKError);
     expect((error as Error).message.startsWith(message)).toBe(true);
+  });
+});
+
+describe('the finer points of error-handling.md, on the SDK code and the packages below it', () => {
+  it('INVALID_TOKEN_CLASS_KEY comes from the calls that send a token, not from the helpers that only compare', async () => {
+    const { gSwap } = recordingClient(env.network, { walletAddress: WALLET });
+    expect((await codeOf(() => gSwap.swaps.swap('GALA', GUSDC, 3000, { exactIn: 1, amountOutMinimum: '0.001' }))).code).toBe(
+      'INVALID_TOKEN_CLASS_KEY',
+    );
+    expect((await codeOf(() => readClient().pools.getPoolData('GALA|Unit|none', GUSDC, 3000))).code).toBe('INVALID_TOKEN_CLASS_KEY');
+    expect(
+      readClient()
+        .pools.calculateSpotPrice('GALA', 'GUSDC', '0.1414' as SqrtPriceIn)
+        .toNumber(),
+    ).toBeCloseTo(0.02, 3);
+    expect(getTokenOrdering('GALA', 'GUSDC', false)).toMatchObject({ token0: 'GALA', token1: 'GUSDC' });
+    // parts after the fourth are dropped, not refused
+    await readClient().quoting.quoteExactInput('GALA|Unit|none|none|extra', GUSDC, 1, 3000);
+    expect(env.network.requests.at(-1)?.body).toMatchObject({ token0: { collection: 'GALA', additionalKey: 'none' } });
+  });
+
+  it("the plain-Error table lists as many rows as the shipped code has 'throw new Error('", () => {
+    const shipped = readFileSync(new URL('../../node_modules/@gala-chain/gswap-sdk/dist/index.mjs', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../../content/docs/other/error-handling.md', import.meta.url), 'utf8');
+    const section = page.slice(page.indexOf('### Errors that are not'), page.indexOf('### What the static helpers'));
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows).toHaveLength(shipped.split('throw new Error(').length - 1);
+  });
+
+  it("a tier-less quote fails as a whole when one tier's pool maths cannot deliver, with @gala-chain/api's ConflictError", async () => {
+    // the 0.05 % pool holds 10,025 GUSDC, the 0.3 % pool 100,000
+    const error = await readClient()
+      .quoting.quoteExactOutput(GALA, GUSDC, 90_000)
+      .catch((thrown: unknown) => thrown);
+    expect(error).not.toBeInstanceOf(GSwapSDKError);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ key: 'CONFLICT', code: 409, message: 'Not enough liquidity available in pool' });
+    expect((await readClient().quoting.quoteExactOutput(GALA, GUSDC, 90_000, 3000)).feeTier).toBe(3000);
+  });
+
+  it("a token object with an empty field fails a quote in @gala-chain/api's DTO validation", async () => {
+    const emptyCategory = { collection: 'GALA', category: '', type: 'none', additionalKey: 'none' };
+    const error = await readClient()
+      .quoting.quoteExactInput(emptyCategory, GUSDC, 1, 3000)
+      .catch((thrown: unknown) => thrown);
+    expect(error).not.toBeInstanceOf(GSwapSDKError);
+    expect((error as Error).message).toMatch(/^DTO validation failed: .*category should not be empty/);
+  });
+
+  it('PrivateKeySigner refuses a missing key in its constructor', () => {
+    expect(() => new PrivateKeySigner('')).toThrow(/^Cannot normalize secp256k1 private key/);
+  });
+
+  it('TRANSACTION_ID_NOT_REGISTERED after the time-out ran out unwaited; a second wait() before the outcome is the same wait', async () => {
+    env.network.outcome = 'NONE';
+    await GSwap.events.connectEventSocket();
+    const impatient = new GSwap({
+      httpRequestor: env.network.httpRequestor,
+      walletAddress: WALLET,
+      transactionWaitTimeoutMs: 30,
+      signer: recordingClient(env.network).gSwap.signer,
+    });
+    const unwaited = await impatient.swaps.swap(GALA, GUSDC, 3000, { exactIn: 1, amountOutMinimum: '0.001' });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await codeOf(() => unwaited.wait())).code).toBe('TRANSACTION_ID_NOT_REGISTERED');
+
+    env.network.outcome = 'PROCESSED';
+    const pending = await recordingClient(env.network, { walletAddress: WALLET }).gSwap.swaps.swap(GALA, GUSDC, 3000, {
+      exactIn: 1,
+      amountOutMinimum: '0.001',
+    });
+    const [first, second] = await Promise.all([pending.wait(), pending.wait()]);
+    expect(second).toBe(first);
+    expect((await codeOf(() => pending.wait())).code).toBe('TRANSACTION_ID_NOT_REGISTERED');
   });
 });
 

@@ -15,18 +15,25 @@ const GUSDC = 'GUSDC|Unit|none|none';
 const env = useGuideEnv();
 
 describe('custom-signers-and-http.md, run', () => {
-  it('policy-signer.ts refuses an exact-input swap without a limit and signs one with it', async () => {
+  it('policy-signer.ts refuses either kind of swap without its own limit, and signs both with it', async () => {
     const { PolicySigner } = await runGuideBlock<{
       PolicySigner: new (inner: GalaChainSigner) => GalaChainSigner & { signed: string[] };
     }>('other/custom-signers-and-http.md', 'policy-signer.ts');
     const signer = new PolicySigner(recordingClient(env.network).gSwap.signer!);
     const gSwap = new GSwap({ httpRequestor: env.network.httpRequestor, signer, walletAddress: WALLET });
     await expect(gSwap.swaps.swap(GALA, GUSDC, 3000, { exactIn: 10 })).rejects.toThrow('Refusing to sign a swap without amountOutMinimum');
-    await gSwap.swaps.swap(GALA, GUSDC, 3000, { exactIn: 10, amountOutMinimum: 0.19 });
-    await gSwap.swaps.swap(GALA, GUSDC, 3000, { exactOut: 1 });
+    // the SDK fills amountOutMinimum of an exact output from exactOut: checking it alone let this through
+    await expect(gSwap.swaps.swap(GALA, GUSDC, 3000, { exactOut: 1 })).rejects.toThrow('Refusing to sign a swap without amountInMaximum');
+    await gSwap.swaps.swap(GALA, GUSDC, 3000, { exactIn: 10, amountOutMinimum: '0.19' });
+    await gSwap.swaps.swap(GALA, GUSDC, 3000, { exactOut: 1, amountInMaximum: '51' });
     expect(signer.signed).toHaveLength(2);
     expect(signer.signed[0]).toMatch(/^Swap galaswap - operation - [0-9a-f-]{36}$/);
-    expect(env.network.transactions).toHaveLength(2);
+    expect(
+      env.network.transactions.map(({ signedDto }) => [signedDto.amount, signedDto.amountOutMinimum, signedDto.amountInMaximum]),
+    ).toEqual([
+      ['10', '-0.19', '10'],
+      ['-1', '-1', '51'],
+    ]);
   });
 
   it('recorded-requestor.ts is enough for a quote, and a missing answer becomes the gateway error', async () => {

@@ -72,6 +72,23 @@ describe('the quoting guide, run', () => {
     expect(impact).toMatch(/^Price impact: 0\.\d{3} %$/);
   });
 
+  it('the average price with the fee lies between before and after for a large trade, below after for a small one', async () => {
+    const gSwap = new GSwap({ httpRequestor: env.network.httpRequestor });
+    const prices = async (amount: number) => {
+      const quote = await gSwap.quoting.quoteExactInput(GALA, GUSDC, amount, FEE_TIER.PERCENT_00_30);
+      const average = quote.outTokenAmount.dividedBy(quote.inTokenAmount);
+      return { before: quote.currentPrice, average, beforeFee: average.dividedBy(0.997), after: quote.newPrice };
+    };
+    const large = await prices(20_000);
+    expect(large.average.isLessThan(large.before) && large.average.isGreaterThan(large.after)).toBe(true);
+    // quoting.md's figures: 1,000 GALA move the price 0.04 % and average 0.32 % below the start
+    const small = await prices(1_000);
+    expect(small.average.isLessThan(small.after)).toBe(true);
+    expect(small.beforeFee.isGreaterThan(small.after) && small.beforeFee.isLessThan(small.before)).toBe(true);
+    expect(small.after.dividedBy(small.before).minus(1).toNumber()).toBeCloseTo(-0.0004, 4);
+    expect(small.average.dividedBy(small.before).minus(1).toNumber()).toBeCloseTo(-0.0032, 4);
+  });
+
   it('compare-tiers.ts lists the tiers that have a pool, best first', async () => {
     await runGuideBlock('tutorial-basics/quoting.md', 'compare-tiers.ts');
     expect(env.printed).toHaveLength(2);
