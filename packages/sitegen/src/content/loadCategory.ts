@@ -4,6 +4,7 @@ import { describeIssue } from '../config/validateConfig.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import type { Router } from '../router/createRouter.js';
 import type { CategoryMeta } from './types.js';
+import { jsonSyntaxError } from './jsonSyntaxError.js';
 
 const categorySchema = z.strictObject({
   label: z.string().optional(),
@@ -72,11 +73,12 @@ function parseCategoryFile(file: string, text: string): z.infer<typeof categoryS
   try {
     json = JSON.parse(text);
   } catch (cause) {
+    const { reason, line, column } = jsonSyntaxError(text, cause);
     throw new SitegenError({
       code: 'content/category',
-      message: `_category_.json is not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`,
+      message: `_category_.json is not valid JSON: ${reason}`,
       hint: 'Write it as a JSON object, e.g. {"label": "Tutorial", "position": 2}.',
-      location: { file },
+      location: { file, line, column },
       cause,
     });
   }

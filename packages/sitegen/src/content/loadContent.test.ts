@@ -64,6 +64,17 @@ describe('loadContent', () => {
     expect(details[2]).toMatch(/_category_\.json: \[content\/category\] invalid _category_\.json: label: expected string, found number 3/);
   });
 
+  it('places a _category_.json that is not JSON at its line and column, not at a character offset', async () => {
+    const contentDir = await site({ 'docs/c/_category_.json': '{\n  "label": "C"\n  "position": 2\n}\n', 'docs/c/d.md': 'fine\n' });
+    const error = await loadContent({ contentDir, markdown: limits }, router).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SitegenError);
+    const { code, location, message } = error as SitegenError;
+    expect(code).toBe('content/category');
+    expect(location).toEqual({ file: path.join(contentDir, 'docs/c/_category_.json'), line: 3, column: 3 });
+    expect(message).toMatch(/^_category_\.json is not valid JSON: /);
+    expect(message).not.toContain('position');
+  });
+
   it('refuses slugs that leave the site and names that break URLs, each against its file', async () => {
     const contentDir = await site({
       'docs/a.md': '---\ntitle: A\nslug: /../../../../pwned\n---\n',
