@@ -105,6 +105,17 @@ describe('buildAgentFiles', () => {
     expect(text(without.files, 'index.md')).toBe('# Home\n\nWelcome.\n');
   });
 
+  it("names the home page's Markdown in llms.txt only when the site has a home page", () => {
+    const home = { ...route('', '/site/content/pages/index.tsx', 'Home'), outputFile: 'index.html' };
+    home.page = { ...page('/p/', 'Home'), kind: 'react', description: 'Welcome.' } as PageView;
+    const withHome = buildAgentFiles({ config: { title: 'T', tagline: 'Tag' }, router: routerFor(''), content, routes: [home, ...routes] });
+    expect(text(withHome.files, 'llms.txt')).toContain('appended (the home page at /p/index.md).');
+    const withoutHome = buildAgentFiles({ config: { title: 'T', tagline: 'Tag' }, router: routerFor(''), content, routes });
+    expect(withoutHome.files.map((file) => file.path)).not.toContain('index.md');
+    expect(text(withoutHome.files, 'llms.txt')).toContain('with `.md` appended. ');
+    expect(text(withoutHome.files, 'llms.txt')).not.toContain('index.md');
+  });
+
   it('prefixes the site URL when there is one, and leaves api.md out without an API', () => {
     const { files } = buildAgentFiles({
       config: { title: 'T', tagline: 'Tag' },

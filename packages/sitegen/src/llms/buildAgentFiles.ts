@@ -111,8 +111,10 @@ export function buildAgentFiles(params: BuildAgentFilesParams): AgentFiles {
     ...(page.description ? { description: page.description } : {}),
   });
   const fileUrl = (file: string) => urlOf(router.href(file));
+  // a site without a home page writes no index.md, so llms.txt must not point at one
+  const homeTwin = twins.find((twin) => twin.route.routePath === '');
   const details = [
-    `Every page is also Markdown at its URL with \`.md\` appended (the home page at ${fileUrl('index.md')}).`,
+    `Every page is also Markdown at its URL with \`.md\` appended${homeTwin ? ` (the home page at ${fileUrl(homeTwin.path)})` : ''}.`,
     `[llms-full.txt](${fileUrl('llms-full.txt')}) holds every guide in one file${api ? `; [api.md](${fileUrl('api.md')}) every export's signatures` : ''}.`,
   ].join(' ');
   const llmsTxt = renderLlmsTxt({
