@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 process.env.NODE_ENV ??= 'production';
 
 const [configFile, outDir] = process.argv.slice(2);
-const { build } = await import('../packages/sitegen/dist/build/build.js');
+const { build } = await import('../packages/sitegen/dist/pipeline/build.js');
 const { workersFromEnv } = await import('../packages/sitegen/dist/cli/workersFromEnv.js');
 const { createMemoryLogger } = await import('../packages/sitegen/dist/logger/memoryLogger.js');
 const logger = createMemoryLogger();

@@ -23,7 +23,7 @@ const SHOWN = 8;
 
 /** `pages` undefined: the gSwap site; a number: the synthetic site of that many pages. */
 export async function benchSearch({ pages } = {}) {
-  const { build } = await import('../packages/sitegen/dist/build/build.js');
+  const { build } = await import('../packages/sitegen/dist/pipeline/build.js');
   const { createMemoryLogger } = await import('../packages/sitegen/dist/logger/memoryLogger.js');
   const { serveSite } = await import('../packages/sitegen/dist/serve/serveSite.js');
   const dir = path.join(repo, 'bench', 'sites', `search-${pages ?? 'gswap'}`);

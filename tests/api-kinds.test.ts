@@ -356,7 +356,7 @@ describe('API pages of the fixture package', () => {
 
 describe('the fixture site built with its API reference', () => {
   it('renders the API pages in the docs layout and resolves api: links in guides', async () => {
-    const { buildInMemory } = await import('../packages/sitegen/src/build/build.js');
+    const { buildInMemory } = await import('../packages/sitegen/src/pipeline/build.js');
     const { fileText } = await import('./helpers/fixtures.js');
     const result = await buildInMemory({ configFile, logger: createMemoryLogger() });
     const intro = fileText(result.files, 'docs/intro/index.html');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateReflections } from '../packages/sitegen/src/api/generateReflections.js';
 import type { ApiReference } from '../packages/sitegen/src/api/types.js';
-import { build } from '../packages/sitegen/src/build/build.js';
+import { build } from '../packages/sitegen/src/pipeline/build.js';
 import type { ResolvedConfig } from '../packages/sitegen/src/config/types.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import type { ApiGlobalsArticleView, ApiIndexArticleView } from '../packages/sitegen/src/view/index.js';

@@ -8,7 +8,7 @@ import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build/build.js';
+import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { fileText, repoRoot, tempDir } from './helpers/fixtures.js';
 

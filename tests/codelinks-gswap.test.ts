@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BuildCache } from '../packages/sitegen/src/cache/BuildCache.js';
-import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build/build.js';
+import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/pipeline/build.js';
 import { loadConfig } from '../packages/sitegen/src/config/loadConfig.js';
 import { resolveConfig } from '../packages/sitegen/src/config/resolveConfig.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../packages/sitegen/src/build/build.js';
+import { build } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { fixtureConfig, readText, tempDir } from './helpers/fixtures.js';
 

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../packages/sitegen/src/build/build.js';
+import { build } from '../packages/sitegen/src/pipeline/build.js';
 import { createDevBuilder } from '../packages/sitegen/src/dev/createDevBuilder.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';

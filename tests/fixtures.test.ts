@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, buildInMemory } from '../packages/sitegen/src/build/build.js';
+import { build, buildInMemory } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { fileText, fixtureConfig, readText, sitegenErrorOf, tempDir } from './helpers/fixtures.js';
 

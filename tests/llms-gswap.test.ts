@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build/build.js';
+import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { fileText, gswapConfigFile, repoRoot } from './helpers/fixtures.js';
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build/build.js';
+import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { fileText, fixtureConfig, repoRoot, tempDir } from './helpers/fixtures.js';
 

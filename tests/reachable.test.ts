@@ -4,7 +4,7 @@
  * `<a href>` under the base path through the files the build would write.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/build/build.js';
+import { buildInMemory, type InMemoryBuild } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { fileText, gswapConfigFile } from './helpers/fixtures.js';
 

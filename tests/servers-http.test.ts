@@ -10,7 +10,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../packages/sitegen/dist/build/build.js';
+import { build } from '../packages/sitegen/dist/pipeline/build.js';
 import { type DevServer, startDevServer } from '../packages/sitegen/dist/dev/startDevServer.js';
 import { initSite } from '../packages/sitegen/dist/init/initSite.js';
 import { createMemoryLogger } from '../packages/sitegen/dist/logger/memoryLogger.js';

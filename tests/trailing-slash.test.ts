@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, type BuiltSite } from '../packages/sitegen/src/build/build.js';
+import { build, type BuiltSite } from '../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';
 import { readText, repoRoot, tempDir } from './helpers/fixtures.js';
 

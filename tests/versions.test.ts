@@ -8,7 +8,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildInMemory } from '../packages/sitegen/src/build/build.js';
+import { buildInMemory } from '../packages/sitegen/src/pipeline/build.js';
 import { resolveConfig } from '../packages/sitegen/src/config/resolveConfig.js';
 import { loadConfig } from '../packages/sitegen/src/config/loadConfig.js';
 import { createMemoryLogger } from '../packages/sitegen/src/logger/memoryLogger.js';

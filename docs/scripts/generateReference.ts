@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILD_STAGES, PAGE_STAGES } from '../../packages/sitegen/src/build/stages.js';
+import { BUILD_STAGES, PAGE_STAGES } from '../../packages/sitegen/src/pipeline/stages.js';
 import { createProgram } from '../../packages/sitegen/src/cli/program.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import { readCli } from './cliReference.js';

@@ -1,8 +1,8 @@
 /**
  * The stage list of the architecture page, from the list the build runs
- * (packages/sitegen/src/build/stages.ts): it cannot drift from the code.
+ * (packages/sitegen/src/pipeline/stages.ts): it cannot drift from the code.
  */
-import type { Stage } from '../../packages/sitegen/src/build/stage.js';
+import type { Stage } from '../../packages/sitegen/src/pipeline/stage.js';
 
 /** A stage as the page lists it. */
 export interface StageRow {

@@ -7,7 +7,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../packages/sitegen/src/build/build.js';
+import { build } from '../../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import { type ServedSite, serveSite } from '../../packages/sitegen/src/serve/serveSite.js';
 import { fixtureConfig, tempDir } from '../helpers/fixtures.js';

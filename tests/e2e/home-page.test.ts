@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../packages/sitegen/src/build/build.js';
+import { build } from '../../packages/sitegen/src/pipeline/build.js';
 import { initSite } from '../../packages/sitegen/src/init/initSite.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';

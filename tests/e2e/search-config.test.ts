@@ -4,7 +4,7 @@
  * button, no search stage).
  */
 import { describe, expect, it } from 'vitest';
-import { buildInMemory } from '../../packages/sitegen/src/build/build.js';
+import { buildInMemory } from '../../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import { fileText, fixtureConfig } from '../helpers/fixtures.js';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { build } from '../../packages/sitegen/src/build/build.js';
+import { build } from '../../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import type { ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
 import { buildAndServe } from '../helpers/buildAndServe.js';

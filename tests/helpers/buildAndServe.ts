@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { build } from '../../packages/sitegen/src/build/build.js';
+import { build } from '../../packages/sitegen/src/pipeline/build.js';
 import { createMemoryLogger } from '../../packages/sitegen/src/logger/memoryLogger.js';
 import { serveSite, type ServedSite } from '../../packages/sitegen/src/serve/serveSite.js';
 import { tempDir } from './fixtures.js';

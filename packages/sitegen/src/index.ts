@@ -7,7 +7,7 @@ export type * from './config/types.js';
 export type * from './plugins/types.js';
 export { loadConfig } from './config/loadConfig.js';
 export { resolveConfig } from './config/resolveConfig.js';
-export { build, buildInMemory, type BuildParams, type BuiltSite, type InMemoryBuild } from './build/build.js';
+export { build, buildInMemory, type BuildParams, type BuiltSite, type InMemoryBuild } from './pipeline/build.js';
 export { serveSite, type ServeSiteParams, type ServedSite } from './serve/serveSite.js';
 export { SitegenError, isSitegenError, formatLocation, type SitegenErrorParams, type SourceLocation } from './errors/SitegenError.js';
 export type { Diagnostic, Severity } from './errors/Diagnostic.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SIDEBARS_FILE } from '../config/loadSidebarsFile.js';
 import { versionFilesOf } from '../versions/versionFiles.js';
 import { BuildCache } from '../cache/BuildCache.js';
-import { buildInMemory } from '../build/build.js';
+import { buildInMemory } from '../pipeline/build.js';
 import { formatDiagnostic, reportDiagnostics } from '../errors/reportDiagnostics.js';
 import type { Logger } from '../logger/Logger.js';
 import type { OutputFile } from '../write/writeSite.js';

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../build/build.js';
+import { build } from '../../pipeline/build.js';
 import { isSitegenError } from '../../errors/SitegenError.js';
 import { createMemoryLogger } from '../../logger/memoryLogger.js';
 import { migrateDocusaurus } from './migrateDocusaurus.js';
