@@ -15,3 +15,15 @@ export function docIdOf(relativePath: string): string {
     .map((segment) => stripNumberPrefix(segment).name)
     .join('/');
 }
+
+/**
+ * Docusaurus serves a folder's index doc at the folder: `guides/index.md`, `guides/README.md`
+ * and `guides/guides.md` are `/docs/guides`, `index.md` is the docs root. The slug that says so,
+ * or undefined for any other doc.
+ */
+export function categoryIndexSlug(relativePath: string): string | undefined {
+  const segments = docIdOf(relativePath).split('/');
+  const name = segments.pop()?.toLowerCase();
+  const isIndex = name === 'index' || name === 'readme' || (name !== undefined && name === segments.at(-1)?.toLowerCase());
+  return isIndex ? `/${segments.join('/')}` : undefined;
+}

@@ -6,7 +6,7 @@ import { formatLocation, isSitegenError, SitegenError } from '../errors/SitegenE
 import { unreadableFileError } from '../errors/fileSystemError.js';
 import { checkFileRoute, checkSlug } from './checkRoutePath.js';
 import type { Router } from '../router/createRouter.js';
-import { docIdOf, stripNumberPrefix } from './docId.js';
+import { categoryIndexSlug, docIdOf, stripNumberPrefix } from './docId.js';
 import { folderLabel } from './folderLabel.js';
 import { loadCategory } from './loadCategory.js';
 import { parseFrontMatter, type ParsedSource } from './parseFrontMatter.js';
@@ -320,7 +320,9 @@ async function loadDoc(folder: DocsFolder, relative: string, parse: ParseFile): 
   if (frontMatter.sidebar_position === undefined && prefixPosition !== undefined) frontMatter.sidebar_position = prefixPosition;
   // a VitePress page is where VitePress serves it (`guide/index.md` → `guide`), unless its front matter says otherwise
   const vitepressSlug = folder.rewrites === undefined || slug !== undefined ? undefined : `/${vitepressRoute(relative, folder.rewrites)}`;
-  const routePath = router.docRoutePath({ id, slug: slug ?? vitepressSlug });
+  // a folder's index doc is the folder's page, as in Docusaurus (a VitePress site has its own rule above)
+  const indexSlug = folder.rewrites === undefined ? categoryIndexSlug(relative) : undefined;
+  const routePath = router.docRoutePath({ id, slug: slug ?? vitepressSlug ?? indexSlug });
   checkFileRoute(routePath, relative, file);
   return {
     id,

@@ -29,19 +29,37 @@ export function findDocusaurusConfig(dir: string): string {
 }
 
 /**
- * A CommonJS-style config (`require.resolve('./src/css/custom.css')` for customCss) gets a
- * require that names files, found or not, and loads what is installed; the packages it imports
- * are stubs (stubImports).
+ * A config's `require` (CommonJS-style, or its own `createRequire(import.meta.url)`) loads what
+ * is installed, gives `{}` for what is not, and its `require.resolve` names files, found or not
+ * (`require.resolve('react-tweet/theme.css')` for customCss): a site being migrated has not
+ * installed its packages. The packages it imports are stubs (stubImports).
  */
+const FORGIVING_MODULE = 'sitegen-forgiving-module';
+const FORGIVING_SOURCE = `import { createRequire as nodeCreateRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+export * from 'node:module';
+export function createRequire(from) {
+  const file = String(from).startsWith('file:') ? fileURLToPath(from) : String(from);
+  const real = nodeCreateRequire(file);
+  return Object.assign((id) => { try { return real(id); } catch { return {}; } }, { resolve: (id) => (id.startsWith('.') ? resolve(dirname(file), id) : id) });
+}`;
+
+const isConfig = (file: string) => CONFIG_NAMES.includes(path.basename(file));
+
 const requireShim: Plugin = {
   name: 'sitegen-migrate-require-shim',
   setup(build) {
+    build.onResolve({ filter: /^(?:node:)?module$|^sitegen-forgiving-module$/ }, (args) =>
+      isConfig(args.importer) ? { path: FORGIVING_MODULE, namespace: FORGIVING_MODULE } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: FORGIVING_MODULE }, () => ({ contents: FORGIVING_SOURCE, loader: 'js' }));
     build.onLoad({ filter: /\.[cm]?[jt]s$/, namespace: 'file' }, async (args) => {
-      if (!CONFIG_NAMES.includes(path.basename(args.path))) return undefined;
+      if (!isConfig(args.path)) return undefined;
       const source = await readFile(args.path, 'utf8');
-      if (!/\brequire\b/.test(source)) return undefined;
-      const dir = JSON.stringify(path.dirname(args.path));
-      const prelude = `import { createRequire as __sgCreateRequire } from 'node:module'; import { resolve as __sgResolve } from 'node:path'; const __sgRequire = __sgCreateRequire(${JSON.stringify(args.path)}); const require = Object.assign((id) => { try { return __sgRequire(id); } catch { return {}; } }, { resolve: (id) => (id.startsWith('.') ? __sgResolve(${dir}, id) : id) });\n`;
+      // a config that declares its own require gets the forgiving createRequire above
+      if (!/\brequire\b/.test(source) || /\b(?:const|let|var)\s+require\b/.test(source)) return undefined;
+      const prelude = `import { createRequire as __sgCreateRequire } from '${FORGIVING_MODULE}'; const require = __sgCreateRequire(${JSON.stringify(args.path)});\n`;
       return { contents: prelude + source, loader: args.path.endsWith('ts') ? 'ts' : 'js' };
     });
   },

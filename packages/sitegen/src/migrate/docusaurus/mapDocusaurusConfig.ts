@@ -194,7 +194,14 @@ function mapClassicPreset(options: Data, { config, imports, notMapped, context }
       key: 'presets.classic.theme.customCss',
       why: `sitegen reads CSS files: compile ${path.basename(file)} to .css and list that`,
     });
-  const css = files.filter((file) => file.endsWith('.css'));
+  // `require.resolve('react-tweet/theme.css')`: a package's file, not the site's
+  const isPackageFile = (file: string) => !file.startsWith('.') && !path.isAbsolute(file);
+  for (const file of files.filter((file) => file.endsWith('.css') && isPackageFile(file)))
+    notMapped.push({
+      key: 'presets.classic.theme.customCss',
+      why: `'${file}' is a package's stylesheet: copy it into the site and list the copy in customCss`,
+    });
+  const css = files.filter((file) => file.endsWith('.css') && !isPackageFile(file));
   if (css.length > 0) {
     config.customCss = css.map((file) => {
       const relative = path.relative(context.siteDir, path.resolve(context.siteDir, file)).split(path.sep).join('/');
@@ -212,7 +219,11 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
     };
   }
   const footer = record(theme.footer);
-  if (Object.keys(footer).length > 0) config.footer = pick(footer, ['style', 'links', 'copyright']);
+  if (Object.keys(footer).length > 0)
+    config.footer = {
+      ...pick(footer, ['style', 'copyright']),
+      ...(footer.links === undefined ? {} : { links: mapFooterLinks(footer.links, notMapped) }),
+    };
   const bar = record(theme.announcementBar);
   if (Object.keys(bar).length > 0) config.announcementBar = pick(bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
   const colorMode = record(theme.colorMode);
@@ -232,6 +243,35 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
   const read = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'prism', ...Object.keys(reasons)]);
   for (const key of Object.keys(theme))
     if (!read.has(key)) notMapped.push({ key: `themeConfig.${key}`, why: 'no sitegen setting of that name' });
+}
+
+/**
+ * Footer columns of links: an item of raw HTML (`{ html: '…' }`), or a column without a title
+ * (Docusaurus's simple footer), has no sitegen form and is listed.
+ */
+function mapFooterLinks(links: unknown, notMapped: NotMapped[]): Data[] {
+  if (!Array.isArray(links)) return [];
+  return links.flatMap((column, index) => {
+    const { title, items } = record(column);
+    if (typeof title !== 'string' || !Array.isArray(items)) {
+      notMapped.push({ key: `themeConfig.footer.links[${index}]`, why: 'a footer link outside a titled column: put it in a column' });
+      return [];
+    }
+    const kept = items.flatMap((item, at) => {
+      const link = record(item);
+      if (typeof link.label === 'string' && (typeof link.to === 'string' || typeof link.href === 'string'))
+        return [pick(link, ['label', 'to', 'href'])];
+      notMapped.push({
+        key: `themeConfig.footer.links[${index}].items[${at}]`,
+        why:
+          link.html === undefined
+            ? 'a footer link needs a label and a to or href'
+            : 'an item of raw HTML: write it as a link ({ label, href })',
+      });
+      return [];
+    });
+    return [{ title, items: kept }];
+  });
 }
 
 /** Prism's magic comments are sitegen's `markdown.magicComments` (same shape); its themes and languages are Shiki's. */

@@ -12,8 +12,12 @@ import { isSitegenError } from '../../errors/SitegenError.js';
 import { createMemoryLogger } from '../../logger/memoryLogger.js';
 import { migrateDocusaurus } from './migrateDocusaurus.js';
 
-const CONFIG = `import { themes as prismThemes } from 'prism-react-renderer';
+const CONFIG = `import { createRequire } from 'node:module';
+import { themes as prismThemes } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+
+// as Prettier's config: its own require, resolving a package the migrating machine has not installed
+const require = createRequire(import.meta.url);
 
 export default async function createConfig() {
   return {
@@ -34,12 +38,16 @@ export default async function createConfig() {
           versions: { current: { label: 'Next' } },
         },
         blog: { showReadingTime: true },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', require.resolve('react-tweet/theme.css')] },
       }],
     ],
     themeConfig: {
       navbar: { title: 'Orbit', items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, { type: 'localeDropdown', position: 'right' }] },
-      footer: { style: 'dark', copyright: '© Orbit' },
+      footer: {
+        style: 'dark',
+        copyright: '© Orbit',
+        links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/x/orbit' }, { html: '<a href="https://netlify.com">Netlify</a>' }] }],
+      },
       prism: {
         theme: prismThemes.github,
         magicComments: [
@@ -62,6 +70,9 @@ function site(): string {
     'docs/intro.md':
       "---\ntitle: Intro\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Note from './_note.md';\n\n<!-- prettier-ignore -->\n<Note />\n\n<Tabs>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n\n```bash npm2yarn\nnpm install orbit\n```\n\n```js\n// This will error\nfail();\n// highlight-next-line\nok();\n```\n",
     'docs/_note.md': '## A note\n\nRead the [intro](./intro.md).\n',
+    // a folder's index doc is the folder's page, as Docusaurus serves it
+    'docs/guides/index.md': '# Guides\n\nBack to the [intro](../intro.md).\n',
+    'docs/guides/setup.md': '# Setup\n\nSee [the guides](./index.md).\n',
     'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '---\ntitle: Intro\n---\n\nBonjour.\n',
     'src/css/custom.css': ':root { --x: 1; }\n',
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
@@ -83,7 +94,12 @@ describe('sitegen migrate docusaurus', () => {
     expect(written).not.toContain('sidebars');
     expect(written).toContain('"format": "mdx"');
     expect(written).toContain('"contentDir": "."');
+    // the package's stylesheet is listed, not written as a file of the site
     expect(written).toContain('"customCss": [\n    "./src/css/custom.css"\n  ]');
+    expect(written).toContain("// presets.classic.theme.customCss: not mapped, 'react-tweet/theme.css' is a package's stylesheet");
+    // the footer's HTML item is listed; its link stays
+    expect(written).toContain('"label": "GitHub"');
+    expect(written).toContain('// themeConfig.footer.links[0].items[1]: not mapped, an item of raw HTML');
     expect(written).toContain('// organizationName: not mapped, deployment is yours');
     expect(written).toContain('// themeConfig.algolia: not mapped, search is built in');
     const notes = readFileSync(result.notesFile, 'utf8');
@@ -97,7 +113,7 @@ describe('sitegen migrate docusaurus', () => {
     ])
       expect(notes).toContain(`| \`${key}\` |`);
     expect(notes).toContain('Translations: fr');
-    expect(result.pages).toBe(1);
+    expect(result.pages).toBe(3);
     expect(readFileSync(path.join(dir, 'docusaurus.config.ts'), 'utf8')).toBe(before);
 
     // outside the site: with contentDir '.', build/ would lie in the content folder (see MIGRATION.md)
@@ -119,6 +135,8 @@ describe('sitegen migrate docusaurus', () => {
     expect(html).toMatch(/<span class="line sg-code__line--highlighted">.*?ok/);
     expect(html).not.toContain('This will error');
     expect(readFileSync(path.join(out, 'fr/docs/intro/index.html'), 'utf8')).toContain('Bonjour.');
+    expect(readFileSync(path.join(out, 'docs/guides/index.html'), 'utf8')).toContain('<h1');
+    expect(readFileSync(path.join(out, 'docs/guides/setup/index.html'), 'utf8')).toContain('<a href="/orbit/docs/guides">the guides</a>');
   }, 60_000);
 
   it('writes nothing over an earlier migration without --force', async () => {
