@@ -8,6 +8,7 @@ import {
   getTokenOrdering,
   type PriceIn,
   PrivateKeySigner,
+  type SqrtPriceIn,
 } from '@gala-chain/gswap-sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { runGuideBlock } from './sdk-runtime/guideBlocks.js';

@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { signatures } from '@gala-chain/api';
-import { GSwap, type PriceIn } from '@gala-chain/gswap-sdk';
+import { TickData } from '@gala-chain/dex';
+import { GSwap, type PriceIn, validateTickRange } from '@gala-chain/gswap-sdk';
 import { describe, expect, it } from 'vitest';
 import { runGuideBlock } from './sdk-runtime/guideBlocks.js';
 import { publicKeyOf } from './sdk-runtime/chainCheck.js';
@@ -170,5 +171,44 @@ describe("the chain's check of a signed payload (why remove-half.ts passes strin
       valid: false,
       reason: expect.stringContaining('amount0Min should be a stringified number'),
     });
+  });
+});
+
+describe("liquidity-management.md's smaller claims, on the SDK code and the chaincode", () => {
+  it('token-decimals.ts: getUserAssets reads decimals with parseInt, so only text that is no number fails the check', async () => {
+    const { decimalsOf } = await runGuideBlock<{ decimalsOf(gSwap: GSwap, owner: string, symbol: string): Promise<number> }>(
+      'tutorial-basics/liquidity-management.md',
+      'token-decimals.ts',
+    );
+    const assetsWith = (decimals: string) => ({
+      status: 200,
+      body: JSON.stringify({ data: { token: [{ symbol: 'ODD', name: 'Odd', decimals, quantity: '1' }], count: 1 } }),
+    });
+    env.network.failNextWith = assetsWith('8.5');
+    expect(await decimalsOf(new GSwap(), WALLET, 'ODD')).toBe(8);
+    env.network.failNextWith = assetsWith('eight');
+    await expect(decimalsOf(new GSwap(), WALLET, 'ODD')).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { type: 'INVALID_TOKEN_DECIMALS' },
+    });
+  });
+
+  it('a price becomes its nearest tick, then a multiple of the spacing below it: at most half a tick above the price', () => {
+    const pools = new GSwap().pools;
+    const justBelowTick60 = (1.0001 ** 59.6).toString() as PriceIn;
+    expect(pools.calculateTicksForPrice(justBelowTick60, 60)).toBe(60);
+    expect(pools.calculatePriceForTicks(60).isGreaterThan(justBelowTick60)).toBe(true);
+    expect(pools.calculateTicksForPrice((1.0001 ** 119).toString() as PriceIn, 60)).toBe(60);
+  });
+
+  it("full range: the SDK stops at ±886,800, the chaincode's ticks go to ±887,272", () => {
+    expect([TickData.MIN_TICK, TickData.MAX_TICK]).toEqual([-887_272, 887_272]);
+    expect(() => validateTickRange(-887_220, 887_220)).toThrow(
+      expect.objectContaining({ details: expect.objectContaining({ type: 'INVALID_TICK_BOUNDS' }) }),
+    );
+    expect(() => validateTickRange(-886_800, 886_800)).not.toThrow();
+    // the prices of the SDK's extreme ticks, which calculatePriceForTicks reports as 0 and Infinity
+    expect(1.0001 ** 886_800).toBeGreaterThan(3e38);
+    expect(1.0001 ** 886_800).toBeLessThan(4e38);
   });
 });
