@@ -50,7 +50,7 @@ function brokenImage(link: RouteLink, target: string, severity: Diagnostic['seve
   return {
     severity,
     code: 'links/broken-image',
-    message: `broken image ${link.href}: no file at ${target}`,
+    message: `broken image ${link.href}${link.via === undefined ? '' : ` (${link.via})`}: no file at ${target}`,
     location: link.source,
     hint: 'A site path (/img/logo.svg) names a file of the static folder (static/img/logo.svg); a path relative to the Markdown file is copied with the page.',
   };
@@ -106,7 +106,7 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
     const isWarning =
       link.origin === 'package'
         ? !(strict && (params.strictPackageLinks ?? true))
-        : (link.origin === 'markdown' || link.origin === 'api') && !strict;
+        : (link.origin === 'markdown' || link.origin === 'api' || link.kind === 'image') && !strict;
     const severity = isWarning ? 'warning' : 'error';
     const from = link.via === undefined ? '' : ` (${link.via})`;
     const pageAnchors = anchors.get(target);

@@ -617,6 +617,15 @@ function navigationLinksOf(
     links.push({ href, source, origin: 'navigation', via });
   };
   add(site.navbar.homeHref, 'navbar title');
+  // the images every page shows: one missing is reported once, here, not as a broken image on each page
+  const { logo } = site.navbar;
+  for (const [href, key] of [
+    [logo?.src, 'navbar.logo.src'],
+    [logo?.srcDark, 'navbar.logo.srcDark'],
+    [site.favicon, 'favicon'],
+  ] as const) {
+    if (href !== undefined && !isExternalUrl(href)) links.push({ href, source, origin: 'navigation', via: key, kind: 'image' });
+  }
   // a docs link leads into each version: every one of its hrefs is checked
   const addInVersions = (versionHrefs: Record<string, string> | undefined, via: string): void => {
     for (const [version, href] of Object.entries(versionHrefs ?? {})) add(href, `${via} (version '${version}')`);
