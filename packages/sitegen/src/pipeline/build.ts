@@ -215,24 +215,22 @@ function otherLocalesOf(config: ResolvedConfig, built: readonly { config: Resolv
 }
 
 /**
- * Each plugin's postBuild hook, in plugin order, on the new output folder once every page
- * is in it and before it replaces the old one: a hook that fails leaves the old one in place.
+ * Each plugin's postBuild hook, in plugin order, once for the whole site (every locale's pages
+ * written): on the new output folder before it replaces the old one, with every locale's routes.
+ * A hook that fails leaves the old folder in place.
  */
-function postBuildOf(parts: readonly LocalePart[]): ((folder: string) => Promise<void>) | undefined {
-  const hooks = parts.flatMap(({ folder, prepared }) => {
-    const { config, pages } = prepared;
-    const routes = pages.routes.map((route) => ({ path: route.page.href, file: route.outputFile, title: route.page.title }));
-    // each locale's hooks run on its own folder, as Docusaurus runs them
-    return prepared.plugins.plugins
-      .filter((plugin) => plugin.postBuild !== undefined)
-      .map(
-        (plugin) => (output: string) =>
-          runHook(plugin.name, 'postBuild()', config.configFile, () => plugin.postBuild?.({ outDir: path.join(output, folder), routes })),
-      );
-  });
-  if (hooks.length === 0) return undefined;
+function postBuildOf(parts: readonly LocalePart[]): ((output: string) => Promise<void>) | undefined {
+  // the default locale's plugins (each locale's build starts its own): one call per plugin, not per locale
+  const main = parts.find((part) => part.folder === '') ?? parts[0];
+  const plugins = main?.prepared.plugins.plugins.filter((plugin) => plugin.postBuild !== undefined) ?? [];
+  if (main === undefined || plugins.length === 0) return undefined;
+  const routes = parts.flatMap(({ folder, prepared }) =>
+    prepared.pages.routes.map((route) => ({ path: route.page.href, file: inFolder(folder, route.outputFile), title: route.page.title })),
+  );
   return async (output) => {
-    for (const hook of hooks) await hook(output);
+    for (const plugin of plugins) {
+      await runHook(plugin.name, 'postBuild()', main.prepared.config.configFile, () => plugin.postBuild?.({ outDir: output, routes }));
+    }
   };
 }
 
