@@ -13,11 +13,12 @@ declare module 'vfile' {
 /**
  * Records, right after parsing, which parts of the source are not prose: code (its words are
  * checked by nothing here), a link's or image's destination, a definition, MDX's imports,
- * exports and expressions. The rest is prose that the page must show.
+ * exports, expressions and components' tags. The rest is prose that the page must show.
  */
 export function remarkProseRanges() {
   return (tree: Root, file: MarkdownFile): undefined => {
     const ranges: [number, number][] = [];
+    const source = String(file.value);
     const add = (start: number | undefined, end: number | undefined): void => {
       if (start !== undefined && end !== undefined && end > start) ranges.push([start, end]);
     };
@@ -30,10 +31,26 @@ export function remarkProseRanges() {
         const last = node.children.at(-1)?.position?.end.offset;
         add(last, end?.offset);
       } else if (type === 'image' || type === 'imageReference') add(start?.offset, end?.offset);
+      else if (type === 'listItem' && 'checked' in node && typeof node.checked === 'boolean' && start?.offset !== undefined) {
+        // a task's `[x]` is its checkbox, not a word
+        const marker = /\[[ xX]\]/.exec(source.slice(start.offset, start.offset + 16));
+        if (marker !== null) add(start.offset, start.offset + marker.index + marker[0].length);
+      } else if (MDX_JSX.has(type) && 'children' in node) {
+        // a component's tags and attributes (`label={<span>…</span>}`) are code; what it wraps is prose
+        const first = node.children[0]?.position?.start.offset;
+        const last = node.children.at(-1)?.position?.end.offset;
+        if (first === undefined || last === undefined) add(start?.offset, end?.offset);
+        else {
+          add(start?.offset, first);
+          add(last, end?.offset);
+        }
+      }
     });
     file.data.sgNotProse = ranges;
   };
 }
+
+const MDX_JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement']);
 
 const NOT_PROSE = new Set([
   'code',

@@ -265,12 +265,75 @@ describe('the page check: prose an MDX page lost', () => {
       '',
       `<Box>\n\n${prose}\n\n</Box>`,
       '',
-      '<Tabs>\n  <TabItem value="npm">Install it with npm, the package manager of Node.</TabItem>\n  <TabItem value="yarn">Or install it with Yarn, which reads the same lockfile.</TabItem>\n</Tabs>',
+      '<Tabs>\n  <TabItem value="npm">Install it with npm, the package manager of Node.</TabItem>\n  <TabItem value="yarn" label={<span style={{ verticalAlign: "middle", fontWeight: "bold" }}>Yarn <code>classic</code> and berry</span>}>Or install it with Yarn, which reads the same lockfile.</TabItem>\n</Tabs>',
+      '',
+      // a task's [x] is its checkbox: found on a real Docusaurus site's overview (qraft), 35 of them
+      ...Array.from({ length: 30 }, (_, i) => `- [x] task ${i} done`),
       '',
       'The release is {release}.',
       '',
       '```ts\nconst values = computeEveryValueOfTheWholeLongList(first, second, third, fourth, fifth);\n```',
     ].join('\n');
     expect(await mdxFindings(source)).toEqual([]);
+  });
+});
+
+describe('the page check: blocks of a single-file component, with raw HTML allowed', () => {
+  it('warns at the line of a <script setup>, a <style module> and a classic script that imports', async () => {
+    const source = [
+      '# Page',
+      '',
+      '<script setup>',
+      "import Demo from './Demo.vue'",
+      '</script>',
+      '',
+      '<style module>',
+      '.red { color: red; }',
+      '</style>',
+      '',
+      '<script>',
+      "import { ref } from 'vue'",
+      '</script>',
+      '',
+      'Text.',
+    ].join('\n');
+    const found = await findings(source, () => transformAllowing);
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^warning markdown\/vue-block 3:1 <script setup> is a component's script, written for a compiler: the browser runs it as a plain script/,
+      ),
+      expect.stringMatching(
+        /^warning markdown\/vue-block 7:1 <style module> is a component's style, written for a compiler: the browser applies it as plain CSS \(module is not applied\)/,
+      ),
+      expect.stringMatching(
+        /^warning markdown\/vue-block 11:1 <script> is a component's script, written for a compiler: the browser runs it as a plain script, stops at its import/,
+      ),
+    ]);
+  });
+
+  it('keeps a plain script, a module script and a plain style quiet', async () => {
+    const source = [
+      '# Page',
+      '',
+      '<script>window.ready = true;</script>',
+      '',
+      '<script type="module">',
+      "import { a } from '/a.js'",
+      '</script>',
+      '',
+      '<style>',
+      '.box { border: 1px solid; }',
+      '</style>',
+      '',
+      'Text.',
+    ].join('\n');
+    expect(await findings(source, () => transformAllowing)).toEqual([]);
+  });
+
+  it("shows {{ }} in an element with Vue's v-pre as written, unreported", async () => {
+    expect(await findings('# Page\n\nThis <span v-pre>{{ will be displayed as-is }}</span> here.\n', () => transformAllowing)).toEqual([]);
+    expect(await findings('# Page\n\nThis <span>{{ is left as text }}</span> here.\n', () => transformAllowing)).toEqual([
+      expect.stringMatching(/^warning markdown\/unrendered-syntax 3:12 a template interpolation/),
+    ]);
   });
 });

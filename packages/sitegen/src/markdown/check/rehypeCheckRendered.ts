@@ -1,5 +1,6 @@
 import type { Comment, Element, ElementContent, Root, RootContent, Text } from 'hast';
 import type { Heading, Text as MdastText, PhrasingContent } from 'mdast';
+import { toString as toText } from 'hast-util-to-string';
 import { htmlTagNames } from 'html-tag-names';
 import type { Point, Position } from 'unist';
 import type { MarkdownFile } from '../fileData.js';
@@ -69,6 +70,11 @@ function checkElement(element: Element, walk: Walk): void {
   const name = element.tagName;
   checkElementName(name, element.position, walk);
   if (OPAQUE.has(name)) return;
+  // Vue's v-pre: the author's way to show `{{ }}` as written (VitePress renders it so)
+  if ('v-pre' in element.properties || 'vPre' in element.properties) {
+    walk.texts.push(toText(element));
+    return;
+  }
   if (typeof element.properties.alt === 'string') walk.texts.push(element.properties.alt);
   checkChildren(element.children, HEADING.test(name) ? { ...walk, inHeading: element } : walk);
 }

@@ -35,6 +35,8 @@ export function remarkRawHtml(options: { policy: RawHtmlPolicy }) {
     if (nodes.length === 0) return;
     const tags = nodes.flatMap(tagsOf);
     if (options.policy === 'no-scripts') for (const tag of tags) checkTag(tag, file);
+    // allowed to run, a block written for a compiler still does not do what it says
+    else for (const node of nodes) checkCompilerBlocks(node, file);
     for (const tag of tags) checkJsxAttributes(tag, file);
     checkBalance(tags, file);
   };
@@ -89,6 +91,44 @@ function checkTag(tag: Tag, file: MarkdownFile): void {
     const scheme = unsafeScheme(decodeEntities(url), tag.name === 'img' && match[1]?.toLowerCase() === 'src' ? 'image' : 'link');
     if (scheme !== undefined)
       refuse(`<${tag.name} ${match[1]?.toLowerCase()}="${scheme}:…">: a ${scheme}: URL would run or open a document of its own`);
+  }
+}
+
+const BLOCK = /<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>/gi;
+/** attributes no browser gives a script or a style: a single-file component's (Vue's setup, scoped, module, vapor; a compiled lang; Svelte's context) */
+const COMPILER_ATTRIBUTE = /\s(setup|scoped|module|vapor|context|lang\s*=\s*["']?(?:ts|tsx|jsx|sass|scss|less|stylus|styl|postcss))\b/i;
+/** a module's statements in a classic script: the browser stops at the first with a syntax error */
+const MODULE_STATEMENT = /^\s*(?:import\s[\s\S]*?from\s*["']|import\s*["']|export\s)/m;
+
+/**
+ * Under 'allow', a `<script>` or `<style>` block of a single-file component (a VitePress page's
+ * `<script setup>`, `<style module>`) is copied into the page as it is: the browser runs the
+ * script as a classic one (its imports fail, nothing renders what it computes) and applies the
+ * style to the whole page. Known by its attributes, or by a module's statements in a script
+ * that is no module. A warning at its line; a VitePress site (the config's `vitepress`) takes
+ * them out before this step (remarkVueBlocks).
+ */
+function checkCompilerBlocks(node: Html, file: MarkdownFile): void {
+  for (const match of node.value.matchAll(BLOCK)) {
+    const [, name = '', attributes = '', body = ''] = match;
+    const kind = name.toLowerCase();
+    const marker = COMPILER_ATTRIBUTE.exec(attributes)?.[1];
+    const moduleInClassic = kind === 'script' && !/\stype\s*=\s*["']?module/i.test(attributes) && MODULE_STATEMENT.test(body);
+    if (marker === undefined && !moduleInClassic) continue;
+    const opening = `<${kind}${attributes.replace(/\s+/g, ' ').trimEnd()}>`;
+    const place = placeOf(node, match.index);
+    reportWarning(file, {
+      code: 'markdown/vue-block',
+      message:
+        kind === 'script'
+          ? `${opening} is a component's script, written for a compiler: the browser runs it as a plain script, ${moduleInClassic ? 'stops at its import' : 'and nothing renders what it computes'}`
+          : `${opening} is a component's style, written for a compiler: the browser applies it as plain CSS${marker === undefined ? '' : ` (${marker.split(/\s*=/)[0]} is not applied)`}, to the whole page`,
+      hint:
+        kind === 'script'
+          ? 'Remove it, or on a site moved from VitePress set `vitepress` in the config (sitegen migrate vitepress writes it) to leave Vue blocks out; a component of an .mdx page is written in React.'
+          : 'Move the rules into a stylesheet listed in customCss, written as plain CSS.',
+      ...(place === undefined ? {} : { place }),
+    });
   }
 }
 
