@@ -64,7 +64,7 @@ beforeAll(async () => {
     "export default { title: 'Zod', url: 'https://zod.example', api: { entryPoints: ['zod'] } };\n",
   );
   site = await buildInMemory({ configFile: path.join(siteDir, 'sitegen.config.ts'), logger: createMemoryLogger() });
-}, 400_000);
+}, 900_000);
 
 /**
  * What the checker makes of each name of the checked blocks, independently of sitegen: for a

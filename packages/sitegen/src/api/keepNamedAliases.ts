@@ -71,12 +71,22 @@ function mentionsTypeAlias(lookup: AliasLookup, node: ts.Node): boolean {
 }
 
 /**
+ * Whether a written type holds the polymorphic `this` inside another (`Promise<this>`), which
+ * TypeScript computes as the class itself: TypeDoc printed `Promise<AbstractProvider>`.
+ */
+function mentionsThis(tsApi: typeof ts, node: ts.Node): boolean {
+  if (node.kind === tsApi.SyntaxKind.ThisType) return true;
+  return tsApi.forEachChild(node, (child) => (mentionsThis(tsApi, child) ? true : undefined)) === true;
+}
+
+/**
  * TypeDoc converts a signature's parameter and return types from what TypeScript computes,
  * not from what the declaration writes: an alias over a mapped type (`WalletClient =
  * Prettify<Client<…>>`) loses its name and is printed as its whole expansion, 500 lines for
  * viem's `createWalletClient`; `Hex | ByteArray` is printed as `` `0x${string}` | ByteArray``.
  * Where the declaration names a type alias (in a parameter, the return type, a type
- * parameter's constraint or default), the type is converted again from the written node, so the reference shows the alias's name and links to its page.
+ * parameter's constraint or default), the type is converted again from the written node, so the reference shows the alias's name and links to its page;
+ * the same where it writes `this` inside another type.
  */
 export function keepNamedAliases(td: TypedocForAliases, converter: ConverterLike, entryPoints: string[], packageDirs: string[]): void {
   const tsApi = td.TypeScript;
@@ -93,7 +103,8 @@ export function keepNamedAliases(td: TypedocForAliases, converter: ConverterLike
     }
     const lookup: AliasLookup = { tsApi, checker: context.checker, packageDirs: dirs, exported };
     const renamed = (type: SomeType | undefined, written: ts.TypeNode | undefined): SomeType | undefined => {
-      if (type === undefined || written === undefined || !mentionsTypeAlias(lookup, written)) return undefined;
+      if (type === undefined || written === undefined || !(mentionsTypeAlias(lookup, written) || mentionsThis(tsApi, written)))
+        return undefined;
       if (type.type === 'reflection') context.project.removeReflection(type.declaration);
       return converter.convertType(context, written);
     };
