@@ -9,6 +9,7 @@
  * is served as npm has it, its patch reversed: a site installs what a user's would.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { cp, lstat, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
@@ -50,6 +51,8 @@ export interface LocalRegistryParams {
    * it, such a package is not found.
    */
   upstream?: string;
+  /** packages to take from `upstream` even where the store holds them (its copy is not as published) */
+  upstreamOnly?: RegExp;
 }
 
 export async function startLocalRegistry(params: LocalRegistryParams): Promise<LocalRegistry> {
@@ -82,8 +85,7 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
     if (tarball !== null) {
       const source = packages.get(decodeURIComponent(tarball[1] ?? ''))?.get(tarball[2] ?? '');
       if (source === undefined) return notFound(response);
-      const packing = 'tarball' in source ? Promise.resolve(source.tarball) : packFolder(source.folder, source.patch, params.workDir);
-      packing.then(
+      tarballOf(source, params.workDir).then(
         (file) => {
           response.writeHead(200, { 'content-type': 'application/octet-stream' });
           createReadStream(file).pipe(response);
@@ -96,15 +98,23 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
       return;
     }
     const name = decodeURIComponent(url.pathname.slice(1));
-    const versions = packages.get(name);
+    const versions = params.upstreamOnly?.test(name) === true ? undefined : packages.get(name);
     if (versions === undefined) {
       if (params.upstream === undefined) return notFound(response);
       proxy(new URL(url.pathname.slice(1), params.upstream), request.headers.accept, response);
       return;
     }
     const origin = `http://${request.headers.host}`;
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(packument(name, versions, packages, origin)));
+    packument(name, versions, packages, origin, params.workDir).then(
+      (document) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(document));
+      },
+      (error: Error) => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(error.message);
+      },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -185,9 +195,35 @@ function packFolder(folder: string, patch: string | undefined, workDir: string):
   return file;
 }
 
-/** The registry's document of one package: its versions and where their tarballs are. */
-function packument(name: string, versions: Map<string, Source>, packages: Map<string, unknown>, origin: string): object {
-  const entries = [...versions.values()].map(({ manifest }) => {
+function tarballOf(source: Source, workDir: string): Promise<string> {
+  return 'tarball' in source ? Promise.resolve(source.tarball) : packFolder(source.folder, source.patch, workDir);
+}
+
+/** Yarn 1 checks each tarball against its packument's `shasum` or `integrity`, and fails without both. */
+function checksums(file: string): Promise<{ shasum: string; integrity: string }> {
+  let sums = checksummed.get(file);
+  if (sums === undefined) {
+    sums = readFile(file).then((bytes) => ({
+      shasum: createHash('sha1').update(bytes).digest('hex'),
+      integrity: `sha512-${createHash('sha512').update(bytes).digest('base64')}`,
+    }));
+    checksummed.set(file, sums);
+  }
+  return sums;
+}
+
+const checksummed = new Map<string, Promise<{ shasum: string; integrity: string }>>();
+
+/** The registry's document of one package: its versions, where their tarballs are and their checksums. */
+async function packument(
+  name: string,
+  versions: Map<string, Source>,
+  packages: Map<string, unknown>,
+  origin: string,
+  workDir: string,
+): Promise<object> {
+  const sums = await Promise.all([...versions.values()].map(async (source) => checksums(await tarballOf(source, workDir))));
+  const entries = [...versions.values()].map(({ manifest }, index) => {
     const optional = Object.entries(manifest.optionalDependencies ?? {}).filter(([dependency]) => packages.has(dependency));
     const version = {
       name,
@@ -200,7 +236,7 @@ function packument(name: string, versions: Map<string, Source>, packages: Map<st
       engines: manifest.engines,
       os: manifest.os,
       cpu: manifest.cpu,
-      dist: { tarball: `${origin}/-/${encodeURIComponent(name)}/${manifest.version}.tgz` },
+      dist: { tarball: `${origin}/-/${encodeURIComponent(name)}/${manifest.version}.tgz`, ...sums[index] },
     };
     // npm lists optional dependencies among the dependencies too; the ones left out must go from both
     for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) {

@@ -164,12 +164,19 @@ async function fileInPath(dir: string): Promise<string | undefined> {
   }
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+/**
+ * The template's files, '/'-separated, one folder at a time: under `yarn create` (Yarn Berry's
+ * Plug'n'Play) the template is read from inside a zip file, whose file system has no recursive
+ * listing.
+ */
+async function listFiles(root: string, folder = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(path.join(root, folder), { withFileTypes: true })) {
+    const file = folder === '' ? entry.name : `${folder}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...(await listFiles(root, file)));
+    else if (entry.isFile()) files.push(file);
+  }
+  return files.sort();
 }
 
 function targetName(file: string): string {
