@@ -115,15 +115,28 @@ describe('a broken MDX page', () => {
     expect(result.html).not.toContain('old');
   });
 
+  it('names a component the page uses without importing it, at its line, with a hint about imports (not tabs)', async () => {
+    const result = await page('# Title\n\nSome text.\n\n<Chart data={[1, 2]} />\n');
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/render', location: { line: 5 } }]);
+    expect(result.diagnostics[0]?.hint).toMatch(/^`Chart` is used but not defined: import it/);
+  });
+
+  it('names the line of an expression that reads a name the page never defined', async () => {
+    const result = await page('# Title\n\nThe fee is {fees.swap}.\n');
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/render', location: { line: 3 } }]);
+    expect(result.diagnostics[0]?.hint).toContain('`fees` is used but not defined');
+  });
+
   it('names an import that cannot be found, at its line', async () => {
     const result = await page("# Title\n\nimport Missing from './Missing';\n\n<Missing />\n", 2);
     expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/import', location: { line: 5, column: 21 } }]);
     expect(result.diagnostics[0]?.message).toContain('./Missing');
   });
 
-  it('names a component that throws as the page renders', async () => {
-    const result = await page('<Tabs>\n  <TabItem value="a">A</TabItem>\n  <TabItem value="a">B</TabItem>\n</Tabs>\n');
-    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/render' }]);
+  it('names a component that throws as the page renders, at the line of the tabs, with a hint about tabs', async () => {
+    const result = await page('Intro\n\n<Tabs>\n  <TabItem value="a">A</TabItem>\n  <TabItem value="a">B</TabItem>\n</Tabs>\n');
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/render', location: { line: 3 } }]);
+    expect(result.diagnostics[0]?.hint).toContain('<TabItem> needs a `value` of its own');
     expect(result.diagnostics[0]?.message).toContain("two <TabItem>s in one <Tabs> have the value 'a'");
   });
 });

@@ -10,6 +10,7 @@ import { confinedImports, REFUSED_IMPORT } from './confinedImports.js';
 import type { MdxSiteData } from '../../view/mdxSite.js';
 import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE, unprovidedModuleHint } from './docusaurusModules.js';
 import { MDX_THEME_DIR, mdxModules } from './mdxModules.js';
+import { renderFailureOf } from './renderFailureOf.js';
 
 export interface RenderedMdx {
   html: string;
@@ -85,11 +86,7 @@ export async function renderMdx({ file, program, source, siteDir, fileAccess, pa
   try {
     html = render();
   } catch (cause) {
-    throw new MdxRenderFailure({
-      code: 'mdx/render',
-      message: `the page threw while it rendered: ${cause instanceof Error ? cause.message : String(cause)}`,
-      hint: "Check the props the page gives its components (a <TabItem> needs a `value`; <Tabs> holds only <TabItem>s; a 'use client' component takes data, not functions or elements).",
-    });
+    throw new MdxRenderFailure(renderFailureOf(cause, source));
   }
   // virtual modules (the compiled page, `@theme/Tabs`) have no file
   const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && existsSync(input));
