@@ -164,6 +164,27 @@ describe("the chain's check of a signed payload (why remove-half.ts passes strin
     expect(network.transactions[1]?.verdict).toEqual({ valid: true });
   });
 
+  it('the chain refuses an eth| recipient without its checksum case, and a swap minimum of 0 (trading.md, asset-balances.md)', async () => {
+    const network = createFakeNetwork(env.socket, publicKeyOf(PRIVATE_KEY));
+    const { gSwap } = recordingClient(network);
+    await gSwap.swaps.swap(
+      'GALA|Unit|none|none',
+      'GUSDC|Unit|none|none',
+      3000,
+      { exactIn: 1, amountOutMinimum: '0.01' },
+      WALLET.toLowerCase(),
+    );
+    await gSwap.swaps.swap('GALA|Unit|none|none', 'GUSDC|Unit|none|none', 3000, { exactIn: 1, amountOutMinimum: 0 }, WALLET);
+    await gSwap.swaps.swap('GALA|Unit|none|none', 'GUSDC|Unit|none|none', 3000, { exactIn: 1, amountOutMinimum: '0.01' }, WALLET);
+    expect(network.transactions.map(({ verdict }) => (verdict.valid ? 'valid' : verdict.reason))).toEqual([
+      expect.stringContaining(
+        'recipient property with value eth|d8291e50e2e68fb2c70d77ccdc707d291a89f209 is not a valid GalaChain user alias',
+      ),
+      expect.stringContaining('amountOutMinimum must be negative but is 0'),
+      'valid',
+    ]);
+  });
+
   it('a JavaScript number as an amount is refused by the DTO validation', async () => {
     const network = createFakeNetwork(env.socket, publicKeyOf(PRIVATE_KEY));
     await recordingClient(network).gSwap.positions.removeLiquidity({ ...range, amount0Min: 2051.16, amount1Min: '42.5' });
