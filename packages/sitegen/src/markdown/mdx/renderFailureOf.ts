@@ -1,6 +1,6 @@
 import type { MdxRenderProblem } from './renderMdx.js';
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first line of the page's body (not its imports and exports) where `pattern` matches, 1-based. */
 function lineOf(source: string, pattern: RegExp): number | undefined {
@@ -22,14 +22,14 @@ function readingOf(message: string): Reading {
   if (undefinedName !== undefined) {
     return {
       hint: `\`${undefinedName}\` is used but not defined: import it at the top of the page (import ${undefinedName} from '…'), or check its spelling.`,
-      at: new RegExp(`<${escape(undefinedName)}\\b|\\{[^}]*\\b${escape(undefinedName)}\\b`),
+      at: new RegExp(`<${escapeRegExp(undefinedName)}\\b|\\{[^}]*\\b${escapeRegExp(undefinedName)}\\b`),
     };
   }
   if (/Element type is invalid/.test(message)) {
     const parent = /Check the render method of `(\w+)`/.exec(message)?.[1];
     return {
       hint: 'A component the page uses is undefined: check its import (a default import of a module that has only named exports, or the reverse) and that the module exports it.',
-      ...(parent === undefined || parent === 'MDXContent' ? {} : { at: new RegExp(`<${escape(parent)}\\b`) }),
+      ...(parent === undefined || parent === 'MDXContent' ? {} : { at: new RegExp(`<${escapeRegExp(parent)}\\b`) }),
     };
   }
   if (/\bTabItem\b|\bTabs\b/.test(message)) {
@@ -42,7 +42,7 @@ function readingOf(message: string): Reading {
   if (property !== undefined) {
     return {
       hint: `Something the page or a component reads \`${property}\` of is undefined: check the props the page gives its components and the data they read.`,
-      at: new RegExp(`\\.${escape(property)}\\b|\\b${escape(property)}=`),
+      at: new RegExp(`\\.${escapeRegExp(property)}\\b|\\b${escapeRegExp(property)}=`),
     };
   }
   return {
