@@ -68,9 +68,11 @@ describe('sitegen init', () => {
     };
     expect(manifest.name).toBe('acme-docs');
     expect(manifest.scripts).toEqual({ dev: 'sitegen dev', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' });
-    // the default theme comes with the core; React is the site's own (a peer of both)
-    expect(Object.keys(manifest.dependencies)).toEqual(['@sitegen/core', 'react', 'react-dom']);
+    // the theme at the core's version, so that a replaced component's `@sitegen/theme/components` import
+    // typechecks under pnpm and Yarn, which give a site only the packages it names; React is the site's own
+    expect(Object.keys(manifest.dependencies)).toEqual(['@sitegen/core', '@sitegen/theme', 'react', 'react-dom']);
     expect(manifest.dependencies['@sitegen/core']).toBe('^0.1.0');
+    expect(manifest.dependencies['@sitegen/theme']).toBe('^0.1.0');
     // TypeDoc only with --api; linkinator for the --strict-links build of the workflow
     expect(Object.keys(manifest.devDependencies)).toEqual(['@types/react', 'linkinator', 'typescript']);
     const workflow = await readFile(path.join(dir, '.github/workflows/deploy.yml'), 'utf8');
