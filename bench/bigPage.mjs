@@ -1,9 +1,10 @@
 /**
- * Writes one deterministic Markdown page of about a given size, in one of four shapes: a
+ * Writes one deterministic Markdown page of about a given size, in one of five shapes: a
  * generated reference or changelog (`reference`: headings, paragraphs with links and inline
  * code, lists, tables, code blocks), or the worst cases of one block: one giant paragraph
- * (`paragraph`), one giant table (`table`), one giant list (`list`). The bench builds them to
- * show that a page's build time grows linearly with its size (issue 35, item 3); run alone:
+ * (`paragraph`), one giant table (`table`), one giant list (`list`), one giant paragraph of
+ * words each followed by an emphasis marker that nothing opened (`closers`). The bench builds
+ * them to show that a page's build time grows linearly with its size (issue 35, item 3); run alone:
  * `node bench/bigPage.mjs <shape> <megabytes> <file>`.
  */
 import { writeFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ const WORDS = (
   'curve spread order input output minimum maximum exact concentrated provider market'
 ).split(' ');
 
-export const SHAPES = ['reference', 'paragraph', 'table', 'list'];
+export const SHAPES = ['reference', 'paragraph', 'table', 'list', 'closers'];
 
 /** A small seeded generator, so every run writes the same page. */
 function createRandom(seed) {
@@ -83,6 +84,7 @@ function* blocks(shape, random) {
   for (let index = 0; ; index++) {
     if (shape === 'reference') yield `${referenceSection(random, index)}\n`;
     else if (shape === 'paragraph') yield `${sentence(random, 0)} `;
+    else if (shape === 'closers') yield `${word(random)}${'*_'[index % 2]} `;
     else if (shape === 'table') yield `| ${index} | \`${word(random)}\` | ${sentence(random, 0)} |\n`;
     else yield `- ${sentence(random, 0)}\n`;
   }

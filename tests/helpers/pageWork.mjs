@@ -3,8 +3,10 @@
  * given: for each page shape of bench/bigPage.mjs, as Markdown and as MDX, the work of a
  * page four times the size of another, divided by that of the smaller. The work counted is
  * where micromark's and mdast-util-to-hast's quadratic steps were: the array elements
- * spliced, sliced and pushed, and each time a list item is asked whether it is spread
- * (to-hast asked every item of a list for each of its items). Linear is about 4. Run in a child process, so that the site's own modules are
+ * spliced, sliced and pushed, each time a list item is asked whether it is spread
+ * (to-hast asked every item of a list for each of its items), and each time a delimiter run
+ * is asked whether it can open (micromark's emphasis resolver asked every earlier run for
+ * each closer that nothing opened). Linear is about 4. Run in a child process, so that the site's own modules are
  * loaded: `node pageWork.mjs <dist folder> paragraph.md list.mdx …` prints
  * `{ "paragraph.md": 4.1, "list.mdx": 4.1 }`.
  */
@@ -42,11 +44,29 @@ function remarkCountSpreadReads() {
   };
 }
 
-/** Runs `work` counting the elements every array splice moves, slice copies and push appends, and the spread reads. */
+/** Runs `work` counting the elements every array splice moves, slice copies and push appends, the spread reads and the opener reads. */
 async function work(run) {
   const { splice, slice, push } = Array.prototype;
   const readsBefore = spreadReads;
   let count = 0;
+  // micromark sets `_open` on each delimiter run it tokenizes: each run's own property counts its reads
+  Object.defineProperty(Object.prototype, '_open', {
+    configurable: true,
+    set(value) {
+      let open = value;
+      Object.defineProperty(this, '_open', {
+        configurable: true,
+        enumerable: true,
+        get: () => {
+          count += 1;
+          return open;
+        },
+        set: (next) => {
+          open = next;
+        },
+      });
+    },
+  });
   Array.prototype.splice = function (start, ...rest) {
     const from = start < 0 ? Math.max(0, this.length + start) : Math.min(start, this.length);
     count += this.length - from + Math.max(0, rest.length - 1);
@@ -67,6 +87,7 @@ async function work(run) {
     Array.prototype.splice = splice;
     Array.prototype.slice = slice;
     Array.prototype.push = push;
+    delete Object.prototype._open;
   }
   return count + spreadReads - readsBefore;
 }
