@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { guideBlock } from './sdk-runtime/guideBlocks.js';
 
@@ -12,7 +13,7 @@ import { guideBlock } from './sdk-runtime/guideBlocks.js';
  * unhandled rejections rest on these.
  */
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const scriptDir = join(root, 'tests/.tmp/sdk-process');
 // loading the SDK (and the chaincode under it) takes a child process 5 to 20 s
 const SLOW = 120_000;
