@@ -1,8 +1,9 @@
 /**
  * One build in a fresh process, as the CLI runs it, reporting what the bench needs as one
  * JSON line on stdout: wall and CPU milliseconds from process start (Node start-up
- * included), peak RSS, the stages the build logged, and the route count. The bench spawns
- * it so every figure is a fresh process's; run alone: `node bench/buildOnce.mjs <config> [outDir]`.
+ * included), peak RSS, the main thread's busy time, the stages the build logged, and the
+ * route count. The bench spawns it so every figure is a fresh process's; run alone:
+ * `node bench/buildOnce.mjs <config> [outDir]`.
  */
 import { performance } from 'node:perf_hooks';
 
@@ -22,6 +23,8 @@ process.stdout.write(
     wallMs: performance.now(),
     cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000,
     maxRssMb: usage.maxRSS / 1024,
+    // the main thread's busy time (its event loop's active time): the part no worker shares, at most
+    mainThreadMs: performance.eventLoopUtilization().active,
     routes: result.routeCount,
     outDir: result.config.outDir,
     stages: logger.entries.filter((entry) => entry.level === 'stage').map(({ name, count, ms }) => ({ name, count, ms })),
