@@ -3,8 +3,9 @@
  * generated reference or changelog (`reference`: headings, paragraphs with links and inline
  * code, lists, tables, code blocks), or the worst cases of one block: one giant paragraph
  * (`paragraph`), one giant table (`table`), one giant list (`list`), one giant paragraph of
- * words each followed by an emphasis marker that nothing opened (`closers`). The bench builds
- * them to show that a page's build time grows linearly with its size (issue 35, item 3); run alone:
+ * words each followed by an emphasis or strikethrough marker that nothing opened, and words
+ * struck through (`closers`). The bench builds them to show that a page's build time grows
+ * linearly with its size (issue 35, item 3); run alone:
  * `node bench/bigPage.mjs <shape> <megabytes> <file>`.
  */
 import { writeFile } from 'node:fs/promises';
@@ -84,7 +85,7 @@ function* blocks(shape, random) {
   for (let index = 0; ; index++) {
     if (shape === 'reference') yield `${referenceSection(random, index)}\n`;
     else if (shape === 'paragraph') yield `${sentence(random, 0)} `;
-    else if (shape === 'closers') yield `${word(random)}${'*_'[index % 2]} `;
+    else if (shape === 'closers') yield index % 4 === 3 ? `~~${word(random)}~~ ` : `${word(random)}${'*_~'[index % 4]} `;
     else if (shape === 'table') yield `| ${index} | \`${word(random)}\` | ${sentence(random, 0)} |\n`;
     else yield `- ${sentence(random, 0)}\n`;
   }
