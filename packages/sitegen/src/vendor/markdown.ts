@@ -1,8 +1,8 @@
 /**
  * The Markdown parser chain every page goes through, in one module so that it can be
  * published patched. The workspace's pnpm patches (`patches/`) make micromark,
- * micromark-core-commonmark, micromark-util-edit-map and mdast-util-to-hast linear in the
- * size of a page, but pnpm applies them only here: a site that installs @sitegen/core gets
+ * micromark-core-commonmark, micromark-util-edit-map, micromark-extension-gfm-strikethrough
+ * and mdast-util-to-hast linear in the size of a page, but pnpm applies them only here: a site that installs @sitegen/core gets
  * the modules as npm has them. So `compile` bundles this module with the patched code it
  * reaches (scripts/bundleMarkdown.mjs, into dist/vendor/markdown.js, with their licences)
  * and sitegen imports the parser, the GFM extensions and mdast-to-hast only from here.
