@@ -22,7 +22,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers/fixtures.js';
 import { type LocalRegistry, startLocalRegistry } from './helpers/localRegistry.js';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** A command with nothing on its standard input: pnpm create waits for ever on an open one. */
+function run(file: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; maxBuffer?: number }) {
+  const pending = execFileAsync(file, args, options);
+  pending.child.stdin?.end();
+  return pending;
+}
 
 /** The Yarn releases tried, installed from the npm registry into the test's own folder. */
 const YARN = { berry: '@yarnpkg/cli-dist@4.18.1', classic: 'yarn@1.22.22' } as const;
