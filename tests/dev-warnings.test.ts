@@ -28,7 +28,13 @@ const WAIT = { timeout: 60_000 };
 beforeAll(async () => {
   await mkdir('tests/.tmp', { recursive: true });
   siteDir = path.join(await mkdtemp(path.resolve('tests/.tmp/dev-warnings-')), 'site');
-  await initSite({ dir: siteDir, title: 'Warned Site', baseUrl: '/warned/', logger: createMemoryLogger() });
+  await initSite({
+    dir: siteDir,
+    title: 'Warned Site',
+    baseUrl: '/warned/',
+    packageManager: { name: 'npm' },
+    logger: createMemoryLogger(),
+  });
   // case (b): the site is broken before the server starts
   await writeFile(docs('broken.mdx'), BROKEN_MDX);
   [server, browser] = await Promise.all([

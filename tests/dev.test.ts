@@ -23,7 +23,7 @@ const origin = (): string => new URL(server.url).origin;
 beforeAll(async () => {
   await mkdir('tests/.tmp', { recursive: true });
   siteDir = path.join(await mkdtemp(path.resolve('tests/.tmp/dev-')), 'site');
-  await initSite({ dir: siteDir, title: 'Dev Site', baseUrl: '/dev-docs/', logger: createMemoryLogger() });
+  await initSite({ dir: siteDir, title: 'Dev Site', baseUrl: '/dev-docs/', packageManager: { name: 'npm' }, logger: createMemoryLogger() });
   logger = createMemoryLogger();
   server = await startDevServer({
     configFile: path.join(siteDir, 'sitegen.config.ts'),
@@ -323,7 +323,7 @@ describe('sitegen dev on a port in use', () => {
 describe('sitegen dev started on a broken site', () => {
   it('answers 503 with the error until the first good build, then serves the site', async () => {
     const dir = path.join(path.dirname(siteDir), 'broken');
-    await initSite({ dir, title: 'Broken', baseUrl: '/', logger: createMemoryLogger() });
+    await initSite({ dir, title: 'Broken', baseUrl: '/', packageManager: { name: 'npm' }, logger: createMemoryLogger() });
     const configFile = path.join(dir, 'sitegen.config.ts');
     const good = await readFile(configFile, 'utf8');
     await writeFile(configFile, good.replace("title: 'Broken',", 'title: 7,'));

@@ -29,7 +29,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.resolve('tests/.tmp/servers-http-'));
   siteDir = path.join(root, 'site');
   await writeFile(path.join(root, 'secret.txt'), SECRET);
-  await initSite({ dir: siteDir, title: 'HTTP Site', baseUrl: BASE, logger: createMemoryLogger() });
+  await initSite({ dir: siteDir, title: 'HTTP Site', baseUrl: BASE, packageManager: { name: 'npm' }, logger: createMemoryLogger() });
   const configFile = path.join(siteDir, 'sitegen.config.ts');
   const outDir = path.join(root, 'build');
   await build({ configFile, outDir, logger: createMemoryLogger() });
@@ -186,7 +186,7 @@ describe('sitegen serve and sitegen dev', () => {
 describe('sitegen dev on a site with a link out of it', () => {
   it('never serves the file the link leads to', async () => {
     const dir = path.join(root, 'linked');
-    await initSite({ dir, title: 'Linked', baseUrl: '/', logger: createMemoryLogger() });
+    await initSite({ dir, title: 'Linked', baseUrl: '/', packageManager: { name: 'npm' }, logger: createMemoryLogger() });
     await mkdir(path.join(dir, 'static'), { recursive: true });
     await symlink(path.join(root, 'secret.txt'), path.join(dir, 'static', 'leak.txt'));
     const linked = await startDevServer({

@@ -57,7 +57,8 @@ export const DIAGNOSTIC_CODES = {
   'markdown/code-group': 'a :::code-group holding something besides code blocks (a warning)',
   'markdown/snippet-not-found':
     'a VitePress `<<<` snippet import or `<!--@include: -->` whose file, region or heading does not exist (a warning)',
-  'markdown/vue-block': "a `<script>` or `<style>` block of a component (a VitePress page's, which is Vue's): left out of the page on a VitePress site, a warning under rawHtml 'allow' (the browser would run it as a plain script)",
+  'markdown/vue-block':
+    "a `<script>` or `<style>` block of a component (a VitePress page's, which is Vue's): left out of the page on a VitePress site, a warning under rawHtml 'allow' (the browser would run it as a plain script)",
   'mdx/syntax': 'an MDX file that does not parse: JSX, an expression, or an import/export',
   'mdx/import': 'an import of an MDX file that cannot be found, does not compile or throws while loading',
   'mdx/render': 'an MDX file whose components throw while the page renders',
