@@ -77,12 +77,8 @@ describe("a new site's home page", () => {
     const grid = layout(await cardBoxes(page, '.sg-container > .sg-features'));
     expect(grid.rows).toEqual(rows);
     for (const gap of [...grid.across, ...grid.down]) expect(gap).toBeGreaterThanOrEqual(16);
-    // each card is a link to a page of the template
-    expect(await page.locator('.sg-feature a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/docs/intro',
-      '/docs/guides/installation',
-      '/docs/guides/first-call',
-    ]);
+    // the cards link nowhere: a team that replaces the template's guides keeps a home page without broken links
+    expect(await page.locator('.sg-feature a').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
