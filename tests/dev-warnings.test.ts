@@ -136,8 +136,16 @@ describe('sitegen dev shows errors and warnings in the browser', () => {
     expect(text).toContain('and 2 more elsewhere on the site');
     // less loudly than an error: no dialog, and the page stays usable
     expect(await overlay().count()).toBe(0);
-    // a live reload from the second write's rebuild may still be loading the page
-    await page.getByRole('heading', { name: 'Warned', level: 1 }).waitFor({ state: 'visible', ...WAIT });
+    // the page under the panel is usable: opened afresh (a live reload from the second write's rebuild
+    // may have been loading it), it shows its heading and the panel; if not, the failure shows what it shows
+    await page.goto(`${origin()}/warned/docs/warned`);
+    const heading = page.getByRole('heading', { name: 'Warned', level: 1 });
+    const shown = await heading.waitFor({ state: 'visible', ...WAIT }).then(
+      () => true,
+      async () => `no visible h1 'Warned'; the page shows: ${(await page.locator('body').innerText()).slice(0, 2000)}`,
+    );
+    expect(shown).toBe(true);
+    await warnings().waitFor(WAIT);
   }, 120_000);
 
   it('reads in the light and the dark theme', async () => {
