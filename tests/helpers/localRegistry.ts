@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { cp, lstat, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -27,6 +27,16 @@ interface Manifest {
   engines?: Record<string, string>;
   os?: string[];
   cpu?: string[];
+}
+
+/** Packs sitegen's three packages (`pnpm pack`, as they would be published) into `<dir>/tarballs`; their paths. */
+export async function packWorkspacePackages(repoRoot: string, dir: string): Promise<string[]> {
+  const tarballs = path.join(dir, 'tarballs');
+  await mkdir(tarballs);
+  for (const folder of ['sitegen', 'theme', 'create-sitegen']) {
+    execFileSync('pnpm', ['pack', '--pack-destination', tarballs], { cwd: path.join(repoRoot, 'packages', folder), stdio: 'ignore' });
+  }
+  return (await readdir(tarballs)).map((file) => path.join(tarballs, file));
 }
 
 /** Where a version's files are: a packed tarball, or a folder to pack on request. */
