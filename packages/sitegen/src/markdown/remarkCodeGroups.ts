@@ -8,6 +8,7 @@ import { hastPropertyOf } from './hastPropertyOf.js';
 import { parseCodeMeta } from './parseCodeMeta.js';
 import { reportWarning } from './reportWarning.js';
 import { isDirectiveLabel } from './restoreDirective.js';
+import { vitepressTabLabel } from './vitepress/vitepressTabLabel.js';
 
 /** The hast property of a code group's element: its tabs' labels, for rehypeCodeGroups to lay out. */
 export const CODE_GROUP_PROPERTY = 'dataSgCodeGroup';
@@ -35,7 +36,7 @@ export function codeGroupProperties({ labels, values, group }: CodeGroupTabs): R
 
 /**
  * `:::code-group` (VitePress) around code blocks → tabs, one per block, labelled by its
- * `title="…"` (else its language). Here the container becomes the tabs' element with the
+ * `title="…"` or `[label]` (else its language, as VitePress labels it). Here the container becomes the tabs' element with the
  * labels; rehypeCodeGroups lays out the tab list and panels once the blocks are highlighted.
  * Anything but code blocks inside is shown after the tabs, with a warning.
  */
@@ -53,7 +54,7 @@ export function remarkCodeGroups() {
           place: node.position,
         });
       }
-      const labels = blocks.map((block, index) => parseCodeMeta(block.meta).title ?? block.lang ?? `Tab ${index + 1}`);
+      const labels = blocks.map((block) => parseCodeMeta(block.meta).title ?? vitepressTabLabel(block.lang));
       node.children = blocks;
       // what is no code block is shown after the tabs, not lost (a group left unclosed takes in the prose after it)
       const others = content.filter((child) => child.type !== 'code');

@@ -15,6 +15,7 @@ import { parseSnippetLine } from './parseSnippetLine.js';
 import { parseIncludeSpec, selectIncluded } from './selectIncluded.js';
 import { splitFenceInfo } from './splitFenceInfo.js';
 import { vitepressLinkCandidates, vitepressSitePath } from './vitepressLinkCandidates.js';
+import { vitepressTabLabel } from './vitepressTabLabel.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sitegen-vitepress-'));
 const site = path.join(root, 'site');
@@ -77,6 +78,22 @@ describe('VitePress fences', () => {
     expect(result.html).toMatch(/role="tab"[^>]*>npm<\/button>/);
     expect(result.html).toMatch(/role="tab"[^>]*>pnpm<\/button>/);
     expect(codes(result)).toEqual([]);
+  });
+
+  it('labels a tab without [label] as VitePress 1.6 does: its language, else txt', async () => {
+    expect(['ts', 'js{1,3}', 'vue-html', 'html-vue', 'ansi', undefined].map(vitepressTabLabel)).toEqual([
+      'ts',
+      'js',
+      'template',
+      'html',
+      'txt',
+      'txt',
+    ]);
+    const result = await render(
+      '# T\n\n::: code-group\n\n```ts{2}\nlet a\nlet b\n```\n\n```\nplain\n```\n\n```sh [pnpm]\npnpm add\n```\n\n:::\n',
+      () => plain,
+    );
+    expect([...result.html.matchAll(/role="tab"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1])).toEqual(['ts', 'txt', 'pnpm']);
   });
 });
 
