@@ -179,6 +179,19 @@ describe('the docusaurus-docs fixture', () => {
       expect(html).toContain('<span class="sg-sidebar__label">Help</span>');
     });
   });
+
+  it("<DocCardList /> without items lists the cards of the category whose page the doc is (Docusaurus's useCurrentSidebarCategory)", async () => {
+    const html = await page('docs/reference');
+    const list = /<div class="sg-doc-card-list">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    const cards = [
+      ...list.matchAll(/<a class="sg-card sg-card--(\w+)" href="([^"]+)"><h2 class="sg-card__title">(.*?)<\/h2>(.*?)<\/a>/g),
+    ].map(([, kind, href, title, description]) => `${kind} ${href} ${title} ${description}`);
+    expect(cards).toEqual([
+      'doc /orbit/docs/reference/cli Command line ',
+      'doc /orbit/docs/reference/environment Environment variables <p class="sg-card__description">Where Orbit keeps its state &amp; how to move it.</p>',
+    ]);
+    expect(html).not.toContain('data-sg-doc-card-list');
+  });
 });
 
 describe('mistakes in docs written for Docusaurus', async () => {
@@ -197,6 +210,14 @@ describe('mistakes in docs written for Docusaurus', async () => {
     );
     return { error, target };
   };
+
+  it("<DocCardList /> without items on a doc that is no category's page fails the build at the doc, as in Docusaurus", async () => {
+    const { error, target } = await errorWith('sidebars.ts', (text) =>
+      text.replace("link: { type: 'doc', id: 'reference' }", "link: { type: 'generated-index', slug: '/reference-index' }"),
+    );
+    expect(error).toMatchObject({ code: 'mdx/render', location: { file: path.join(path.dirname(target), 'content/docs/reference.mdx') } });
+    expect(error.message).toMatch(/^<DocCardList \/> without `items` lists the sidebar category whose page this doc is/);
+  });
 
   it('a sidebar item naming no doc fails the build at the sidebars file, naming the closest doc id (SPEC §8)', async () => {
     const { error, target } = await errorWith('sidebars.ts', (text) => text.replace("'guides/deploy',", "'guides/deplyo',"));

@@ -11,6 +11,7 @@ import { redirectHref } from '../write/renderRedirects.js';
 import { articleHeading } from './articleHeading.js';
 import { buildSidebars, type SidebarDoc } from './buildSidebars.js';
 import { docPagination, type PaginationTarget } from './docPagination.js';
+import { currentSidebarCategory, fillDocCardLists, hasEmptyDocCardList } from './fillDocCardLists.js';
 import type { GeneratedIndexPage } from './sidebarItemsOf.js';
 import { docTagsOf } from './tagPages.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
@@ -125,32 +126,6 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       part.router,
       params.config.themeStrings,
     );
-    for (const { doc, result } of docs) {
-      const href = router.pageHref(doc.routePath);
-      const nav = navigation(href);
-      const docTags = tags.byDoc.get(doc.id);
-      add({
-        routePath: doc.routePath,
-        source: doc.file,
-        page: {
-          kind: 'doc',
-          href,
-          title: titleOf(doc, result),
-          ...articleOf(doc.frontMatter, result),
-          ...nav,
-          pagination: docPagination(doc, nav.pagination, part.paginationTargets),
-          ...(docTags === undefined ? {} : { tags: docTags }),
-          editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
-          ...lastUpdatedOf(doc.file),
-          ...social(doc.frontMatter),
-          ...(doc.untranslated === true ? { untranslated: true } : {}),
-        },
-        anchors: result.anchors,
-        links: markdownLinks(doc.file, result, 'markdown'),
-        version,
-      });
-    }
-
     const docDescriptions = new Map(docs.map(({ doc }) => [router.pageHref(doc.routePath), doc.frontMatter.description]));
     const categoryDescriptions = new Map(
       part.categories.flatMap((c) =>
@@ -167,6 +142,43 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
           { label: item.label, href, kind: 'category' as const, description: categoryDescriptions.get(href), count: item.items.length },
         ];
       });
+
+    const countLabel = (count: number): string =>
+      formatString((params.config.themeStrings ?? ENGLISH_STRINGS).cardItems, { count: String(count) });
+    const cardsOfCategoryPage = (sidebar: SidebarView | undefined, href: string): CategoryPageView['cards'] | undefined => {
+      const items = currentSidebarCategory(sidebar, href);
+      return items === undefined ? undefined : cardsOf(items);
+    };
+    for (const { doc, result } of docs) {
+      const href = router.pageHref(doc.routePath);
+      const nav = navigation(href);
+      const docTags = tags.byDoc.get(doc.id);
+      // an MDX doc's `<DocCardList />` without items lists its category, known only now
+      const html = hasEmptyDocCardList(result.html)
+        ? fillDocCardLists({ html: result.html, cards: cardsOfCategoryPage(nav.sidebar, href), file: doc.file, countLabel })
+        : result.html;
+      add({
+        routePath: doc.routePath,
+        source: doc.file,
+        page: {
+          kind: 'doc',
+          href,
+          title: titleOf(doc, result),
+          ...articleOf(doc.frontMatter, result),
+          html,
+          ...nav,
+          pagination: docPagination(doc, nav.pagination, part.paginationTargets),
+          ...(docTags === undefined ? {} : { tags: docTags }),
+          editUrl: config.editUrl === undefined ? undefined : editUrlOf(config, doc.file),
+          ...lastUpdatedOf(doc.file),
+          ...social(doc.frontMatter),
+          ...(doc.untranslated === true ? { untranslated: true } : {}),
+        },
+        anchors: result.anchors,
+        links: markdownLinks(doc.file, result, 'markdown'),
+        version,
+      });
+    }
 
     /** A generated index: a page of cards for the items of its category in the sidebar. */
     const addIndexPage = (index: { routePath: string; title: string; description?: string }, label: string, source: string) => {

@@ -141,6 +141,13 @@ export const MARKDOWN_DATA_ATTRIBUTES = {
   tabSelected: 'data-sg-selected',
 } as const;
 
+/**
+ * On an empty `<DocCardList />` of an MDX doc (no `items`): the page is compiled before the
+ * sidebars exist, so the site model fills it with the cards of the sidebar category whose page
+ * the doc is, as Docusaurus's `useCurrentSidebarCategory()` does.
+ */
+export const DOC_CARD_LIST_ATTRIBUTE = 'data-sg-doc-card-list';
+
 /** On a `.sg-code--line-numbers` block whose first line is not 1 (`showLineNumbers=5`): its number, in `style`. */
 export const CODE_LINE_START_PROPERTY = '--sg-code-line-start';
 

@@ -1,3 +1,4 @@
+import { DOC_CARD_LIST_ATTRIBUTE } from '@sitegen/core/view';
 import { DOCUSAURUS_CLASSES } from './docusaurusClasses.js';
 import { createElement, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useBaseUrl } from './siteContext.js';
@@ -83,15 +84,16 @@ export interface DocCardListProps {
   className?: string;
 }
 
-/** `<DocCardList items={…} />`: a card per item; without items, Docusaurus lists the current sidebar category, which a page compiled on its own does not know. */
+/**
+ * `<DocCardList items={…} />`: a card per item. Without items, Docusaurus lists the sidebar
+ * category whose page this is; the page is compiled before the sidebars exist, so it leaves an
+ * empty list that the site model fills with that category's cards.
+ */
 export function DocCardList({ items, className }: DocCardListProps) {
-  if (items === undefined) {
-    throw new Error(
-      '<DocCardList /> without `items` lists the sidebar category in Docusaurus; sitegen gives a category its page of cards itself: give the category `link: { type: "generated-index" }` in the sidebar (or _category_.json) and remove <DocCardList />, or pass `items`',
-    );
-  }
+  const classes = className === undefined ? DOCUSAURUS_CLASSES.docCardList : `${DOCUSAURUS_CLASSES.docCardList} ${className}`;
+  if (items === undefined) return <div className={classes} {...{ [DOC_CARD_LIST_ATTRIBUTE]: '' }} />;
   return (
-    <div className={className === undefined ? DOCUSAURUS_CLASSES.docCardList : `${DOCUSAURUS_CLASSES.docCardList} ${className}`}>
+    <div className={classes}>
       {items.map((item, index) => (
         <a key={item.href ?? index} className="sg-card sg-card--doc" href={item.href}>
           <h2 className="sg-card__title">{item.label}</h2>
