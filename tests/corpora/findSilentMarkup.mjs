@@ -61,50 +61,6 @@ const WORKAROUNDS = {
       },
     },
   ],
-  'docusaurus-react-native': [
-    {
-      why: "the site's own modules (`website/src`, `website/core`) import Docusaurus modules sitegen does not provide (mdx/import): `@docusaurus/plugin-content-docs/client` (`useActiveVersion()`, here `{ label: 'Next' }`), `@docusaurus/ExecutionEnvironment` (`canUseDOM` false, as in a server render) and `@theme/MDXComponents/A` (an `<a>`); as the error's hint says, the site gets modules of its own (`website/src/shims/`) and those files import them by their `@site/` paths",
-      apply(dir) {
-        const shims = {
-          '@docusaurus/plugin-content-docs/client': [
-            'docsClient.ts',
-            "export function useActiveVersion(_pluginId?: string) {\n  return { label: 'Next' };\n}\n",
-          ],
-          '@docusaurus/ExecutionEnvironment': [
-            'executionEnvironment.ts',
-            'export default { canUseDOM: false, canUseEventListeners: false };\n',
-          ],
-          '@theme/MDXComponents/A': [
-            'a.tsx',
-            "import type { ComponentProps } from 'react';\nexport default function A(props: ComponentProps<'a'>) {\n  return <a {...props} />;\n}\n",
-          ],
-        };
-        fs.mkdirSync(path.join(dir, 'website/src/shims'), { recursive: true });
-        for (const [file, text] of Object.values(shims)) fs.writeFileSync(path.join(dir, 'website/src/shims', file), text);
-        for (const file of walk(path.join(dir, 'website')).filter((f) => /\.tsx?$/.test(f))) {
-          let text = fs.readFileSync(file, 'utf8');
-          for (const [module, [shim]] of Object.entries(shims))
-            text = text.replaceAll(`'${module}'`, `'@site/src/shims/${shim.replace(/\.tsx?$/, '')}'`);
-          fs.writeFileSync(file, text);
-        }
-      },
-    },
-    {
-      why: "`import styles from './styles.module.css'` (CSS modules, in `website/src/theme/*`) does not compile in sitegen (mdx/import): each becomes an object whose keys are the class names",
-      apply(dir) {
-        for (const file of walk(path.join(dir, 'website/src')).filter((f) => /\.tsx?$/.test(f))) {
-          const text = fs.readFileSync(file, 'utf8');
-          fs.writeFileSync(
-            file,
-            text.replace(
-              /^import (\w+) from '\.\/[\w.-]+\.module\.css';$/gm,
-              'const $1: Record<string, string> = new Proxy({}, { get: (_, key) => String(key) });',
-            ),
-          );
-        }
-      },
-    },
-  ],
   'vitepress-vitepress': [rawHtmlAllow()],
   'vitepress-vitest': [rawHtmlAllow()],
   'vitepress-pinia': [rawHtmlAllow()],

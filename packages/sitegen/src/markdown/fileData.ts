@@ -40,6 +40,8 @@ declare module 'vfile' {
     sgIslands: Record<string, string>;
     /** lines before the Markdown in its file (front matter), for line numbers written in messages */
     sgLineOffset: number;
+    /** a doc's docs version, which its MDX components read (Docusaurus's useActiveVersion) */
+    sgDocsVersion: string;
     /** the file is compiled as MDX (its extension, or markdown.format 'mdx'): its components render after the page check */
     sgMdx: boolean;
     /** what an MDX page's partials report, each at its own file and line (see takeOverPartials) */

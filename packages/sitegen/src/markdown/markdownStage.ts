@@ -6,6 +6,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { SiteContent } from '../content/types.js';
 import type { Router } from '../router/createRouter.js';
 import type { SymbolTable } from '../router/symbolTable.js';
+import type { DocsVersion } from '../versions/types.js';
+import type { MdxSiteData } from '../view/mdxSite.js';
 import { mapConcurrent } from '../workers/mapConcurrent.js';
 import type { MarkdownTransformer } from './createMarkdownTransformer.js';
 import { createHighlighter } from './highlight.js';
@@ -42,6 +44,23 @@ function versionScopesData(versions: VersionLinkScopes): NonNullable<MarkdownWor
   };
 }
 
+/** The site's data for MDX pages with its docs versions (their docs roots as links). */
+function mdxSiteWithVersions(
+  site: MdxSiteData | undefined,
+  versions: readonly DocsVersion[] | undefined,
+  router: Router,
+): MdxSiteData | undefined {
+  if (site === undefined || versions === undefined) return site;
+  const docsVersions = versions.map((version) => ({
+    name: version.name,
+    label: version.label,
+    path: router.pageHref(router.forVersion(version.name).docsRoutePath),
+    isLast: version.isLatest,
+    banner: version.banner,
+  }));
+  return { ...site, docsVersions };
+}
+
 /** Whether the files a result read besides its Markdown (images) are as they were. */
 async function inputsUnchanged(result: MarkdownResult): Promise<boolean> {
   if (result.inputFiles === undefined) return true;
@@ -73,6 +92,8 @@ export interface MarkdownStageParams {
   workers?: number;
   /** the site's remark and rehype plugins, when it has any */
   extensions?: StageExtensions;
+  /** the docs versions, newest first, which MDX pages read (Docusaurus's version hooks); none in a unit test */
+  docsVersions?: readonly DocsVersion[];
 }
 
 /** The site's Markdown plugins, and how a worker thread gets them: by loading the config itself. */
@@ -104,8 +125,10 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
   // a site moved from VitePress: `@/` in its snippets and includes names its pages' folder
   const vitepress = config.vitepress === undefined ? {} : { vitepress: { sourceRoot: config.vitepress.srcDir } };
   // what an MDX page's components know of the site (useBaseUrl, useDocusaurusContext)
-  const site = mdxSiteOf(config);
+  const site = mdxSiteWithVersions(mdxSiteOf(config), params.docsVersions, router);
   const mdxSite = site === undefined ? {} : { mdxSite: site };
+  // an unversioned site's docs are in its one version
+  const soleVersion = params.docsVersions?.length === 1 ? params.docsVersions[0]?.name : undefined;
   // links resolve through the routes and symbols: a transformer and its results stay valid while they do
   const routeTable = JSON.stringify([
     ...(directLinkTo === undefined ? [] : [directLinkTo]),
@@ -247,14 +270,17 @@ export async function createMarkdownStage(params: MarkdownStageParams): Promise<
       const sources = [...content.docs, ...content.pages.filter((page) => page.kind === 'markdown')];
       const inputs = sources.map((source) => {
         const toc = pageTocLevels(source.frontMatter, config.tableOfContents);
+        const docsVersion = 'kind' in source ? undefined : (source.version ?? soleVersion);
         const input: MarkdownInput = {
           source: source.body,
           file: source.file,
           lineOffset: source.bodyLineOffset,
           ...(toc === undefined ? {} : { toc }),
+          ...(docsVersion === undefined ? {} : { docsVersion }),
         };
         const tocKey = toc === undefined ? [] : [`${toc.minHeadingLevel}-${toc.maxHeadingLevel}`];
-        return { input, key: cacheKey(routeTableHash, input.file, String(input.lineOffset), ...tocKey, input.source) };
+        const versionKey = docsVersion === undefined ? [] : [docsVersion];
+        return { input, key: cacheKey(routeTableHash, input.file, String(input.lineOffset), ...tocKey, ...versionKey, input.source) };
       });
       await transformMissingInWorkers(inputs.filter(({ key }) => !results.has(key)));
       // a few at a time: all at once, every page's syntax trees stay alive together

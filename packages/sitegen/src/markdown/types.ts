@@ -86,6 +86,8 @@ export interface MarkdownInput {
   lineOffset: number;
   /** the page's own table-of-contents levels (its front matter), instead of the site's */
   toc?: MarkdownContext['toc'];
+  /** a doc's docs version ('current', '1.0'), which its MDX components read */
+  docsVersion?: string;
 }
 
 export interface MarkdownResult {

@@ -203,6 +203,7 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
         cache,
         workers: options.workers,
         extensions: markdownExtensionsOf(config, plugins),
+        docsVersions: versions,
       }),
   }),
   // a cold check runs in a worker thread while the stages below go on; a warm one is a few

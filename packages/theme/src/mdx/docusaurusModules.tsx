@@ -103,3 +103,17 @@ export function DocCardList({ items, className }: DocCardListProps) {
     </div>
   );
 }
+
+/**
+ * `@docusaurus/ExecutionEnvironment`, Docusaurus's own test: false as the page renders at build
+ * time (code behind `canUseDOM` runs only in the browser, as in Docusaurus's server render).
+ */
+// the MDX components are typed without the DOM's library: they run on the server
+const browser = (globalThis as { window?: { document?: { createElement?: unknown } } }).window;
+const canUseDOM = browser?.document?.createElement !== undefined;
+export const ExecutionEnvironment = {
+  canUseDOM,
+  canUseEventListeners: canUseDOM && 'addEventListener' in (browser ?? {}),
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in (browser ?? {}),
+  canUseViewport: canUseDOM && 'screen' in (browser ?? {}),
+};

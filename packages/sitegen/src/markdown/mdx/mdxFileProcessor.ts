@@ -36,6 +36,10 @@ export interface MdxFileProcessorParams {
   compiler: () => Promise<MdxCompiler>;
 }
 
+/** The site as a page sees it: in its docs version, if it is a doc. */
+const pageSite = (site: MdxSiteData, version: string | undefined): MdxSiteData =>
+  version === undefined ? site : { ...site, activeDocsVersion: version };
+
 export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFileProcessorParams): FileProcessor {
   const compile = async (file: MarkdownFile): Promise<string> => {
     file.data.sgMdx = true;
@@ -63,7 +67,7 @@ export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFil
           siteDir,
           fileAccess,
           partials: mdxPartials(compile, partials),
-          ...(site === undefined ? {} : { site }),
+          ...(site === undefined ? {} : { site: pageSite(site, file.data.sgDocsVersion) }),
         });
       } catch (error) {
         throw error instanceof MdxRenderFailure ? reported(file, error.problem) : error;

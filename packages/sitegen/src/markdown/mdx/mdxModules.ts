@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdxSiteData } from '../../view/mdxSite.js';
-import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE } from './docusaurusModules.js';
+import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE, docusaurusModuleSource } from './docusaurusModules.js';
 
 const require = createRequire(import.meta.url);
 
@@ -55,7 +55,7 @@ export function mdxModules({ file, program, siteDir, site }: MdxModulesParams): 
           : { path: args.path, namespace: 'sitegen-mdx-theme' },
       );
       build.onLoad({ filter: /.*/, namespace: 'sitegen-mdx-theme' }, (args) => ({
-        contents: `export { ${DOCUSAURUS_MODULES[args.path]} as default } from '@sitegen/theme/mdx';`,
+        contents: docusaurusModuleSource(args.path),
         loader: 'js',
         resolveDir: dir,
       }));

@@ -206,10 +206,66 @@ describe("Docusaurus's modules", () => {
         baseUrl: '/base/',
         siteConfig: { title: 'Gadgets', tagline: 'Small tools', url: 'https://example.com', baseUrl: '/base/' },
         i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+        docsVersions: [
+          { name: 'current', label: 'Next', path: '/base/docs/next', isLast: false, banner: 'unreleased' },
+          { name: '2.0', label: '2.0', path: '/base/docs', isLast: true, banner: 'none' },
+        ],
       },
     });
+    await mkdir(path.join(dir, 'Badge'));
+    await mkdir(path.join(dir, 'Box'));
+    await writeFile(path.join(dir, 'Badge', 'styles.module.css'), '.container { color: red; }\n');
+    await writeFile(path.join(dir, 'Box', 'styles.module.css'), '.container { color: blue; }\n');
+    await writeFile(
+      path.join(dir, 'Badge', 'index.tsx'),
+      "import styles from './styles.module.css';\nimport box from '../Box/styles.module.css';\nexport default function Badge() { return <span className={styles.container}><i className={box.container} /></span>; }\n",
+    );
   });
-  const sitePage = (source: string) => withSite({ source, file: path.join(dir, 'page.mdx'), lineOffset: 0 });
+  const sitePage = (source: string, docsVersion?: string) =>
+    withSite({ source, file: path.join(dir, 'page.mdx'), lineOffset: 0, ...(docsVersion === undefined ? {} : { docsVersion }) });
+
+  it("give the docs plugin's version hooks the page's version, and ExecutionEnvironment says there is no DOM while the page renders", async () => {
+    const source = `import { useActiveVersion, useDocsVersion, useLatestVersion, useVersions } from '@docusaurus/plugin-content-docs/client';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import A from '@theme/MDXComponents/A';
+
+export function Versions() {
+  const active = useActiveVersion(undefined);
+  const { version, label, banner, badge } = useDocsVersion();
+  return <span className="v">{active.path} {version} {label} {String(banner)} {String(badge)} latest {useLatestVersion().name} of {useVersions().length}</span>;
+}
+
+<Versions /> DOM: {String(ExecutionEnvironment.canUseDOM)} <A href="#top">up</A>
+`;
+    const next = await sitePage(source, 'current');
+    expect(next.diagnostics).toEqual([]);
+    expect(next.html).toContain(
+      '<span class="v">/base/docs/next current Next unreleased true latest 2.0 of 2</span> DOM: false <a href="#top">up</a>',
+    );
+    expect((await sitePage(source, '2.0')).html).toContain('<span class="v">/base/docs 2.0 2.0 null true latest 2.0 of 2</span>');
+  });
+
+  it('scope CSS modules per file and carry their CSS with the page', async () => {
+    const result = await sitePage("import Badge from '@site/Badge';\n\n<Badge />\n");
+    expect(result.diagnostics).toEqual([]);
+    const [, badge, box] = /<span class="([\w-]+)"><i class="([\w-]+)"><\/i><\/span>/.exec(result.html) ?? [];
+    expect(badge).toMatch(/^Badge_styles_[0-9a-f]{8}_container$/);
+    expect(box).toMatch(/^Box_styles_[0-9a-f]{8}_container$/);
+    const css = /<style>(.*)<\/style>$/s.exec(result.html)?.[1] ?? '';
+    expect(css).toContain(`.${badge} {\n  color: red;\n}`);
+    expect(css).toContain(`.${box} {\n  color: blue;\n}`);
+  });
+
+  it("a hook sitegen's copy of the docs plugin does not give is an mdx/import error that names it and what is given", async () => {
+    const result = await sitePage(
+      "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport const C = () => useCurrentSidebarCategory().label;\n\n<C />\n",
+    );
+    expect(result.diagnostics).toMatchObject([{ severity: 'error', code: 'mdx/import', location: { line: 1 } }]);
+    expect(result.diagnostics[0]?.message).toBe(
+      "an import of the page does not compile: sitegen's '@docusaurus/plugin-content-docs/client' has no export 'useCurrentSidebarCategory'",
+    );
+    expect(result.diagnostics[0]?.hint).toContain("provides 'useActiveVersion', 'useDocsVersion', 'useLatestVersion', 'useVersions'");
+  });
 
   it('render under their names and props: TOCInline, Link, useBaseUrl, BrowserOnly, Heading, useDocusaurusContext, data imports', async () => {
     const result = await sitePage(`import TOCInline from '@theme/TOCInline';

@@ -7,8 +7,9 @@ import type { FileAccess, FileRefusal } from '../../files/siteFileAccess.js';
 import type { Plugin } from 'esbuild';
 import { clientComponents } from './clientComponents.js';
 import { confinedImports, REFUSED_IMPORT } from './confinedImports.js';
+import { cssModules } from './cssModules.js';
 import type { MdxSiteData } from '../../view/mdxSite.js';
-import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE, unprovidedModuleHint } from './docusaurusModules.js';
+import { DOCUSAURUS_MODULES, DOCUSAURUS_NAMESPACE, unprovidedExportHint, unprovidedModuleHint } from './docusaurusModules.js';
 import { MDX_THEME_DIR, mdxModules } from './mdxModules.js';
 import { renderFailureOf } from './renderFailureOf.js';
 
@@ -68,6 +69,7 @@ let themePlugin: ReturnType<typeof themeModules> | undefined;
 
 export async function renderMdx({ file, program, source, siteDir, fileAccess, partials, site }: RenderMdxParams): Promise<RenderedMdx> {
   const islands = new Map<string, string>();
+  const styles: string[] = [];
   themePlugin ??= themeModules(MDX_THEME_DIR);
   const imported = await importTypeScriptModule({
     file,
@@ -76,6 +78,7 @@ export async function renderMdx({ file, program, source, siteDir, fileAccess, pa
       mdxModules({ file, program, siteDir, site }),
       ...(partials === undefined ? [] : [partials]),
       clientComponents(islands),
+      cssModules(styles),
       themePlugin,
     ],
     jsx: true,
@@ -90,7 +93,14 @@ export async function renderMdx({ file, program, source, siteDir, fileAccess, pa
   }
   // virtual modules (the compiled page, `@theme/Tabs`) have no file
   const imports = imported.files.filter((input) => input !== file && !input.split(path.sep).includes('node_modules') && existsSync(input));
-  return { html, imports, islands: Object.fromEntries(islands), toc: imported.exports.toc };
+  // the page's CSS modules come with it, as the theme's styles of tabs do (MarkdownHtml)
+  const css = styles.join('');
+  return {
+    html: css === '' ? html : `${html}<style>${css}</style>`,
+    imports,
+    islands: Object.fromEntries(islands),
+    toc: imported.exports.toc,
+  };
 }
 
 export class MdxRenderFailure extends SitegenError {
@@ -116,6 +126,17 @@ function importProblem(problem: ImportProblem, source: string, file: string): Md
       message: `an import of the page is not loaded: ${message}`,
       hint: "Copy the module into the site's folder; to load files of another folder, add it to files.allow in the config.",
       ...(imported === undefined ? {} : positionOf(source, imported)),
+    };
+  }
+  // a Docusaurus module sitegen gives, without the export the page (or its component) takes
+  const missing = /No matching export in "sitegen-mdx-theme:([^"]+)" for import "([^"]+)"/.exec(problem.message);
+  if (missing !== null) {
+    const [, module = '', name = ''] = missing;
+    return {
+      code: 'mdx/import',
+      message: `an import of the page does not compile: sitegen's '${module}' has no export '${name}'`,
+      hint: unprovidedExportHint(module, name),
+      ...(positionOf(source, module) ?? {}),
     };
   }
   const failure =
