@@ -3,8 +3,8 @@ import { SitegenError } from '../../errors/SitegenError.js';
 import type { ApiDeclaration, ApiDeclarationKind, ApiMember, ApiMemberKind, ApiModel, ApiType, ApiUnsupportedExport } from '../model.js';
 import { convertComment } from './convertComment.js';
 import type { ConvertContext } from './ConvertContext.js';
-import { convertFlags, convertSignature, convertTypeParameter, usefulDefault } from './convertSignature.js';
-import { convertType } from './convertType.js';
+import { convertFlags, usefulDefault } from './convertFlags.js';
+import { convertSignature, convertType, convertTypeParameter } from './convertType.js';
 import { namespaceSections } from './namespaceSections.js';
 
 /** TypeDoc JSON schema versions this converter reads (TypeDoc 0.26–0.28 write '2.0'). */

@@ -1,7 +1,10 @@
 import type { JSONOutput } from 'typedoc';
-import type { ApiTupleElement, ApiType } from '../model.js';
+import type { ApiParameter, ApiProperty, ApiSignature, ApiTupleElement, ApiType, ApiTypeParameter } from '../model.js';
+import { convertComment } from './convertComment.js';
 import type { ConvertContext } from './ConvertContext.js';
-import { convertProperty, convertSignature } from './convertSignature.js';
+import { convertFlags, usefulDefault } from './convertFlags.js';
+
+// a type holds signatures and properties (an object type), which hold types: one recursion, one module
 
 function literalText(value: JSONOutput.LiteralType['value']): string {
   if (value === null) return 'null';
@@ -25,6 +28,11 @@ function convertReference(context: ConvertContext, type: JSONOutput.ReferenceTyp
 function convertTupleElement(context: ConvertContext, element: JSONOutput.SomeType): ApiTupleElement {
   if (element.type === 'namedTupleMember') {
     return { name: element.name, isOptional: element.isOptional, type: convertType(context, element.element) };
+  }
+  // a named rest element: `...rest: B[]`
+  if (element.type === 'rest' && element.elementType.type === 'namedTupleMember') {
+    const member = element.elementType;
+    return { name: member.name, isOptional: member.isOptional, type: { kind: 'rest', element: convertType(context, member.element) } };
   }
   if (element.type === 'optional') return { isOptional: true, type: convertType(context, element.elementType) };
   return { isOptional: false, type: convertType(context, element) };
@@ -103,4 +111,61 @@ export function convertType(context: ConvertContext, type: JSONOutput.SomeType):
     case 'unknown':
       return { kind: 'unknown', text: type.name };
   }
+}
+
+export function convertTypeParameter(context: ConvertContext, param: JSONOutput.TypeParameterReflection): ApiTypeParameter {
+  const comment = convertComment(context, param.comment);
+  return {
+    name: param.name,
+    ...(param.type ? { constraint: convertType(context, param.type) } : {}),
+    ...(param.default ? { default: convertType(context, param.default) } : {}),
+    ...(comment ? { comment } : {}),
+    ...(param.varianceModifier ? { modifier: param.varianceModifier } : {}),
+    ...(param.flags.isConst ? { modifier: 'const' } : {}),
+  };
+}
+
+function convertParameter(context: ConvertContext, param: JSONOutput.ParameterReflection): ApiParameter {
+  const comment = convertComment(context, param.comment);
+  const defaultValue = usefulDefault(param.defaultValue);
+  return {
+    name: param.name,
+    ...(param.type ? { type: convertType(context, param.type) } : {}),
+    flags: convertFlags(param.flags),
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+    ...(comment ? { comment } : {}),
+  };
+}
+
+const SIGNATURE_KINDS: Record<number, ApiSignature['kind']> = {
+  4096: 'call',
+  8192: 'index',
+  16384: 'construct',
+  524288: 'get',
+  1048576: 'set',
+};
+
+export function convertSignature(context: ConvertContext, signature: JSONOutput.SignatureReflection): ApiSignature {
+  const comment = convertComment(context, signature.comment);
+  return {
+    kind: SIGNATURE_KINDS[signature.kind] ?? 'call',
+    name: signature.name,
+    ...(comment ? { comment } : {}),
+    typeParameters: (signature.typeParameters ?? []).map((param) => convertTypeParameter(context, param)),
+    parameters: (signature.parameters ?? []).map((param) => convertParameter(context, param)),
+    ...(signature.type ? { returnType: convertType(context, signature.type) } : {}),
+    flags: convertFlags(signature.flags),
+  };
+}
+
+/** A property of an inline object type; methods written in object types keep their signatures. */
+export function convertProperty(context: ConvertContext, child: JSONOutput.DeclarationReflection): ApiProperty {
+  const comment = convertComment(context, child.comment ?? child.signatures?.[0]?.comment);
+  return {
+    name: child.name,
+    flags: convertFlags(child.flags),
+    ...(child.type ? { type: convertType(context, child.type) } : {}),
+    ...(comment ? { comment } : {}),
+    signatures: (child.signatures ?? []).map((signature) => convertSignature(context, signature)),
+  };
 }
