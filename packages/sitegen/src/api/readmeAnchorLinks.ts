@@ -1,4 +1,4 @@
-import { rewriteMarkdownLinks } from '../llms/rewriteMarkdownLinks.js';
+import { rewriteMarkdownLinks } from '../content/rewriteMarkdownLinks.js';
 import type { RenderedMarkdown } from './render/ApiRenderContext.js';
 
 /**

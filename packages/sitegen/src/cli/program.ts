@@ -12,7 +12,7 @@ import { canPrompt } from '../init/promptInitAnswers.js';
 import { runInitCommand } from '../init/runInitCommand.js';
 import type { Logger } from '../logger/Logger.js';
 import { serveSite } from '../serve/serveSite.js';
-import { findLocale } from '../locales/resolveLocales.js';
+import { findLocale } from '../config/resolveLocales.js';
 import { migrateDocusaurus } from '../migrate/docusaurus/migrateDocusaurus.js';
 import { migrateVitePress } from '../migrate/vitepress/migrateVitePress.js';
 import { writeTranslations } from '../locales/writeTranslations.js';

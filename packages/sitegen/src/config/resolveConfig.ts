@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveLocales } from '../locales/resolveLocales.js';
+import { resolveLocales } from './resolveLocales.js';
 import type { ConfigCode, I18nConfig, ResolvedConfig, UserConfig } from './types.js';
 
 /** The theme a site renders with unless its config names another. */

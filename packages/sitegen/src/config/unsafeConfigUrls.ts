@@ -1,4 +1,4 @@
-import { unsafeScheme } from '../markdown/unsafeUrl.js';
+import { unsafeScheme } from './unsafeUrl.js';
 
 /**
  * Keys whose string is something a reader follows: a link's target (`to`, `href`, a redirect's

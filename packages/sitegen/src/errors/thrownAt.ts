@@ -1,4 +1,4 @@
-import { mapStackFrame } from '../load/siteModuleMaps.js';
+import { mapStackFrame } from './siteModuleMaps.js';
 
 /** The first stack frame of an error ('at remarkX (/site/plugins/x.ts:3:9)'): where a plugin's code threw, in its author's file. */
 export function thrownAt(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { fencedCodeLines } from '../markdown/fencedCode.js';
+import { fencedCodeLines } from '../content/fencedCode.js';
 
 const ESM_START = /^(import|export)\s/;
 const COMMENT_LINE = /^\s*\{\/\*[\s\S]*?\*\/\}\s*$/;

@@ -3,7 +3,7 @@ import type { SourceDoc, SourcePage } from '../content/types.js';
 import type { LinkResolvers } from '../markdown/types.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import { mdxForReaders } from './mdxForReaders.js';
-import { rewriteMarkdownLinks } from './rewriteMarkdownLinks.js';
+import { rewriteMarkdownLinks } from '../content/rewriteMarkdownLinks.js';
 
 /** What turning a page's links into absolute URLs needs: the router, and Markdown's own link resolution. */
 export interface SiteLinks {

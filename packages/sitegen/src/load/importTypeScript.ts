@@ -7,7 +7,7 @@ import { build, type BuildFailure, type Plugin } from 'esbuild';
 import { describeThrown } from '../errors/describeThrown.js';
 import type { SitegenError } from '../errors/SitegenError.js';
 import { holdPath } from '../lifecycle/heldPaths.js';
-import { registerModuleMap } from './siteModuleMaps.js';
+import { registerModuleMap } from '../errors/siteModuleMaps.js';
 
 /**
  * Where importing a file failed: esbuild could not compile it, or could not find a file it

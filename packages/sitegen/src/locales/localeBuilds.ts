@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { localizeConfig, type LocalizedConfig } from './localizeConfig.js';
-import { findLocale } from './resolveLocales.js';
+import { findLocale } from '../config/resolveLocales.js';
 
 /**
  * The locales a build makes, each with its config: every locale of the site, the default

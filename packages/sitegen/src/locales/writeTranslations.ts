@@ -9,7 +9,7 @@ import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import { ENGLISH_STRINGS, themeStringsOf, type ThemeStringKey } from '../view/strings.js';
 import { localeFilesOf, translatedDocsDir } from './localeFiles.js';
 import { mergeMessages, readMessages, type SourceStrings } from './messages.js';
-import { findLocale } from './resolveLocales.js';
+import { findLocale } from '../config/resolveLocales.js';
 import { footerStrings, navbarStrings } from './translateLabels.js';
 
 export interface WriteTranslationsParams {

@@ -5,7 +5,7 @@ import { createMarkdownProcessor } from './createMarkdownProcessor.js';
 import type {} from './fileData.js';
 import { type CodeHighlighter, createHighlighter } from './highlight.js';
 import { normalizeAdmonitionTitles } from './normalizeAdmonitionTitles.js';
-import { MarkdownPluginError } from './nameMarkdownPlugins.js';
+import { MarkdownPluginError } from '../plugins/nameMarkdownPlugins.js';
 import { fileAccessOf } from '../files/siteFileAccess.js';
 import { type MdxCompiler, mdxFileProcessor } from './mdx/mdxFileProcessor.js';
 import { readsAsMdx } from './mdx/readsAsMdx.js';

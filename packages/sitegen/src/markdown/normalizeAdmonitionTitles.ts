@@ -1,4 +1,4 @@
-import { fencedCodeLines } from './fencedCode.js';
+import { fencedCodeLines } from '../content/fencedCode.js';
 
 // `:::tip Custom title` — the older admonition form, which remark-directive does not parse
 // `::: code-group` — VitePress's spelling, with a space before the name

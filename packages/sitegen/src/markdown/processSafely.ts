@@ -1,6 +1,6 @@
 import { thrownAt } from '../errors/thrownAt.js';
 import type { MarkdownFile } from './fileData.js';
-import { MarkdownPluginError } from './nameMarkdownPlugins.js';
+import { MarkdownPluginError } from '../plugins/nameMarkdownPlugins.js';
 import { tooDeep } from './nestingLimit.js';
 import { reportError } from './reportWarning.js';
 import { scanNesting } from './scanNesting.js';

@@ -2,7 +2,7 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import { visitMdast } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { reportError } from './reportWarning.js';
-import { unsafeScheme } from './unsafeUrl.js';
+import { unsafeScheme } from '../config/unsafeUrl.js';
 
 /**
  * A `javascript:`, `vbscript:` or `data:` URL written with Markdown's link syntax (links,

@@ -10,7 +10,7 @@ import { SitegenError } from '../errors/SitegenError.js';
 import { ISLANDS } from '../view/constants.js';
 import { runHook } from './runHook.js';
 import type { PluginConfig, PluginContext, SitegenPlugin, SitegenPluginFactory } from './types.js';
-import { nameMarkdownPlugins } from '../markdown/nameMarkdownPlugins.js';
+import { nameMarkdownPlugins } from './nameMarkdownPlugins.js';
 
 /** The site's plugins called, checked, and what they add merged with the site's own settings, in order. */
 export interface ResolvedPlugins {

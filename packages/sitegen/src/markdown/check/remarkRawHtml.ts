@@ -3,7 +3,7 @@ import type { Point } from 'unist';
 import type { RawHtmlPolicy } from '../../config/types.js';
 import type { MarkdownFile } from '../fileData.js';
 import { reportError, reportWarning } from '../reportWarning.js';
-import { unsafeScheme } from '../unsafeUrl.js';
+import { unsafeScheme } from '../../config/unsafeUrl.js';
 import { visitMdast } from '../visitTree.js';
 
 /**

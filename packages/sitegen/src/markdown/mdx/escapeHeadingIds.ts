@@ -1,4 +1,4 @@
-import { fencedCodeLines } from '../fencedCode.js';
+import { fencedCodeLines } from '../../content/fencedCode.js';
 
 const HEADING_ID = /^( {0,3}#{1,6}[ \t].*?)\{(#[^\s{}]+)\}([ \t]*)$/;
 

@@ -1,4 +1,4 @@
-import { fencedCodeLines } from '../markdown/fencedCode.js';
+import { fencedCodeLines } from './fencedCode.js';
 
 const INLINE_LINK = /(\]\(\s*<?)([^)\s>]+)(>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\))/g;
 const DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)(\S+?)(>?(?:\s.*)?)$/;

@@ -1,7 +1,7 @@
-import type { I18nConfig } from '../config/types.js';
+import type { I18nConfig } from './types.js';
 import { SitegenError } from '../errors/SitegenError.js';
 import { closeNames } from '../errors/suggestClosest.js';
-import type { SiteLocale } from './types.js';
+import type { SiteLocale } from '../locales/types.js';
 
 /** Languages written right to left: a locale of theirs is 'rtl' unless its config says otherwise. */
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'yi', 'ps', 'dv', 'ckb']);
