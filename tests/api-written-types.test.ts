@@ -51,6 +51,7 @@ describe('types as the declaration file writes them', () => {
 
   it("a tuple's rest element", () => {
     expect(code('type-aliases/NonEmpty')).toContain('type NonEmpty<A> = readonly [A, ...A[]]');
+    expect(code('type-aliases/Args')).toContain('type Args<A, B> = [first: A, ...rest: B[]]');
   });
 
   it('const and let', () => {

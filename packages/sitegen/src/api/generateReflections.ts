@@ -7,6 +7,7 @@ import { importOptional } from '../load/importOptional.js';
 import type { Logger } from '../logger/Logger.js';
 import { findUnresolvedTypes } from './findUnresolvedTypes.js';
 import { keepNamedAliases } from './keepNamedAliases.js';
+import { keepRestTupleMembers } from './keepRestTupleMembers.js';
 import { computeReflectionMeta, findPackage, reflectionPaths, type ReflectionMeta } from './reflectionInputs.js';
 import { nameModules } from './moduleNames.js';
 import { isPackageSpecifier, resolveEntryPoints, type ApiConfigResolved } from './resolveEntryPoints.js';
@@ -71,6 +72,7 @@ export async function generateReflections(params: GenerateReflectionsParams): Pr
   keepNamedAliases(td, app.converter, entryPoints, [
     ...new Set(entryPoints.flatMap((entryPoint) => findPackage(entryPoint)?.dir ?? path.dirname(entryPoint))),
   ]);
+  keepRestTupleMembers(td, app.converter);
   // the TypeScript programs and symbols stay reachable through the converter's context, so
   // that the `any` in the serialised project can be traced back to the declarations
   let converted: { programs: readonly ts.Program[]; symbolOf(id: number): ts.Symbol | undefined } | undefined;
