@@ -17,7 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // the resolved config and the URLs made from it
   ['load', 'config', 'router'],
   // what the site is made of
-  ['content', 'versions', 'locales', 'api', 'plugins'],
+  ['content', 'versions', 'locales', 'api', 'apidiff', 'plugins'],
   // what the stages make of it
   // (serve: the written folder over HTTP, which the link crawl reads as a browser would)
   ['markdown', 'examples', 'codelinks', 'apidiff', 'bundle', 'llms', 'search', 'routes', 'render', 'check', 'write', 'serve'],

@@ -1,0 +1,126 @@
+import type { ApiDeclaration, ApiModel, ApiType } from '../api/model.js';
+import { isDeprecated } from './deprecation.js';
+import { code, difference } from './difference.js';
+import { diffMembers, type MemberOwner, propertyAsMember } from './diffMembers.js';
+import { diffSignatures, diffTypeParameters } from './diffSignatures.js';
+import { pairRenames } from './pairRenames.js';
+import { API_CHANGE_KINDS } from './rules.js';
+import type { ApiDifference } from './types.js';
+import { covers, signatureShape, writtenMember, writtenSignature, writtenType, writtenTypeParameters } from './writtenForm.js';
+
+/** A declaration's symbol path: its name, under its section's when it has one ('core.parse', 'viem/chains.mainnet'). */
+export const declarationPath = (declaration: ApiDeclaration): string =>
+  declaration.module === undefined ? declaration.name : `${declaration.module}.${declaration.name}`;
+
+/** An object type written inline (`type Options = { ... }`), whose properties compare like an interface's members. */
+const objectType = (type: ApiType | undefined) => (type?.kind === 'object' && type.signatures.length === 0 ? type : undefined);
+
+/** The written form of a declaration without its name: what a renamed declaration keeps. */
+function shapeOf(declaration: ApiDeclaration): string {
+  return [
+    declaration.kind,
+    writtenTypeParameters(declaration.typeParameters),
+    declaration.extends.map(writtenType).join(', '),
+    ...declaration.signatures.map(signatureShape),
+    ...declaration.indexSignatures.map((signature) => writtenSignature(signature)),
+    ...declaration.members.map((member) => writtenMember(member)),
+    declaration.type === undefined ? '' : writtenType(declaration.type),
+  ].join('\n');
+}
+
+function diffBaseTypes(path: string, before: ApiType[], after: ApiType[]): ApiDifference[] {
+  const oldBases = before.map(writtenType);
+  const newBases = after.map(writtenType);
+  return [
+    ...oldBases
+      .filter((base) => !newBases.includes(base))
+      .map((base) => difference('base-type-removed', path, `no longer extends ${code(base)}`, { before: base })),
+    ...newBases
+      .filter((base) => !oldBases.includes(base))
+      .map((base) => difference('base-type-added', path, `now extends ${code(base)}`, { after: base })),
+  ];
+}
+
+function diffType(path: string, before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
+  const [old, now] = [writtenType(before.type), writtenType(after.type)];
+  if (old === now) return [];
+  const oldObject = objectType(before.type);
+  const newObject = objectType(after.type);
+  if (after.kind === 'typeAlias' && oldObject && newObject)
+    return diffMembers({ path, kind: 'interface' }, oldObject.properties.map(propertyAsMember), newObject.properties.map(propertyAsMember));
+  const forms = { before: old, after: now };
+  if (after.kind === 'typeAlias')
+    return [difference(covers(after.type, before.type) ? 'type-alias-widened' : 'type-alias-changed', path, 'the type changed', forms)];
+  return [
+    difference(covers(before.type, after.type) ? 'variable-type-narrowed' : 'variable-type-changed', path, 'the type changed', forms),
+  ];
+}
+
+const OWNERS: Partial<Record<ApiDeclaration['kind'], MemberOwner>> = { class: 'class', interface: 'interface', enum: 'enum' };
+
+function diffDeclaration(before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
+  const path = declarationPath(after);
+  if (before.kind !== after.kind) {
+    return [
+      difference(
+        'kind-changed',
+        path,
+        `was ${before.kind === 'interface' ? 'an' : 'a'} ${before.kind}, is now ${after.kind === 'interface' ? 'an' : 'a'} ${after.kind}`,
+        { before: shapeOf(before), after: shapeOf(after) },
+      ),
+    ];
+  }
+  const owner = OWNERS[after.kind];
+  return [
+    ...(!isDeprecated(before) && isDeprecated(after) ? [difference('export-deprecated', path, `${code(path)} was deprecated`)] : []),
+    ...diffTypeParameters(path, before.typeParameters, after.typeParameters),
+    ...diffBaseTypes(path, before.extends, after.extends),
+    ...diffSignatures(path, before.signatures, after.signatures),
+    ...(owner === undefined ? [] : diffMembers({ path, kind: owner }, before.members, after.members)),
+    ...diffType(path, before, after),
+  ];
+}
+
+const ORDER = new Map(API_CHANGE_KINDS.map((kind, index) => [kind, index]));
+
+/** Breaking first, then by kind of change (removed, renamed, changed, added, deprecated), then by path. */
+export function sortDifferences(differences: ApiDifference[]): ApiDifference[] {
+  return [...differences].sort(
+    (a, b) =>
+      Number(b.breaking) - Number(a.breaking) ||
+      (ORDER.get(a.change) ?? 0) - (ORDER.get(b.change) ?? 0) ||
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+  );
+}
+
+/**
+ * Every difference between two versions of an API, each classed breaking or not by its rule
+ * (rules.ts). Declarations are matched by symbol path; one gone and one new of the same shape
+ * are one renamed.
+ */
+export function diffApiModels(before: ApiModel, after: ApiModel): ApiDifference[] {
+  const newByPath = new Map(after.declarations.map((declaration) => [declarationPath(declaration), declaration]));
+  const oldPaths = new Set(before.declarations.map(declarationPath));
+  const found = before.declarations.flatMap((declaration) => {
+    const counterpart = newByPath.get(declarationPath(declaration));
+    return counterpart === undefined ? [] : diffDeclaration(declaration, counterpart);
+  });
+  const changes = pairRenames(
+    before.declarations.filter((declaration) => !newByPath.has(declarationPath(declaration))),
+    after.declarations.filter((declaration) => !oldPaths.has(declarationPath(declaration))),
+    shapeOf,
+  );
+  for (const { before: old, after: now } of changes.renamed)
+    found.push(
+      difference('export-renamed', declarationPath(old), `${code(declarationPath(old))} was renamed ${code(declarationPath(now))}`),
+    );
+  for (const declaration of changes.removed)
+    found.push(
+      difference('export-removed', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was removed`),
+    );
+  for (const declaration of changes.added)
+    found.push(
+      difference('export-added', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was added`),
+    );
+  return sortDifferences(found);
+}
