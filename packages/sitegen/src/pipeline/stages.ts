@@ -1,6 +1,6 @@
 /**
  * The stages of a build in their order, each reading what the ones before it made, up to the
- * link check; the pages are then rendered, indexed and written (PAGE_STAGES, build.ts). The
+ * link check; the pages are then rendered, indexed and written (PAGE_STAGES, renderLocale.ts). The
  * router is made first and makes every URL; the API reference is planned before Markdown,
  * which resolves `api:` links with its symbols. The architecture page of sitegen's docs
  * lists these stages, generated from this list.
@@ -495,7 +495,7 @@ function keyIf(before: readonly unknown[], index: number, key: string): string |
   return before[index] === undefined ? undefined : key;
 }
 
-/** The stages after the list, page by page: render and write each page, and index it for search (build.ts). */
+/** The stages after the list, page by page: render and write each page, and index it for search (renderLocale.ts). */
 export const PAGE_STAGES = [
   { name: 'render', keyedBy: 'each page: its view (in a `sitegen dev` session)', runs: 'the render workers' },
   { name: 'search', keyedBy: "the pages' searchable text (the index is kept on disk)", runs: "Pagefind's process, fed as pages render" },

@@ -40,6 +40,18 @@ export interface OutputFolderParams {
   namedIn?: SourceLocation;
 }
 
+/** The site's output folder, and where it was named: `--out-dir` (`outDir`) or the config file. */
+export function outputFolderOf(
+  config: Pick<ResolvedConfig, 'outDir' | 'configFile' | 'siteDir' | 'contentDir' | 'staticDir' | 'cacheDir'>,
+  outDirFlag: string | undefined,
+): OutputFolderParams {
+  return {
+    outDir: config.outDir,
+    sources: sourceFoldersOf(config),
+    namedIn: outDirFlag === undefined ? { file: config.configFile } : undefined,
+  };
+}
+
 /**
  * Refuses an output folder that a build must not replace: `/` and system folders, a file,
  * a folder that is, holds or lies inside the site's sources, a repository's root, and a
