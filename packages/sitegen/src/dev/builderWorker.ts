@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { formatError } from '../cli/formatError.js';
 import type { Logger } from '../logger/Logger.js';
 import type { BuilderWorkerData, FromBuilder, ToBuilder } from './builderProtocol.js';
 import { createDevBuilder } from './createDevBuilder.js';
@@ -75,6 +76,8 @@ async function build(message: ToBuilder): Promise<void> {
     previous = result.files;
     void sendSearchIndex(build, result.searchIndex);
   } catch (error) {
-    post({ type: 'failed', error: toBuildErrorEvent(error, path.dirname(configFile)), ms: performance.now() - started });
+    // in the words `sitegen build` prints it: the overlay has its own view of it
+    logger.error(formatError(error).text);
+    post({ type: 'failed', error: toBuildErrorEvent(error, path.dirname(configFile)), logged: true, ms: performance.now() - started });
   }
 }

@@ -8,7 +8,6 @@ import { createDevRequestHandler } from './createDevRequestHandler.js';
 import type { OutputFiles } from './diffOutput.js';
 import { reloadPathsOf } from './diffOutput.js';
 import { LiveReloadHub } from './LiveReloadHub.js';
-import { formatBuildError } from './toBuildErrorEvent.js';
 import { watchSite, type ChangeBatch, type SiteWatcher } from './watchSite.js';
 
 export interface StartDevServerParams {
@@ -67,7 +66,8 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   const apply = (outcome: BuildOutcome, label: (pages: string) => string): void => {
     if (outcome.warnings !== undefined) hub.warn(outcome.warnings);
     if (!outcome.ok) {
-      if (outcome.logged !== true) logger.error(formatBuildError(outcome.error));
+      // the builder prints its errors as `sitegen build` does; a builder that stopped could not
+      if (outcome.logged !== true) logger.error(outcome.error.message);
       logger.warn(
         output === undefined
           ? 'Nothing to serve until a build succeeds; save a fix to rebuild.'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SitegenError } from '../errors/SitegenError.js';
-import { formatBuildError, toBuildErrorEvent } from './toBuildErrorEvent.js';
+import { toBuildErrorEvent } from './toBuildErrorEvent.js';
 
 describe('toBuildErrorEvent', () => {
   it('shows a user mistake with its code, site-relative file:line and hint', () => {
@@ -17,9 +17,6 @@ describe('toBuildErrorEvent', () => {
       location: 'content/docs/intro.md:3',
       hint: 'Close the front matter with ---.',
     });
-    expect(formatBuildError(event)).toBe(
-      'content/docs/intro.md:3 content/front-matter: invalid front matter\n  hint: Close the front matter with ---.',
-    );
   });
 
   it('lists the details a message only counts', () => {

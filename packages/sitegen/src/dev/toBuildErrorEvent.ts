@@ -3,9 +3,9 @@ import { formatLocation, isSitegenError, type SourceLocation } from '../errors/S
 import type { BuildErrorEvent } from './liveReloadEvents.js';
 
 /**
- * A failed build as the overlay and the terminal show it: a user mistake with its code,
- * file:line (relative to the site) and hint; anything else with its stack, since it is a
- * crash in code (a React page, a plugin) rather than in content.
+ * A failed build as the overlay shows it (the terminal prints it as `sitegen build` does):
+ * a user mistake with its code, file:line (relative to the site) and hint; anything else
+ * with its stack, since it is a crash in code (a React page, a plugin) rather than in content.
  */
 export function toBuildErrorEvent(error: unknown, siteDir: string): BuildErrorEvent {
   if (isSitegenError(error)) {
@@ -17,14 +17,6 @@ export function toBuildErrorEvent(error: unknown, siteDir: string): BuildErrorEv
   }
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { message };
-}
-
-/** The text the terminal prints for a failed rebuild. */
-export function formatBuildError(event: BuildErrorEvent): string {
-  const head = [event.location, event.code].filter((part) => part !== undefined).join(' ');
-  const lines = [head === '' ? event.message : `${head}: ${event.message}`];
-  if (event.hint !== undefined) lines.push(`  hint: ${event.hint}`);
-  return lines.join('\n');
 }
 
 /**
