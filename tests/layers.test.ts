@@ -20,7 +20,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['content', 'versions', 'locales', 'api', 'apidiff', 'plugins'],
   // what the stages make of it
   // (serve: the written folder over HTTP, which the link crawl reads as a browser would)
-  ['markdown', 'examples', 'codelinks', 'apidiff', 'bundle', 'llms', 'search', 'routes', 'render', 'check', 'write', 'serve'],
+  ['markdown', 'examples', 'codelinks', 'bundle', 'llms', 'search', 'routes', 'render', 'check', 'write', 'serve'],
   // the stages run in order
   ['pipeline'],
   // the commands, the package's entry (index.ts) and the helpers of its tests
