@@ -101,26 +101,35 @@ export function sortDifferences(differences: ApiDifference[]): ApiDifference[] {
 export function diffApiModels(before: ApiModel, after: ApiModel): ApiDifference[] {
   const newByPath = new Map(after.declarations.map((declaration) => [declarationPath(declaration), declaration]));
   const oldPaths = new Set(before.declarations.map(declarationPath));
-  const found = before.declarations.flatMap((declaration) => {
-    const counterpart = newByPath.get(declarationPath(declaration));
-    return counterpart === undefined ? [] : diffDeclaration(declaration, counterpart);
-  });
   const changes = pairRenames(
     before.declarations.filter((declaration) => !newByPath.has(declarationPath(declaration))),
     after.declarations.filter((declaration) => !oldPaths.has(declarationPath(declaration))),
     shapeOf,
   );
+  // a renamed type is named the new way in the old API too, so that what refers to it is not changed for that alone
+  const newNames = new Map(changes.renamed.map(({ before: old, after: now }) => [old.name, now.name]));
+  const found = before.declarations.flatMap((declaration) => {
+    const counterpart = newByPath.get(declarationPath(declaration));
+    return counterpart === undefined ? [] : diffDeclaration(renamedReferences(declaration, newNames), counterpart);
+  });
   for (const { before: old, after: now } of changes.renamed)
-    found.push(
-      difference('export-renamed', declarationPath(old), `${code(declarationPath(old))} was renamed ${code(declarationPath(now))}`),
-    );
+    found.push(difference('export-renamed', declarationPath(old), `${code(declarationPath(old))} was renamed ${code(declarationPath(now))}`));
   for (const declaration of changes.removed)
-    found.push(
-      difference('export-removed', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was removed`),
-    );
+    found.push(difference('export-removed', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was removed`));
   for (const declaration of changes.added)
-    found.push(
-      difference('export-added', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was added`),
-    );
+    found.push(difference('export-added', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was added`));
   return sortDifferences(found);
+}
+
+/** A declaration whose type references to renamed exports use their new names. */
+function renamedReferences(declaration: ApiDeclaration, newNames: ReadonlyMap<string, string>): ApiDeclaration {
+  if (newNames.size === 0) return declaration;
+  const rename = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rename);
+    if (value === null || typeof value !== 'object') return value;
+    const copy = Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, rename(entry)]));
+    if (copy.kind === 'reference' && typeof copy.name === 'string') copy.name = newNames.get(copy.name) ?? copy.name;
+    return copy;
+  };
+  return rename(declaration) as ApiDeclaration;
 }

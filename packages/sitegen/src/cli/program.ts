@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { runApiCommand } from '../api/runApiCommand.js';
+import type { ApiDiffFormat } from '../apidiff/formatDifferences.js';
+import { runApiDiff } from '../apidiff/runApiDiff.js';
 import { build } from '../pipeline/build.js';
 import { type CheckFormat, checkSite } from '../pipeline/checkSite.js';
 import { loadResolvedConfig } from '../config/loadResolvedConfig.js';
@@ -26,6 +28,11 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number (0–65535)');
   return port;
+}
+
+function parseDiffFormat(value: string): ApiDiffFormat {
+  if (value !== 'text' && value !== 'json' && value !== 'github') throw new InvalidArgumentError("expected 'text', 'json' or 'github'");
+  return value;
 }
 
 function parseCheckFormat(value: string): CheckFormat {
@@ -197,11 +204,34 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
     .description('regenerate the API reflection JSON from the declaration files')
     .option('-c, --config <file>', 'the site config (default: dir/sitegen.config.ts)')
     .option('--check', 'write nothing; fail when a type would show as any, or when the committed JSON is out of date (CI)', false)
-    .action(async (dir: string | undefined, options: ConfigOption & { check: boolean }) => {
-      const configFile = configFileOf(dir, options);
-      const config = await loadResolvedConfig(configFile);
-      await runApiCommand({ config, logger, check: options.check });
-    });
+    .option(
+      '--diff <version-or-file>',
+      "write nothing; print the API's differences from a docs version's API (or a reflection JSON file), breaking first, and fail on a breaking one",
+    )
+    .option('--format <format>', "with --diff: 'text', 'json', or 'github' for GitHub Actions annotations", parseDiffFormat, 'text')
+    .option('--allow-breaking', 'with --diff: exit 0 even when a difference is breaking', false)
+    .action(
+      async (
+        dir: string | undefined,
+        options: ConfigOption & { check: boolean; diff?: string; format: ApiDiffFormat; allowBreaking: boolean },
+      ) => {
+        const configFile = configFileOf(dir, options);
+        const config = await loadResolvedConfig(configFile);
+        if (options.diff === undefined) {
+          if (options.format !== 'text' || options.allowBreaking)
+            throw new SitegenError({
+              code: 'cli/usage',
+              message: '--format and --allow-breaking only apply to --diff',
+              hint: 'Add --diff <version>.',
+            });
+          await runApiCommand({ config, logger, check: options.check });
+        } else {
+          if (options.check)
+            throw new SitegenError({ code: 'cli/usage', message: '--check and --diff are two commands', hint: 'Run sitegen api --check and sitegen api --diff apart.' });
+          await runApiDiff({ config, logger, against: options.diff, format: options.format, allowBreaking: options.allowBreaking });
+        }
+      },
+    );
 
   program
     .command('write-translations [dir]')
