@@ -1,4 +1,5 @@
-import type { ApiDeclaration, ApiMember, ApiSignature, ApiType } from './model.js';
+import type { ApiDeclaration, ApiMember, ApiProperty, ApiSignature, ApiType } from './model.js';
+import { objectAliasProperties } from './planPage.js';
 import { parameterListTokens, tokensText, typeParameterTokens, typeText } from './render/typeTokens.js';
 import type { ApiMemberSummary } from './types.js';
 
@@ -47,7 +48,25 @@ function summaryOf(owner: ApiDeclaration, member: ApiMember): ApiMemberSummary {
   return { ...base, signature: `${prefix}${member.name}${optional}: ${type ? typeText(type) : 'unknown'}`, ...documentedType(type) };
 }
 
+/** A property of an object type alias (ky's `KyInstance`): an instance's member; a method where the object type writes one. */
+function propertySummaryOf(owner: ApiDeclaration, property: ApiProperty): ApiMemberSummary {
+  const base = { owner: owner.name, name: property.name, isStatic: false };
+  const [first] = property.signatures;
+  if (first) return { ...base, kind: 'method', signature: callText(property.name, first), ...documentedType(first.returnType) };
+  const optional = property.flags.isOptional === true ? '?' : '';
+  const type = property.type;
+  return {
+    ...base,
+    kind: 'property',
+    signature: `${property.name}${optional}: ${type ? typeText(type) : 'unknown'}`,
+    ...documentedType(type),
+  };
+}
+
 /** Every member of every export, with the documented type it leads to, for linking member chains in code. */
 export function memberSummaries(declarations: ApiDeclaration[]): ApiMemberSummary[] {
-  return declarations.flatMap((declaration) => declaration.members.map((member) => summaryOf(declaration, member)));
+  return declarations.flatMap((declaration) => [
+    ...declaration.members.map((member) => summaryOf(declaration, member)),
+    ...objectAliasProperties(declaration).map((property) => propertySummaryOf(declaration, property)),
+  ]);
 }

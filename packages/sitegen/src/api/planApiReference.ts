@@ -159,6 +159,9 @@ export function planApiReference(
   };
   const modulePlans = modules?.map(sectionPlan);
   const namespacePlans = model.namespaces?.map(sectionPlan);
+  // a namespace is a name code reaches (`z` in `z.string()`): its section is where it is documented
+  for (const namespace of namespacePlans ?? [])
+    if (!symbols.has(namespace.name)) symbols.set(namespace.name, { routePath: namespace.indexRoutePath });
   const topLevel = { ...model, declarations: model.declarations.filter((declaration) => declaration.module === undefined) };
   const groups = modulePlans === undefined ? kindGroups(topLevel, entryOf, (folder) => router.apiRoutePath(folder), strings) : [];
   const namespaceGroup =

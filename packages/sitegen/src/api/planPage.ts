@@ -136,6 +136,9 @@ export function planDeclarationPage(declaration: ApiDeclaration, strings: ThemeS
   if (objectAliasProperties(declaration).length > 0) {
     plan.propertiesId = anchors.allocate('properties');
     toc.push({ id: plan.propertiesId, text: strings.apiProperties, level: 2 });
+    // each property is a member code links to (`ky.create` of `type KyInstance = { create: … }`)
+    for (const property of objectAliasProperties(declaration))
+      if (!memberAnchors.has(property.name)) memberAnchors.set(property.name, anchors.allocate(property.name));
   }
   plan.sections = grouped.map((entry) => {
     const id = anchors.allocate(entry.section.id);

@@ -37,7 +37,8 @@ export function codeSymbolsOf(api: Pick<ApiReference, 'exports' | 'members' | 's
     members.set(key, { ...target, isMethod: member.kind === 'method', ...type });
   }
   return {
-    exportOf: (name) => exports.get(name),
+    // a namespace (`z`) or what only a namespace exports (`iso.datetime`) is in the symbol table, not among the exports
+    exportOf: (name) => exports.get(name) ?? targetOf(name, undefined),
     memberOf: (owner, name, isStatic) => members.get(`${owner}\0${name}\0${isStatic}`),
   };
 }

@@ -21,20 +21,30 @@ export type DocumentedExports = ReadonlyMap<TypeScript.Symbol, string>;
 
 /**
  * Every export of the entry points' modules, keyed by the declaration it resolves to (an
- * `export { a as b }` under its exported name); the first entry point's name wins a symbol two export.
+ * `export { a as b }` under its exported name); the first entry point's name wins a symbol two
+ * export. Then what their namespaces export (`export * as z`), qualified by the namespace ('iso.datetime'),
+ * where no export reaches it directly.
  */
 export function documentedExports(ts: typeof TypeScript, program: TypeScript.Program, entryFiles: readonly string[]): DocumentedExports {
   const checker = program.getTypeChecker();
   const exports = new Map<TypeScript.Symbol, string>();
+  const namespaces: { symbol: TypeScript.Symbol; name: string }[] = [];
+  const add = (module: TypeScript.Symbol, prefix: string) => {
+    for (const exported of checker.getExportsOfModule(module)) {
+      const target = resolved(ts, checker, exported);
+      if (exports.has(target)) continue;
+      exports.set(target, prefix + exported.name);
+      // a namespace merged onto a function or an interface gives members (`keccak256.register`), not exports
+      if (target.flags & ts.SymbolFlags.Module && !(target.flags & (ts.SymbolFlags.Value | ts.SymbolFlags.Type) & ~ts.SymbolFlags.Module))
+        namespaces.push({ symbol: target, name: prefix + exported.name });
+    }
+  };
   for (const file of entryFiles) {
     const source = program.getSourceFile(file);
     const module = source === undefined ? undefined : checker.getSymbolAtLocation(source);
-    if (module === undefined) continue;
-    for (const exported of checker.getExportsOfModule(module)) {
-      const target = resolved(ts, checker, exported);
-      if (!exports.has(target)) exports.set(target, exported.name);
-    }
+    if (module !== undefined) add(module, '');
   }
+  for (const namespace of namespaces) add(namespace.symbol, `${namespace.name}.`);
   return exports;
 }
 

@@ -97,6 +97,8 @@ export interface ApiCommentView {
 
 /** A row of a parameters (or properties) table: a parameter, or a property of an options object ('options.exactIn'). */
 export interface ApiParameterRowView {
+  /** the row's anchor: a property of an object type alias, where code links its uses (`ky.create`) */
+  id?: string;
   /** with `...` for a rest parameter and `?` when optional */
   name: ApiCodeSpanView;
   /** none for an options object whose properties follow as rows of their own */

@@ -1,6 +1,6 @@
 import type { ApiDeclaration, ApiType } from '../model.js';
 import { objectAliasProperties, type DeclarationPlan } from '../planPage.js';
-import type { ApiDeclarationArticleView, ApiHeadingView } from '../../view/index.js';
+import type { ApiDeclarationArticleView, ApiHeadingView, ApiParameterRowView } from '../../view/index.js';
 import type { ApiRenderContext } from './ApiRenderContext.js';
 import { codeBlockView, FOLD_LINES } from './codeBlockView.js';
 import { commentView } from './commentView.js';
@@ -33,6 +33,19 @@ function hierarchy(declaration: ApiDeclaration, id: string, ctx: ApiRenderContex
       .filter(([, types]) => types.length > 0)
       .map(([label, types]) => ({ label, types: types.map((type) => typeView(type, ctx)) })),
   };
+}
+
+/** The properties of an object type alias, each top-level row at its member anchor. */
+function propertyRowViews(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: ApiRenderContext): ApiParameterRowView[] {
+  const rows = propertyRows(objectAliasProperties(declaration));
+  const placed = new Set<string>();
+  return parameterRowViews(rows, ctx).map((view, index) => {
+    const name = rows[index]?.name ?? '';
+    const id = plan.memberAnchors.get(name);
+    if (id === undefined || placed.has(name)) return view;
+    placed.add(name);
+    return { ...view, id };
+  });
 }
 
 function signatures(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: ApiRenderContext): ApiDeclarationArticleView['signatures'] {
@@ -97,7 +110,7 @@ export function declarationArticle(declaration: ApiDeclaration, plan: Declaratio
     properties: plan.propertiesId
       ? {
           heading: h2(plan.propertiesId, ctx.strings.apiProperties),
-          rows: parameterRowViews(propertyRows(objectAliasProperties(declaration)), ctx),
+          rows: propertyRowViews(declaration, plan, ctx),
         }
       : undefined,
     sections: plan.sections.map((section) => ({

@@ -30,7 +30,7 @@ export function ParametersTable({ rows, label }: { rows: ApiParameterRowView[]; 
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={index}>
+          <tr key={index} id={row.id}>
             <td>
               <CodeSpan span={row.name} />
             </td>
