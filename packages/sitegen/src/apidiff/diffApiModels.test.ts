@@ -276,7 +276,8 @@ describe('diffApiModels: type aliases and variables', () => {
 
 describe('diffApiModels: renames', () => {
   it('reads references to a renamed export by its new name: what uses it is not changed for that alone', () => {
-    const progress = (name: string) => declaration(name, 'typeAlias', { type: { kind: 'object', properties: [], signatures: [], indexSignatures: [] } });
+    const progress = (name: string) =>
+      declaration(name, 'typeAlias', { type: { kind: 'object', properties: [], signatures: [], indexSignatures: [] } });
     const options = (type: string) => declaration('Options', 'interface', { members: [prop('onProgress', ref(type))] });
     expect(rules([progress('DownloadProgress'), options('DownloadProgress')], [progress('Progress'), options('Progress')])).toEqual([
       'export-renamed (breaking) DownloadProgress',

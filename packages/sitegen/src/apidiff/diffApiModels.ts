@@ -60,16 +60,6 @@ const OWNERS: Partial<Record<ApiDeclaration['kind'], MemberOwner>> = { class: 'c
 
 function diffDeclaration(before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
   const path = declarationPath(after);
-  if (before.kind !== after.kind) {
-    return [
-      difference(
-        'kind-changed',
-        path,
-        `was ${before.kind === 'interface' ? 'an' : 'a'} ${before.kind}, is now ${after.kind === 'interface' ? 'an' : 'a'} ${after.kind}`,
-        { before: shapeOf(before), after: shapeOf(after) },
-      ),
-    ];
-  }
   const owner = OWNERS[after.kind];
   return [
     ...(!isDeprecated(before) && isDeprecated(after) ? [difference('export-deprecated', path, `${code(path)} was deprecated`)] : []),
@@ -93,31 +83,72 @@ export function sortDifferences(differences: ApiDifference[]): ApiDifference[] {
   );
 }
 
+const article = (kind: string) => (kind === 'interface' || kind === 'enum' ? 'an' : 'a');
+const kindsText = (declarations: ApiDeclaration[]) =>
+  declarations.map((declaration) => `${article(declaration.kind)} ${declaration.kind}`).join(' and ');
+
+/** The declarations of each path: a name may be both a type and a value (zod 4's `interface ZodAny` and `const ZodAny`). */
+function byPath(declarations: ApiDeclaration[]): Map<string, ApiDeclaration[]> {
+  const map = new Map<string, ApiDeclaration[]>();
+  for (const declaration of declarations)
+    map.set(declarationPath(declaration), [...(map.get(declarationPath(declaration)) ?? []), declaration]);
+  return map;
+}
+
+/** One path's declarations on both sides: those of one kind compared, the others removed, added, or a kind changed. */
+function diffPath(path: string, before: ApiDeclaration[], after: ApiDeclaration[]): ApiDifference[] {
+  const found = before.flatMap((old) => {
+    const now = after.find((declaration) => declaration.kind === old.kind);
+    return now === undefined ? [] : diffDeclaration(old, now);
+  });
+  const oldOnly = before.filter((old) => !after.some((now) => now.kind === old.kind));
+  const newOnly = after.filter((now) => !before.some((old) => old.kind === now.kind));
+  if (oldOnly.length > 0 && newOnly.length > 0)
+    return [...found, difference('kind-changed', path, `was ${kindsText(oldOnly)}, is now ${kindsText(newOnly)}`)];
+  return [...found, ...oldOnly.map(removedExport), ...newOnly.map(addedExport)];
+}
+
+const removedExport = (declaration: ApiDeclaration) =>
+  difference('export-removed', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was removed`);
+const addedExport = (declaration: ApiDeclaration) =>
+  difference('export-added', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was added`);
+
+/** A rename keeps the declaration in its section, or its name up to case (zod 4 moved `util.Omit` to `core.util.Omit`). */
+const lastName = (declaration: ApiDeclaration) => declaration.name.split('.').at(-1)?.toLowerCase();
+const relatedNames = (before: ApiDeclaration, after: ApiDeclaration) =>
+  before.module === after.module || lastName(before) === lastName(after);
+
 /**
  * Every difference between two versions of an API, each classed breaking or not by its rule
- * (rules.ts). Declarations are matched by symbol path; one gone and one new of the same shape
- * are one renamed.
+ * (rules.ts). Declarations are matched by symbol path and kind; one gone and one new of the
+ * same shape, in the same section or named alike, are one renamed.
  */
 export function diffApiModels(before: ApiModel, after: ApiModel): ApiDifference[] {
-  const newByPath = new Map(after.declarations.map((declaration) => [declarationPath(declaration), declaration]));
-  const oldPaths = new Set(before.declarations.map(declarationPath));
+  const oldPaths = byPath(before.declarations);
+  const newPaths = byPath(after.declarations);
   const changes = pairRenames(
-    before.declarations.filter((declaration) => !newByPath.has(declarationPath(declaration))),
+    before.declarations.filter((declaration) => !newPaths.has(declarationPath(declaration))),
     after.declarations.filter((declaration) => !oldPaths.has(declarationPath(declaration))),
     shapeOf,
+    relatedNames,
   );
   // a renamed type is named the new way in the old API too, so that what refers to it is not changed for that alone
   const newNames = new Map(changes.renamed.map(({ before: old, after: now }) => [old.name, now.name]));
-  const found = before.declarations.flatMap((declaration) => {
-    const counterpart = newByPath.get(declarationPath(declaration));
-    return counterpart === undefined ? [] : diffDeclaration(renamedReferences(declaration, newNames), counterpart);
+  const found = [...oldPaths].flatMap(([path, declarations]) => {
+    const counterparts = newPaths.get(path);
+    return counterparts === undefined
+      ? []
+      : diffPath(
+          path,
+          declarations.map((declaration) => renamedReferences(declaration, newNames)),
+          counterparts,
+        );
   });
   for (const { before: old, after: now } of changes.renamed)
-    found.push(difference('export-renamed', declarationPath(old), `${code(declarationPath(old))} was renamed ${code(declarationPath(now))}`));
-  for (const declaration of changes.removed)
-    found.push(difference('export-removed', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was removed`));
-  for (const declaration of changes.added)
-    found.push(difference('export-added', declarationPath(declaration), `${declaration.kind} ${code(declarationPath(declaration))} was added`));
+    found.push(
+      difference('export-renamed', declarationPath(old), `${code(declarationPath(old))} was renamed ${code(declarationPath(now))}`),
+    );
+  found.push(...changes.removed.map(removedExport), ...changes.added.map(addedExport));
   return sortDifferences(found);
 }
 
