@@ -8,6 +8,12 @@ export function redirectHref(to: string, router: Pick<Router, 'sitePathHref'>): 
   return isExternalUrl(to) ? to : router.sitePathHref(to);
 }
 
+/** Where a redirect page is written: an old `/guide/setup.html` is that file, for a static host to serve as it is; a route is its page's file. */
+function redirectFile(from: string, router: Pick<Router, 'outputFile'>): string {
+  const route = from.replace(/^\/+|\/+$/g, '');
+  return /\.html?$/i.test(route) ? route : router.outputFile(route);
+}
+
 /** A redirect page (renderRedirectPage) for each `from` of the config's redirects. */
 export function renderRedirects(
   config: Pick<ResolvedConfig, 'redirects' | 'lang'>,
@@ -18,7 +24,7 @@ export function renderRedirects(
     const canonical = isExternalUrl(href) ? href : router.absoluteUrl(href);
     const contents = renderRedirectPage({ href, canonical, title: href, lang: config.lang });
     return redirect.from.map((from) => ({
-      path: router.outputFile(from.replace(/^\/+|\/+$/g, '')),
+      path: redirectFile(from, router),
       contents,
       source: `the redirect from ${from}`,
     }));

@@ -1,7 +1,7 @@
 import type { NavbarItem, SidebarDefinition, SidebarItemConfig } from '../../config/types.js';
 import type { NotMapped } from '../migrationFiles.js';
 import type { MappingContext } from './mapVitePressConfig.js';
-import { isRecord, record, str } from './mapVitePressConfig.js';
+import { isRecord, record, str } from './configValues.js';
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 

@@ -1,5 +1,7 @@
 import type { UserConfig } from '../../config/types.js';
 import type { VitePressUserConfig } from './loadVitePressConfig.js';
+import { isRecord, record, str } from './configValues.js';
+import { htmlRedirects } from './htmlRedirects.js';
 import { mapNav, mapSidebars, mapSocialLinks } from './mapNavigation.js';
 import type { NotMapped } from '../migrationFiles.js';
 
@@ -10,6 +12,8 @@ export interface MappingContext {
   staticDir: string;
   /** a VitePress route ('guide/setup', '' for the root) → the id of its doc */
   docIdOfRoute: ReadonlyMap<string, string>;
+  /** the pages, by their paths in srcDir ('guide/setup.md') */
+  pages: readonly string[];
 }
 
 export interface Mapping {
@@ -61,11 +65,11 @@ export function mapVitePressConfig(input: VitePressUserConfig, context: MappingC
     if (isRecord(vp.rewrites)) config.vitepress.rewrites = stringRecord(vp.rewrites);
     else notMapped.push({ key: 'rewrites', why: 'a function: write its result as an object of `from: to` paths in vitepress.rewrites' });
   }
-  if (vp.cleanUrls !== true)
-    notMapped.push({
-      key: 'cleanUrls',
-      why: "sitegen's URLs have no .html (as with cleanUrls: true): a page's old address `/guide/setup.html` needs a redirect at the host, or a `redirects` entry",
-    });
+  // sitegen's URLs have no .html (as with cleanUrls: true): the old addresses are kept by redirects
+  if (vp.cleanUrls !== true) {
+    const redirects = htmlRedirects(context.pages, config.vitepress.rewrites ?? {});
+    if (redirects.length > 0) config.redirects = redirects;
+  }
   mapTitleTemplate(vp.titleTemplate, config.title, notMapped);
   if (vp.outDir !== undefined) notMapped.push({ key: 'outDir', why: 'sitegen writes to build/ (outDir in sitegen.config.ts)' });
   if (vp.lastUpdated === true) config.lastUpdated = true;
@@ -211,18 +215,6 @@ function mapOutline(outline: unknown, config: UserConfig, notMapped: NotMapped[]
     config.tableOfContents = { minHeadingLevel: level[0], maxHeadingLevel: level[1] };
   else if (level === false)
     notMapped.push({ key: 'themeConfig.outline', why: 'a page without its outline: set toc_max_heading_level in its front matter' });
-}
-
-export function record(value: unknown): Record<string, unknown> {
-  return isRecord(value) ? value : {};
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-export function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function stringRecord(value: Record<string, unknown>): Record<string, string> {

@@ -109,6 +109,20 @@ describe('sitegen migrate vitepress', () => {
     expect(notes).not.toContain('`sitemap`');
   });
 
+  it("keeps a cleanUrls: false site's old .html addresses as redirects, a folder's index.md left out", async () => {
+    const { dir, config } = project();
+    writeFileSync(config, CONFIG.replace('cleanUrls: true', 'cleanUrls: false'));
+    writeFileSync(path.join(dir, 'docs', 'en', 'guide', 'intro.md'), '# Intro\n');
+    await migrateVitePress({ dir, logger });
+    const written = readFileSync(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    const mapped = JSON.parse(written.slice(written.indexOf('= {') + 2, written.lastIndexOf('};') + 1)) as { redirects?: unknown[] };
+    expect(mapped.redirects).toEqual([
+      { from: '/guide/intro.html', to: '/guide/intro' },
+      { from: '/guide/setup.html', to: '/guide/setup' },
+    ]);
+    expect(readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8')).toContain('the 2 old addresses such as `/guide/setup.html`');
+  });
+
   it('writes nothing over an earlier migration without --force, and fails where there is no VitePress config', async () => {
     const { dir } = project();
     await migrateVitePress({ dir, logger });

@@ -8,7 +8,8 @@ import { type MigrateParams, type MigrateResult, migrationFilesOf } from '../mig
 import { fileAccessOf } from '../../files/siteFileAccess.js';
 import { findVitePressConfig } from './findVitePressConfig.js';
 import { loadVitePressConfig, type VitePressUserConfig } from './loadVitePressConfig.js';
-import { mapVitePressConfig, record, str } from './mapVitePressConfig.js';
+import { record, str } from './configValues.js';
+import { mapVitePressConfig } from './mapVitePressConfig.js';
 import { migrationNotes, sitegenConfigSource, type VueUse } from './writeMigration.js';
 
 /** `dir`: the folder holding `.vitepress/`, or its parent with `docs/.vitepress/` */
@@ -36,6 +37,7 @@ export async function migrateVitePress({ dir, force = false, logger }: MigrateVi
     srcDir: relative(srcDirAbs),
     staticDir: relative(path.join(srcDirAbs, 'public')),
     docIdOfRoute,
+    pages,
   });
   // written among the pages (srcDir '.'), MIGRATION.md is no page of the site
   const notesInSource = path.relative(srcDirAbs, notesFile);
@@ -43,7 +45,16 @@ export async function migrateVitePress({ dir, force = false, logger }: MigrateVi
     mapping.config.vitepress.srcExclude = [...(mapping.config.vitepress.srcExclude ?? []), notesInSource.split(path.sep).join('/')];
   const from = relative(project.configFile);
   writeFileSync(configFile, sitegenConfigSource(mapping.config, from));
-  writeFileSync(notesFile, migrationNotes({ from, notMapped: mapping.notMapped, vue: vueUses(srcDirAbs, pages), pages: pages.length }));
+  writeFileSync(
+    notesFile,
+    migrationNotes({
+      from,
+      notMapped: mapping.notMapped,
+      vue: vueUses(srcDirAbs, pages),
+      pages: pages.length,
+      htmlRedirects: mapping.config.redirects?.length ?? 0,
+    }),
+  );
   logger.info(
     `wrote ${relative(configFile)} and ${relative(notesFile)}: ${pages.length} pages, ${mapping.notMapped.length} settings not mapped`,
   );

@@ -19,12 +19,24 @@ export interface VueUse {
 }
 
 /** MIGRATION.md: what was mapped, what was not and what to do, and the pages that use Vue. */
-export function migrationNotes(params: { from: string; notMapped: readonly NotMapped[]; vue: readonly VueUse[]; pages: number }): string {
+export function migrationNotes(params: {
+  from: string;
+  notMapped: readonly NotMapped[];
+  vue: readonly VueUse[];
+  pages: number;
+  /** how many old `.html` addresses got a redirect (`cleanUrls: false`) */
+  htmlRedirects: number;
+}): string {
   const lines = [
     '# Migrating from VitePress',
     '',
     `\`sitegen migrate vitepress\` read ${params.from} and wrote sitegen.config.ts; the VitePress files are as they were.`,
     `sitegen builds the ${params.pages} Markdown pages where VitePress serves them (the \`vitepress\` key of the config).`,
+    ...(params.htmlRedirects === 0
+      ? []
+      : [
+          `Their URLs have no \`.html\`: the ${params.htmlRedirects} old addresses such as \`/guide/setup.html\` (VitePress's \`cleanUrls: false\`) are redirects to them (the \`redirects\` key).`,
+        ]),
     '',
     'Next: `sitegen build --strict` lists every link, snippet or piece of markup that does not carry over, at its file and line.',
     '',
