@@ -284,3 +284,31 @@ describe('diffApiModels: renames', () => {
     ]);
   });
 });
+
+describe('diffApiModels: one name, several declarations', () => {
+  it('matches a name that is a type and a value by kind: a class become an interface and a constant is one kind change', () => {
+    const both = [declaration('ZodString', 'interface'), declaration('ZodString', 'variable', { type: ref('Constructor') })];
+    expect(rules([declaration('ZodString', 'class')], both)).toEqual(['kind-changed (breaking) ZodString']);
+    expect(diffApiModels(model(declaration('ZodString', 'class')), model(...both))[0]?.message).toBe(
+      'was a class, is now an interface and a variable',
+    );
+  });
+
+  it('compares the declarations of one kind and reports the type or value of the name that went', () => {
+    const value = (type: ApiType) => declaration('OK', 'variable', { type });
+    expect(rules([declaration('OK', 'typeAlias', { type: t('string') }), value(t('string'))], [value(t('number'))])).toEqual([
+      'export-removed (breaking) OK',
+      'variable-type-changed (breaking) OK',
+    ]);
+  });
+
+  it('pairs a rename across sections only under a name alike up to case', () => {
+    const alias = (name: string, module?: string) =>
+      declaration(name, 'typeAlias', { type: union(t('string'), t('number')), ...(module ? { module } : {}) });
+    expect(rules([alias('Primitive')], [alias('primitive', 'core.util')])).toEqual(['export-renamed (breaking) Primitive']);
+    expect(rules([alias('PathComponent')], [alias('EnumValue', 'core.util')])).toEqual([
+      'export-removed (breaking) PathComponent',
+      'export-added core.util.EnumValue',
+    ]);
+  });
+});
