@@ -170,7 +170,14 @@ function proseWords(text) {
   t = t.replace(/\]\([^)]*\)/g, ']');
   t = t.replace(/<\/?[A-Za-z][^>]*>/g, ' ');
   t = t.replace(/^> \[!\w+\]/gm, ' ');
+  // no words on the page either: a link reference definition and a reference's label, an ordered list's numbers, an entity's name
+  t = t.replace(/^ {0,3}\[[^\]\n]+\]:[ \t]*\S+.*$/gm, ' ');
+  t = t.replace(/\]\[[^\]\n]*\]/g, ']');
   t = t.replace(/https?:\/\/\S+/g, ' ');
+  t = t.replace(/^([ \t]*)\d+[.)][ \t]/gm, '$1');
+  t = t.replace(/&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi, ' ');
+  // an emoji shortcode is no word: Docusaurus and VitePress show `:tada:` as 🎉
+  t = t.replace(/(?<![\w:]):[\w+-]+:(?![\w:])/g, ' ');
   return t.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu) ?? [];
 }
 

@@ -62,7 +62,10 @@ function checkChildren(children: readonly (RootContent | ElementContent)[], walk
     else if (node.type === 'comment') checkComment(node, walk);
     else if (node.type === 'element') checkElement(node, walk);
     // an MDX component's children are the page's too
-    else if (MDX_JSX.has((node as { type: string }).type) && 'children' in node) checkChildren(node.children as ElementContent[], walk);
+    else if (MDX_JSX.has((node as { type: string }).type) && 'children' in node) {
+      checkJsxName((node as { name?: string | null }).name, node.position, walk);
+      checkChildren(node.children as ElementContent[], walk);
+    }
   }
 }
 
@@ -93,6 +96,20 @@ function checkElementName(name: string, place: Position | undefined, walk: Walk)
       ...(place === undefined ? {} : { place }),
     });
   }
+}
+
+/**
+ * In MDX a lowercase tag is an HTML element, as in Docusaurus: `--cpu=<name/>`, written for the
+ * text "<name>", renders an empty element no browser knows, and the reader sees `--cpu=`.
+ */
+function checkJsxName(name: string | null | undefined, place: Position | undefined, walk: Walk): void {
+  if (typeof name !== 'string' || !/^[a-z][a-z\d]*$/.test(name) || KNOWN_ELEMENTS.has(name)) return;
+  reportWarning(walk.file, {
+    code: 'markdown/unknown-element',
+    message: `<${name}> is no HTML element: in MDX a lowercase tag is an element, so the page shows nothing of it`,
+    hint: `To show "<${name}>" as text, escape it (\\<${name}\\>) or put it in backticks; a component's name starts with a capital letter (<${capitalised(name)} />).`,
+    ...(place === undefined ? {} : { place }),
+  });
 }
 
 function checkText(node: Text | MdastText, walk: Walk): void {

@@ -5,6 +5,7 @@ import { toHastHandlers } from '../../vendor/markdown.js';
 import { remarkGfmWhereUsed } from '../remarkGfmWhereUsed.js';
 import { rehypeSteps, remarkSteps, type MarkdownProcessorParams } from '../createMarkdownProcessor.js';
 import { rehypeCodeBlocks } from '../rehypeCodeBlocks.js';
+import { remarkEmoji } from '../vitepress/remarkEmoji.js';
 import { remarkMdxCodeBlocks } from './remarkMdxCodeBlocks.js';
 import { remarkTocExport } from './remarkTocExport.js';
 
@@ -26,6 +27,8 @@ export function createMdxProcessor({ highlighter, links, extensions, directLinkT
       remarkDirective,
       remarkMdxCodeBlocks,
       ...remarkSteps(extensions, directLinkTo, rawHtml, { links, toc }),
+      // Docusaurus shows `:tada:` as 🎉 in every page (its remark-emoji), after the heading ids as there
+      remarkEmoji,
       // after the heading ids: Docusaurus's `toc` export lists them
       remarkTocExport,
     ],

@@ -36,6 +36,10 @@ export interface MdxFileProcessorParams {
   compiler: () => Promise<MdxCompiler>;
 }
 
+// `:tada:` shows as 🎉 (remarkEmoji): its name is no word of the page's prose; blanked, the offsets hold
+const SHORTCODE = /(?<![\w:]):[\w+-]+:(?![\w:])/g;
+const withoutShortcodes = (text: string): string => text.replace(SHORTCODE, (code) => ' '.repeat(code.length));
+
 /** The site as a page sees it: in its docs version, if it is a doc. */
 const pageSite = (site: MdxSiteData, version: string | undefined): MdxSiteData =>
   version === undefined ? site : { ...site, activeDocsVersion: version };
@@ -79,7 +83,7 @@ export function mdxFileProcessor({ siteDir, fileAccess, site, compiler }: MdxFil
       if (Object.keys(rendered.islands).length > 0) file.data.sgIslands = rendered.islands;
       takeOverPartials(file, partials, rendered.toc);
       // the page check's prose count, once its components have rendered: the source as compiled (the ranges that are no prose are its)
-      lostProse(file, asMdx(source), shownTextsOfHtml(rendered.html));
+      lostProse(file, withoutShortcodes(asMdx(source)), shownTextsOfHtml(rendered.html));
       file.value = rendered.html;
       return file;
     },

@@ -256,6 +256,18 @@ export function Versions() {
     expect(css).toContain(`.${box} {\n  color: blue;\n}`);
   });
 
+  it('show emoji shortcodes as emoji, as Docusaurus does (not in code), and warn about a lowercase tag no browser knows', async () => {
+    const result = await sitePage(
+      '| pnpm | npm |\n| --- | --- |\n|:white_check_mark:|:x:|\n\nShipped :tada: `:tada:` and --cpu=<name/>.\n',
+    );
+    expect(result.html).toContain('<td>✅</td><td>❌</td>');
+    expect(result.html).toContain('Shipped 🎉 <code>:tada:</code>');
+    expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'markdown/unknown-element', location: { line: 5 } }]);
+    expect(result.diagnostics[0]?.message).toBe(
+      '<name> is no HTML element: in MDX a lowercase tag is an element, so the page shows nothing of it',
+    );
+  });
+
   it("a hook sitegen's copy of the docs plugin does not give is an mdx/import error that names it and what is given", async () => {
     const result = await sitePage(
       "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport const C = () => useCurrentSidebarCategory().label;\n\n<C />\n",

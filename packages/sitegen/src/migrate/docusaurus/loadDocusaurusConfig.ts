@@ -57,10 +57,22 @@ const requireShim: Plugin = {
     build.onLoad({ filter: /\.[cm]?[jt]s$/, namespace: 'file' }, async (args) => {
       if (!isConfig(args.path)) return undefined;
       const source = await readFile(args.path, 'utf8');
-      // a config that declares its own require gets the forgiving createRequire above
-      if (!/\brequire\b/.test(source) || /\b(?:const|let|var)\s+require\b/.test(source)) return undefined;
-      const prelude = `import { createRequire as __sgCreateRequire } from '${FORGIVING_MODULE}'; const require = __sgCreateRequire(${JSON.stringify(args.path)});\n`;
-      return { contents: prelude + source, loader: args.path.endsWith('ts') ? 'ts' : 'js' };
+      // Docusaurus loads its config with CommonJS's names given even to an ES module (jiti):
+      // `require`, `__dirname` (`path.join(__dirname, 'sidebars.json')`) and `__filename`. A
+      // config that declares its own require gets the forgiving createRequire above.
+      const uses = (name: string) =>
+        new RegExp(`\\b${name}\\b`).test(source) && !new RegExp(`\\b(?:const|let|var)\\s+${name}\\b`).test(source);
+      const prelude = [
+        ...(uses('require')
+          ? [
+              `import { createRequire as __sgCreateRequire } from '${FORGIVING_MODULE}'; const require = __sgCreateRequire(${JSON.stringify(args.path)});`,
+            ]
+          : []),
+        ...(uses('__dirname') ? [`const __dirname = ${JSON.stringify(path.dirname(args.path))};`] : []),
+        ...(uses('__filename') ? [`const __filename = ${JSON.stringify(args.path)};`] : []),
+      ];
+      if (prelude.length === 0) return undefined;
+      return { contents: `${prelude.join(' ')}\n${source}`, loader: args.path.endsWith('ts') ? 'ts' : 'js' };
     });
   },
 };

@@ -84,14 +84,20 @@ export function mapDocusaurusConfig(source: DocusaurusConfig, context: MappingCo
 function mapI18n(i18n: Data, config: Data, notMapped: NotMapped[]): void {
   if (i18n.defaultLocale === undefined) return;
   const kept = ['label', 'direction', 'htmlLang'];
+  const locales = Array.isArray(i18n.locales) ? i18n.locales : [];
   const localeConfigs = Object.fromEntries(
-    Object.entries(record(i18n.localeConfigs)).map(([locale, options]) => {
+    Object.entries(record(i18n.localeConfigs)).flatMap(([locale, options]) => {
+      // Docusaurus ignores the settings of a locale it does not build (a site that builds one locale per CI job)
+      if (!locales.includes(locale)) {
+        notMapped.push({ key: `i18n.localeConfigs.${locale}`, why: `'${locale}' is not one of i18n.locales: not built, as in Docusaurus` });
+        return [];
+      }
       for (const key of Object.keys(record(options)).filter((key) => !kept.includes(key)))
         notMapped.push({
           key: `i18n.localeConfigs.${locale}.${key}`,
           why: 'a locale has a label, a direction and an HTML lang in sitegen',
         });
-      return [locale, pick(record(options), kept)];
+      return [[locale, pick(record(options), kept)]];
     }),
   );
   config.i18n = {
@@ -225,7 +231,9 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
       ...(footer.links === undefined ? {} : { links: mapFooterLinks(footer.links, notMapped) }),
     };
   const bar = record(theme.announcementBar);
-  if (Object.keys(bar).length > 0) config.announcementBar = pick(bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
+  // Docusaurus's id when none is given: the bar a reader closed stays closed until the id changes
+  if (Object.keys(bar).length > 0)
+    config.announcementBar = { id: 'announcement-bar', ...pick(bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) };
   const colorMode = record(theme.colorMode);
   if (Object.keys(colorMode).length > 0) config.colorMode = pick(colorMode, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
   const toc = record(theme.tableOfContents);

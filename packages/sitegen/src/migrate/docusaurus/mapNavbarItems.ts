@@ -41,7 +41,8 @@ export function mapNavbarItems(items: unknown, notMapped: NotMapped[], at = 'the
       notMapped.push({ key, why: `a navbar item of type '${type}' has no sitegen counterpart: it is left out` });
       return [];
     }
-    const mapped: Data = {};
+    // Docusaurus takes an item with `items` for a dropdown; sitegen's config says so
+    const mapped: Data = item.type === undefined && type === 'dropdown' ? { type } : {};
     for (const [name, entry] of Object.entries(item)) {
       if (kept.includes(name)) mapped[name] = name === 'items' ? mapNavbarItems(entry, notMapped, `${key}.items`, true) : entry;
       else if (name !== 'aria-label') notMapped.push({ key: `${key}.${name}`, why: 'no sitegen navbar setting of that name' });

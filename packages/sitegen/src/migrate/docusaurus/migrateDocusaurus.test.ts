@@ -139,6 +139,42 @@ describe('sitegen migrate docusaurus', () => {
     expect(readFileSync(path.join(out, 'docs/guides/setup/index.html'), 'utf8')).toContain('<a href="/orbit/docs/guides">the guides</a>');
   }, 60_000);
 
+  it("reads a config written as pnpm.io's: __dirname and require in an ES module, a dropdown told by its items, a bar without id, settings of locales not built", async () => {
+    const dir = site();
+    writeFileSync(
+      path.join(dir, 'docusaurus.config.ts'),
+      `import path from 'node:path';
+export default {
+  title: 'Orbit',
+  url: 'https://orbit.dev',
+  baseUrl: '/',
+  customFields: { users: require('./users.json') },
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' }, ja: { label: '日本語' } } },
+  presets: [['classic', { docs: { sidebarPath: path.join(__dirname, 'sidebars.ts'), routeBasePath: '/' } }]],
+  themeConfig: {
+    navbar: { items: [{ label: 'Sponsor', position: 'right', items: [{ label: 'GitHub Sponsors', href: 'https://github.com/sponsors/x' }] }] },
+    announcementBar: { content: 'Read the <a href="https://orbit.dev/news">news</a>' },
+  },
+};
+`,
+    );
+    const result = await migrateDocusaurus({ dir, logger: { info: () => undefined } });
+    const written = readFileSync(result.configFile, 'utf8');
+    expect(written).toContain('"type": "dropdown",\n        "label": "Sponsor"');
+    expect(written).toContain('"id": "announcement-bar"');
+    expect(written).toContain('"docsRouteBasePath": "/"');
+    expect(written).not.toContain('日本語');
+    expect(readFileSync(result.notesFile, 'utf8')).toContain(
+      "| `i18n.localeConfigs.ja` | 'ja' is not one of i18n.locales: not built, as in Docusaurus |",
+    );
+    const built = await build({
+      configFile: result.configFile,
+      outDir: mkdtempSync(path.join(os.tmpdir(), 'sitegen-migrated-build-')),
+      logger: createMemoryLogger(),
+    });
+    expect(built.diagnostics.filter((diagnostic) => diagnostic.severity === 'error')).toEqual([]);
+  }, 60_000);
+
   it('writes nothing over an earlier migration without --force', async () => {
     const dir = site();
     await migrateDocusaurus({ dir, logger: { info: () => undefined } });
