@@ -227,7 +227,11 @@ export function createProgram(createLogger: (options: { progress: boolean }) => 
           await runApiCommand({ config, logger, check: options.check });
         } else {
           if (options.check)
-            throw new SitegenError({ code: 'cli/usage', message: '--check and --diff are two commands', hint: 'Run sitegen api --check and sitegen api --diff apart.' });
+            throw new SitegenError({
+              code: 'cli/usage',
+              message: '--check and --diff are two commands',
+              hint: 'Run sitegen api --check and sitegen api --diff apart.',
+            });
           await runApiDiff({ config, logger, against: options.diff, format: options.format, allowBreaking: options.allowBreaking });
         }
       },
