@@ -36,9 +36,10 @@ export async function renderLocale({ folder, prepared }: LocalePart, params: Ren
   if (index !== undefined) indexWhileRendering(index, renderWorkers);
   params.feeding(index);
   const addPage = async (route: Route, file: RenderedFile): Promise<void> => {
-    const searchPage = index === undefined ? undefined : searchPageOf(route, file.contents);
+    const { searchable, ...page } = file;
+    const searchPage = index === undefined ? undefined : searchPageOf(route, file.contents, searchable);
     if (searchPage !== undefined) index?.add(searchPage);
-    const placed = { ...file, path: inFolder(folder, file.path) };
+    const placed = { ...page, path: inFolder(folder, file.path) };
     params.written(placed.path);
     await params.write(placed);
   };

@@ -4,6 +4,8 @@ import { streamInWorkers, workerCount } from '../workers/runInWorkers.js';
 export interface RenderJob {
   page: PageView;
   site: SiteView;
+  /** search indexes the page: the worker cuts its share (searchableBytes) */
+  searchable: boolean;
 }
 
 /** What every render worker is given once: the theme's module and the site's components, which it imports itself. */
@@ -14,10 +16,13 @@ export interface RenderWorkerData {
 }
 
 /**
- * `html` as UTF-8 (see encodePage), its buffer moved to the main thread rather than copied;
+ * `html` as UTF-8 (see encodePage) and, for a searchable page, `searchable`, its share of the
+ * search index (searchableBytes), their buffers moved to the main thread rather than copied;
  * a failure's message, and the file of the site's component that threw (`render/component`)
  */
-export type RenderOutcome = { html: Uint8Array<ArrayBuffer> } | { error: string; componentFile?: string };
+export type RenderOutcome =
+  | { html: Uint8Array<ArrayBuffer>; searchable?: Uint8Array<ArrayBuffer> }
+  | { error: string; componentFile?: string };
 
 /**
  * Below this many pages one thread wins: a worker first loads React and the theme, and

@@ -3,6 +3,7 @@ import { isSitegenError, SitegenError } from '../errors/SitegenError.js';
 import type { LoadedTheme } from '../load/loadTheme.js';
 import type { NavbarView, PageView, SiteView } from '../view/index.js';
 import type { Route } from '../routes/types.js';
+import { isSearchable } from '../search/searchPagesOf.js';
 import { encodePage } from './encodePage.js';
 import { renderInWorkers, renderWorkerCount } from './renderInWorkers.js';
 
@@ -23,6 +24,8 @@ export interface RenderedFile {
   contents: Uint8Array;
   /** what produced it, named when two files clash */
   source: string;
+  /** a page rendered in a worker that search indexes: its share of the index, cut there (searchableBytes) */
+  searchable?: Uint8Array;
 }
 
 /** A page that failed to render; a component the site replaced is named when it threw (`componentFile` from a worker). */
@@ -63,13 +66,18 @@ export async function renderPages(params: RenderSiteParams, onPage: OnRenderedPa
   const { theme, routes, site, navbarFor, cache } = params;
   const threads = workers ?? (await renderWorkersFor(params));
   if (threads > 0) {
-    const jobOf = (route: Route) => ({ page: route.page, site: { ...site, navbar: navbarFor(route.page) } });
+    const jobOf = (route: Route) => ({
+      page: route.page,
+      site: { ...site, navbar: navbarFor(route.page) },
+      searchable: isSearchable(route),
+    });
     const data = { themeUrl: theme.url, components: theme.components };
     await renderInWorkers(data, routes, jobOf, threads, async (start, outcomes) => {
       for (const [offset, outcome] of outcomes.entries()) {
         const route = routes[start + offset] as Route;
         if ('error' in outcome) throw renderFailed(route, outcome.error, outcome.componentFile);
-        await onPage(route, { path: route.outputFile, contents: outcome.html, source: route.source });
+        const file = { path: route.outputFile, contents: outcome.html, source: route.source };
+        await onPage(route, outcome.searchable === undefined ? file : { ...file, searchable: outcome.searchable });
       }
     });
     return;

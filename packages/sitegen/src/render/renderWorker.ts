@@ -4,6 +4,7 @@
  * order; a page that fails posts its error message.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { searchableBytes } from '../search/searchableHtml.js';
 import type { Theme } from '../view/theme.js';
 import { encodePage } from './encodePage.js';
 import type { RenderJob, RenderOutcome, RenderWorkerData } from './renderInWorkers.js';
@@ -22,7 +23,8 @@ async function withComponents(loaded: Theme): Promise<Theme> {
 parentPort?.on('message', (jobs: RenderJob[]) => {
   const outcomes: RenderOutcome[] = jobs.map((job) => {
     try {
-      return { html: encodePage(theme.renderDocument(job.page, job.site)) };
+      const html = encodePage(theme.renderDocument(job.page, job.site));
+      return job.searchable ? { html, searchable: searchableBytes(html) } : { html };
     } catch (cause) {
       const error = cause instanceof Error ? cause.message : String(cause);
       const componentFile = componentFileOf(cause);
@@ -31,6 +33,8 @@ parentPort?.on('message', (jobs: RenderJob[]) => {
   });
   parentPort?.postMessage(
     outcomes,
-    outcomes.flatMap((outcome) => ('html' in outcome ? [outcome.html.buffer] : [])),
+    outcomes.flatMap((outcome) =>
+      'html' in outcome ? [outcome.html.buffer, ...(outcome.searchable ? [outcome.searchable.buffer] : [])] : [],
+    ),
   );
 });

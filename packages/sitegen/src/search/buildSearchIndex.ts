@@ -16,6 +16,8 @@ export interface SearchPage {
   href: string;
   /** the full rendered HTML document (bytes: UTF-8) */
   html: string | Uint8Array;
+  /** `searchableBytes(html)`, where a render worker cut it: the main thread does not */
+  searchable?: Uint8Array;
 }
 
 /** A page as Pagefind reads it: its href and the part of its HTML searched (searchableBytes). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cachedSearchIndex, startSearchIndex } from './cachedSearchIndex.js';
+import { searchableBytes } from './searchableHtml.js';
 
 const runs = vi.hoisted(() => ({ count: 0, fed: 0 }));
 vi.mock('./buildSearchIndex.js', async (importOriginal) => {
@@ -44,6 +45,18 @@ describe('cachedSearchIndex', () => {
 
     await cachedSearchIndex([page('/a', 'Alpha'), page('/b', 'Gamma')], cacheDir);
     expect(runs.count).toBe(2);
+  });
+
+  it("takes a page's share as a render worker cut it: the same index, and the page itself is not read again", async () => {
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-search-cut-'));
+    const pages = [page('/a', 'Delta'), page('/b', 'Epsilon')];
+    const before = runs.count;
+    const here = await cachedSearchIndex(pages, cacheDir);
+    const cutInWorkers = pages.map(({ href, html }) => ({ href, html: '', searchable: searchableBytes(html) }));
+    const there = await cachedSearchIndex(cutInWorkers, cacheDir);
+    // the same pages: the stored index is reused, not made again
+    expect(runs.count).toBe(before + 1);
+    expect(there.map((file) => file.path)).toEqual(here.map((file) => file.path));
   });
 
   it('indexing meanwhile, with no index stored, feeds Pagefind the pages added so far and then each page as it is added', async () => {

@@ -63,7 +63,7 @@ export async function startSearchIndex(cacheDir: string): Promise<SearchIndexBui
     mayReuse,
     add(page) {
       // what Pagefind reads is all the index is made from
-      const searchable = { href: page.href, html: searchableBytes(page.html) };
+      const searchable = { href: page.href, html: page.searchable ?? searchableBytes(page.html) };
       hash.update(searchable.href).update('\0').update(searchable.html).update('\0');
       if (feed === undefined) kept.push(searchable);
       else feed.add(searchable);

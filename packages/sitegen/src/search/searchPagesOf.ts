@@ -13,9 +13,18 @@ export interface SearchableRoute {
   page: { kind: PageKind; href: string };
 }
 
-/** A rendered page as search takes it (with its route's href), or undefined for a page search leaves out. */
-export function searchPageOf(route: SearchableRoute, contents: string | Uint8Array): SearchPage | undefined {
-  return SEARCHABLE_KINDS.has(route.page.kind) ? { href: route.page.href, html: contents } : undefined;
+/** Whether search indexes the route's page. */
+export function isSearchable(route: { page: { kind: PageKind } }): boolean {
+  return SEARCHABLE_KINDS.has(route.page.kind);
+}
+
+/**
+ * A rendered page as search takes it (with its route's href), or undefined for a page search
+ * leaves out; `searchable`: its share already cut where it was rendered (a render worker).
+ */
+export function searchPageOf(route: SearchableRoute, contents: string | Uint8Array, searchable?: Uint8Array): SearchPage | undefined {
+  if (!isSearchable(route)) return undefined;
+  return searchable === undefined ? { href: route.page.href, html: contents } : { href: route.page.href, html: contents, searchable };
 }
 
 export interface SearchPagesOfParams {

@@ -36,6 +36,6 @@ function closingEnd(html: string, tag: string, from: number): number | undefined
  * `searchableHtml` as UTF-8 bytes of its own, for pages held until Pagefind takes them: a
  * string cut from the page would keep the whole page alive (V8's slices share their parent).
  */
-export function searchableBytes(page: string | Uint8Array): Uint8Array {
+export function searchableBytes(page: string | Uint8Array): Uint8Array<ArrayBuffer> {
   return encoder.encode(searchableHtml(page));
 }
