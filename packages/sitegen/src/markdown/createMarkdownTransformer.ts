@@ -74,10 +74,11 @@ export async function createMarkdownTransformer(
   });
 
   return async (input) => {
-    const file = new VFile({ value: normalizeAdmonitionTitles(input.source), path: input.file });
+    const mdx = readsAsMdx(input.file, context.format);
+    const file = new VFile({ value: normalizeAdmonitionTitles(input.source, { anyIndent: mdx }), path: input.file });
     file.data.sgLineOffset = input.lineOffset;
     if (input.docsVersion !== undefined) file.data.sgDocsVersion = input.docsVersion;
-    const html = await processSafely(readsAsMdx(input.file, context.format) ? mdxProcessor : processor, file);
+    const html = await processSafely(mdx ? mdxProcessor : processor, file);
     if (html === undefined)
       return { html: '', toc: [], anchors: [], links: [], diagnostics: toDiagnostics(file, input.file, input.lineOffset) };
     return {

@@ -17,6 +17,12 @@ describe('normalizeAdmonitionTitles', () => {
     expect(normalizeAdmonitionTitles(source)).toBe('```md\n:::tip Shown as code\n```\n~~~~\n:::note Also code\n```\n~~~~\n:::info[After]');
   });
 
+  it('rewrites an opening indented 4 spaces or more only in MDX: in Markdown it is indented code', () => {
+    const source = '    :::tip Inside a TabItem\n    Body\n    :::\n';
+    expect(normalizeAdmonitionTitles(source)).toBe(source);
+    expect(normalizeAdmonitionTitles(source, { anyIndent: true })).toBe('    :::tip[Inside a TabItem]\n    Body\n    :::\n');
+  });
+
   it('keeps Windows line endings', () => {
     expect(normalizeAdmonitionTitles(':::tip Title\r\nBody\r\n:::\r\n')).toBe(':::tip[Title]\r\nBody\r\n:::\r\n');
   });

@@ -268,6 +268,16 @@ export function Versions() {
     );
   });
 
+  it('reads a titled admonition indented 4 spaces in a <TabItem> as one, as Docusaurus does (MDX has no indented code)', async () => {
+    const result = await sitePage(
+      '<Tabs>\n<TabItem value="a">\n    :::tip React Compiler Compatibility\n    Create the client **outside**.\n    :::\n\n    ```ts\n    const a = 1;\n    ```\n</TabItem>\n</Tabs>\n',
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain(
+      '<aside class="sg-admonition sg-admonition--tip" role="note" aria-label="React Compiler Compatibility"><p class="sg-admonition__title">React Compiler Compatibility</p><p>Create the client <strong>outside</strong>.</p></aside>',
+    );
+  });
+
   it("a hook sitegen's copy of the docs plugin does not give is an mdx/import error that names it and what is given", async () => {
     const result = await sitePage(
       "import { useCurrentSidebarCategory } from '@docusaurus/plugin-content-docs/client';\n\nexport const C = () => useCurrentSidebarCategory().label;\n\n<C />\n",
