@@ -192,6 +192,10 @@ describe('the docusaurus-docs fixture', () => {
     ]);
     expect(html).not.toContain('data-sg-doc-card-list');
   });
+
+  it("gives an MDX doc its docs version, as the docs plugin's useActiveVersion() does (a site without versions.json: 'Next')", async () => {
+    expect(await page('docs/reference')).toContain('(docs version <span class="docs-version">Next</span>)');
+  });
 });
 
 describe('mistakes in docs written for Docusaurus', async () => {
