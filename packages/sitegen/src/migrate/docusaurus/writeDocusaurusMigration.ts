@@ -50,7 +50,7 @@ export function migrationNotes(notMapped: readonly NotMapped[], facts: SiteFacts
     '',
     `- ${facts.pages} Markdown and MDX pages in the docs folder, read as MDX (\`markdown.format: 'mdx'\`, Docusaurus 3's default).`,
     `- Versions: ${facts.versions.length === 0 ? 'none (no versions.json)' : `${facts.versions.join(', ')} (versions.json and versioned_docs/, read as they are)`}.`,
-    `- Translations: ${facts.translatedLocales.length === 0 ? 'none (no i18n/<locale>/ folder)' : `${facts.translatedLocales.join(', ')} (i18n/<locale>/, read as they are)`}.`,
+    `- Translations: ${facts.translatedLocales.length === 0 ? 'none (no i18n/<locale>/ folder)' : `${facts.translatedLocales.join(', ')} (their docs in i18n/<locale>/, read as they are; not their code.json, the theme's words: write them with \`sitegen write-translations --locale <locale>\`, nor the docs' current.json: the sidebar's category labels stay untranslated)`}.`,
     `- Static files: ${facts.hasStatic ? 'static/, served at the base path' : 'no static/ folder'}.`,
     '',
     'Next: `sitegen build --strict-links` names every link, import or piece of markup that does not carry over, at its file and line.',
