@@ -498,6 +498,10 @@ function keyIf(before: readonly unknown[], index: number, key: string): string |
 /** The stages after the list, page by page: render and write each page, and index it for search (renderLocale.ts). */
 export const PAGE_STAGES = [
   { name: 'render', keyedBy: 'each page: its view (in a `sitegen dev` session)', runs: 'the render workers' },
-  { name: 'search', keyedBy: "the pages' searchable text (the index is kept on disk)", runs: "Pagefind's process, fed as pages render" },
+  {
+    name: 'search',
+    keyedBy: "the pages' searchable text (the index is kept on disk)",
+    runs: "its text cut where it renders (a worker), indexed by Pagefind's process meanwhile",
+  },
   { name: 'write', keyedBy: 'nothing: every page is written', runs: 'the main thread, as each page comes back' },
 ] as const;
