@@ -1,6 +1,6 @@
 /**
  * `sitegen api --diff`'s model on real history (issue 43, item 4): the reflection JSONs of
- * published versions of ky and zod (tests/corpora/api-diff, SOURCE.md says how they were
+ * published versions of ky, zod and date-fns (tests/corpora/api-diff, SOURCE.md says how they were
  * made), with the differences of each pair pinned. Each pinned difference was checked by hand
  * against the packages' .d.ts files (ky: the whole diff of the two versions' declarations).
  */
@@ -87,5 +87,51 @@ describe('zod 3.25.76 → 4.0.0 (its classic API)', () => {
     expect(found('export-renamed', 'Primitive')?.message).toBe('`Primitive` was renamed `core.util.Primitive`');
     expect(found('type-parameter-constraint-widened', 'TypeOf')).toBeDefined();
     expect(found('export-added', 'ZodTemplateLiteral')?.breaking).toBe(false);
+  });
+});
+
+describe('date-fns 3.6.0 → 4.1.0', () => {
+  const differences = diffApiModels(load('date-fns-3.6.0'), load('date-fns-4.1.0'));
+  const found = (rule: string, symbol: string) => differences.filter((one) => one.rule === rule && one.path === symbol);
+
+  it('counts every kind of difference', () => {
+    const counts: Record<string, number> = {};
+    for (const one of differences) counts[one.rule] = (counts[one.rule] ?? 0) + 1;
+    expect(counts).toEqual({
+      'base-type-added': 42,
+      'export-added': 164,
+      'export-deprecated': 1,
+      'kind-changed': 1,
+      'member-added': 41,
+      'parameter-added-optional': 149,
+      'parameter-type-changed': 178,
+      'parameter-type-widened': 3,
+      'property-type-changed': 2,
+      'return-type-changed': 23,
+      'type-parameter-added-defaulted': 133,
+      'type-parameter-added-required': 9,
+      'type-parameter-constraint-changed': 8,
+      'type-parameter-constraint-widened': 6,
+      'type-parameter-default-changed': 1,
+      'type-parameter-removed': 101,
+    });
+    expect(differences.filter((one) => one.breaking)).toHaveLength(323);
+  });
+
+  it('finds the hand-checked sample as the declarations say', () => {
+    // `DateArg<DateType>` is v3's `DateType | number | string` named: no change; the `in` option and its result type are
+    expect(found('parameter-type-changed', 'addDays')).toEqual([]);
+    expect(found('return-type-changed', 'addDays')).toEqual([]);
+    expect(found('type-parameter-added-defaulted', 'addDays')).toHaveLength(1);
+    expect(found('parameter-added-optional', 'addDays')[0]?.after).toBe(
+      '<DateType extends Date, ResultDate extends Date = DateType>(date: DateArg<DateType>, amount: number, options?: AddDaysOptions<ResultDate>): ResultDate',
+    );
+    expect(found('export-added', 'AddDaysOptions')).toHaveLength(1);
+    expect(found('kind-changed', 'NormalizedInterval')[0]?.message).toBe('was an interface, is now a typeAlias');
+    // clamp's interval is a type parameter without a default: code writing clamp<Date>() breaks
+    expect(found('type-parameter-added-required', 'clamp')).toHaveLength(1);
+    // deprecated in 4 (`[TODO] Remove in v4`); NearestMinutesOptions was deprecated in 3 already, so it is no difference
+    expect(found('export-deprecated', 'IntlFormatLocale')).toHaveLength(1);
+    expect(found('export-deprecated', 'NearestMinutesOptions')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ const PACKAGES = [
   { name: 'ky', version: '1.8.2', entry: 'ky' },
   { name: 'zod', version: '3.25.76', entry: 'zod' },
   { name: 'zod', version: '4.0.0', entry: 'zod' },
+  { name: 'date-fns', version: '3.6.0', entry: 'date-fns' },
+  { name: 'date-fns', version: '4.1.0', entry: 'date-fns' },
 ];
 
 const silent = { info() {}, warn() {}, error() {}, stage() {} };

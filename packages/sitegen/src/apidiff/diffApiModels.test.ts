@@ -312,3 +312,31 @@ describe('diffApiModels: one name, several declarations', () => {
     ]);
   });
 });
+
+describe('diffApiModels: aliases and defaults', () => {
+  it('compares types once the package’s own aliases are expanded, and shows them as written', () => {
+    const dateArg = declaration('DateArg', 'typeAlias', {
+      typeParameters: [{ name: 'D' }],
+      type: union({ kind: 'reference', name: 'D', typeArguments: [], isTypeParameter: true }, t('number'), t('string')),
+    });
+    const before = [fn('add', sig([param('date', union(ref('Date'), t('number'), t('string')))]))];
+    const after = [dateArg, fn('add', sig([param('date', { kind: 'reference', name: 'DateArg', typeArguments: [ref('Date')] })]))];
+    expect(rules(before, after)).toEqual(['export-added DateArg']);
+    const widened = [
+      dateArg,
+      fn('add', sig([param('date', union({ kind: 'reference', name: 'DateArg', typeArguments: [ref('Date')] }, t('null')))])),
+    ];
+    expect(diffApiModels(model(...before), model(...widened))[0]).toMatchObject({
+      rule: 'parameter-type-widened',
+      before: 'Date | number | string',
+      after: 'DateArg<Date> | null',
+    });
+  });
+
+  it('reads a return type that is a new type parameter as its default', () => {
+    const result = { kind: 'reference', name: 'R', typeArguments: [], isTypeParameter: true } as const;
+    expect(rules([fn('add', sig([], ref('Date')))], [fn('add', sig([], result, [{ name: 'R', default: ref('Date') }]))])).toEqual([
+      'type-parameter-added-defaulted add',
+    ]);
+  });
+});

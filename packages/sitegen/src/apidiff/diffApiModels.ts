@@ -5,8 +5,9 @@ import { diffMembers, type MemberOwner, propertyAsMember } from './diffMembers.j
 import { diffSignatures, diffTypeParameters } from './diffSignatures.js';
 import { pairRenames } from './pairRenames.js';
 import { API_CHANGE_KINDS } from './rules.js';
+import { createTypeComparer, type TypeComparer } from './typeComparer.js';
 import type { ApiDifference } from './types.js';
-import { covers, signatureShape, writtenMember, writtenSignature, writtenType, writtenTypeParameters } from './writtenForm.js';
+import { signatureShape, writtenMember, writtenSignature, writtenType, writtenTypeParameters } from './writtenForm.js';
 
 /** A declaration's symbol path: its name, under its section's when it has one ('core.parse', 'viem/chains.mainnet'). */
 export const declarationPath = (declaration: ApiDeclaration): string =>
@@ -41,33 +42,45 @@ function diffBaseTypes(path: string, before: ApiType[], after: ApiType[]): ApiDi
   ];
 }
 
-function diffType(path: string, before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
+function diffType(types: TypeComparer, path: string, before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
+  if (types.same(before.type, after.type)) return [];
   const [old, now] = [writtenType(before.type), writtenType(after.type)];
-  if (old === now) return [];
   const oldObject = objectType(before.type);
   const newObject = objectType(after.type);
   if (after.kind === 'typeAlias' && oldObject && newObject)
-    return diffMembers({ path, kind: 'interface' }, oldObject.properties.map(propertyAsMember), newObject.properties.map(propertyAsMember));
+    return diffMembers(
+      types,
+      { path, kind: 'interface' },
+      oldObject.properties.map(propertyAsMember),
+      newObject.properties.map(propertyAsMember),
+    );
   const forms = { before: old, after: now };
   if (after.kind === 'typeAlias')
-    return [difference(covers(after.type, before.type) ? 'type-alias-widened' : 'type-alias-changed', path, 'the type changed', forms)];
+    return [
+      difference(types.widened(before.type, after.type) ? 'type-alias-widened' : 'type-alias-changed', path, 'the type changed', forms),
+    ];
   return [
-    difference(covers(before.type, after.type) ? 'variable-type-narrowed' : 'variable-type-changed', path, 'the type changed', forms),
+    difference(
+      types.narrowed(before.type, after.type) ? 'variable-type-narrowed' : 'variable-type-changed',
+      path,
+      'the type changed',
+      forms,
+    ),
   ];
 }
 
 const OWNERS: Partial<Record<ApiDeclaration['kind'], MemberOwner>> = { class: 'class', interface: 'interface', enum: 'enum' };
 
-function diffDeclaration(before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
+function diffDeclaration(types: TypeComparer, before: ApiDeclaration, after: ApiDeclaration): ApiDifference[] {
   const path = declarationPath(after);
   const owner = OWNERS[after.kind];
   return [
     ...(!isDeprecated(before) && isDeprecated(after) ? [difference('export-deprecated', path, `${code(path)} was deprecated`)] : []),
-    ...diffTypeParameters(path, before.typeParameters, after.typeParameters),
+    ...diffTypeParameters(types, path, before.typeParameters, after.typeParameters),
     ...diffBaseTypes(path, before.extends, after.extends),
-    ...diffSignatures(path, before.signatures, after.signatures),
-    ...(owner === undefined ? [] : diffMembers({ path, kind: owner }, before.members, after.members)),
-    ...diffType(path, before, after),
+    ...diffSignatures(types, path, before.signatures, after.signatures),
+    ...(owner === undefined ? [] : diffMembers(types, { path, kind: owner }, before.members, after.members)),
+    ...diffType(types, path, before, after),
   ];
 }
 
@@ -96,10 +109,10 @@ function byPath(declarations: ApiDeclaration[]): Map<string, ApiDeclaration[]> {
 }
 
 /** One path's declarations on both sides: those of one kind compared, the others removed, added, or a kind changed. */
-function diffPath(path: string, before: ApiDeclaration[], after: ApiDeclaration[]): ApiDifference[] {
+function diffPath(types: TypeComparer, path: string, before: ApiDeclaration[], after: ApiDeclaration[]): ApiDifference[] {
   const found = before.flatMap((old) => {
     const now = after.find((declaration) => declaration.kind === old.kind);
-    return now === undefined ? [] : diffDeclaration(old, now);
+    return now === undefined ? [] : diffDeclaration(types, old, now);
   });
   const oldOnly = before.filter((old) => !after.some((now) => now.kind === old.kind));
   const newOnly = after.filter((now) => !before.some((old) => old.kind === now.kind));
@@ -134,11 +147,13 @@ export function diffApiModels(before: ApiModel, after: ApiModel): ApiDifference[
   );
   // a renamed type is named the new way in the old API too, so that what refers to it is not changed for that alone
   const newNames = new Map(changes.renamed.map(({ before: old, after: now }) => [old.name, now.name]));
+  const types = createTypeComparer(before, after);
   const found = [...oldPaths].flatMap(([path, declarations]) => {
     const counterparts = newPaths.get(path);
     return counterparts === undefined
       ? []
       : diffPath(
+          types,
           path,
           declarations.map((declaration) => renamedReferences(declaration, newNames)),
           counterparts,

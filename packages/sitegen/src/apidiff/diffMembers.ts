@@ -3,8 +3,9 @@ import { isDeprecated } from './deprecation.js';
 import { code, difference } from './difference.js';
 import { diffSignatures } from './diffSignatures.js';
 import { pairRenames } from './pairRenames.js';
+import type { TypeComparer } from './typeComparer.js';
 import type { ApiDifference } from './types.js';
-import { covers, signatureShape, writtenMember, writtenType } from './writtenForm.js';
+import { signatureShape, writtenMember, writtenType } from './writtenForm.js';
 
 /**
  * Who owns the members decides what adding one breaks: a required member of an interface or
@@ -38,7 +39,7 @@ function readAs(member: ApiMember) {
   return { type: member.type, readonly: member.flags.isReadonly === true };
 }
 
-function diffProperty(path: string, before: ApiMember, after: ApiMember): ApiDifference[] {
+function diffProperty(types: TypeComparer, path: string, before: ApiMember, after: ApiMember): ApiDifference[] {
   const found: ApiDifference[] = [];
   const forms = { before: writtenMember(before), after: writtenMember(after) };
   if (before.flags.isOptional === true && after.flags.isOptional !== true)
@@ -48,8 +49,8 @@ function diffProperty(path: string, before: ApiMember, after: ApiMember): ApiDif
   const old = readAs(before);
   const now = readAs(after);
   if (!old.readonly && now.readonly) found.push(difference('property-made-readonly', path, `${code(after.name)} became read-only`, forms));
-  if (writtenType(old.type) !== writtenType(now.type)) {
-    const narrowed = old.readonly && now.readonly && covers(old.type, now.type);
+  if (!types.same(old.type, now.type)) {
+    const narrowed = old.readonly && now.readonly && types.narrowed(old.type, now.type);
     found.push(
       difference(
         narrowed ? 'readonly-property-type-narrowed' : 'property-type-changed',
@@ -62,7 +63,7 @@ function diffProperty(path: string, before: ApiMember, after: ApiMember): ApiDif
   return found;
 }
 
-function diffMember(path: string, before: ApiMember, after: ApiMember): ApiDifference[] {
+function diffMember(types: TypeComparer, path: string, before: ApiMember, after: ApiMember): ApiDifference[] {
   const found: ApiDifference[] = [];
   if (!isDeprecated(before) && isDeprecated(after)) found.push(difference('member-deprecated', path, `${code(after.name)} was deprecated`));
   const callable = (member: ApiMember) => member.kind === 'method' || member.kind === 'constructor';
@@ -71,9 +72,9 @@ function diffMember(path: string, before: ApiMember, after: ApiMember): ApiDiffe
     if (old !== now)
       found.push(difference('enum-member-value-changed', path, `the value of ${code(after.name)} changed`, { before: old, after: now }));
   } else if (callable(before) && callable(after)) {
-    found.push(...diffSignatures(path, before.signatures, after.signatures));
+    found.push(...diffSignatures(types, path, before.signatures, after.signatures));
   } else if (!callable(before) && !callable(after)) {
-    found.push(...diffProperty(path, before, after));
+    found.push(...diffProperty(types, path, before, after));
   } else if (writtenMember(before) !== writtenMember(after)) {
     // a method become a property of a function type, or back: compared as written
     found.push(
@@ -87,13 +88,18 @@ function diffMember(path: string, before: ApiMember, after: ApiMember): ApiDiffe
 }
 
 /** The members of a class, interface, enumeration or object type: added, removed, renamed, deprecated, changed. */
-export function diffMembers(owner: { path: string; kind: MemberOwner }, before: ApiMember[], after: ApiMember[]): ApiDifference[] {
+export function diffMembers(
+  types: TypeComparer,
+  owner: { path: string; kind: MemberOwner },
+  before: ApiMember[],
+  after: ApiMember[],
+): ApiDifference[] {
   const pathOf = (member: ApiMember) => `${owner.path}.${member.name}`;
   const newByKey = new Map(after.map((member) => [keyOf(member), member]));
   const oldKeys = new Set(before.map(keyOf));
   const found = before.flatMap((member) => {
     const counterpart = newByKey.get(keyOf(member));
-    return counterpart === undefined ? [] : diffMember(pathOf(member), member, counterpart);
+    return counterpart === undefined ? [] : diffMember(types, pathOf(member), member, counterpart);
   });
   const shape = (member: ApiMember) =>
     `${member.kind} ${member.signatures.length > 0 ? member.signatures.map(signatureShape).join('; ') : writtenMember(member, '')}`;
