@@ -334,7 +334,7 @@ describe('diffApiModels: aliases and defaults', () => {
   });
 
   it('reads a return type that is a new type parameter as its default', () => {
-    const result = { kind: 'reference', name: 'R', typeArguments: [], isTypeParameter: true } as const;
+    const result: ApiType = { kind: 'reference', name: 'R', typeArguments: [], isTypeParameter: true };
     expect(rules([fn('add', sig([], ref('Date')))], [fn('add', sig([], result, [{ name: 'R', default: ref('Date') }]))])).toEqual([
       'type-parameter-added-defaulted add',
     ]);
