@@ -113,6 +113,26 @@ describe('sitegen dev', () => {
     }
   });
 
+  it('rebuilds when a file the custom CSS @imports changes, though the custom CSS does not', async () => {
+    const customCss = path.join(siteDir, 'src/css/custom.css');
+    const imported = path.join(siteDir, 'src/css/imported.css');
+    const stylesheet = async (): Promise<string> => {
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec((await page('/dev-docs/docs/intro')).text)?.[1];
+      return href === undefined ? '' : (await page(href)).text;
+    };
+    const untilStyled = async (rule: string): Promise<void> => {
+      for (;;) {
+        await events.next('reload');
+        if ((await stylesheet()).includes(rule)) return;
+      }
+    };
+    await writeFile(imported, '.sg-dev-imported { color: red; }\n');
+    await writeFile(customCss, `@import "./imported.css";\n${await readFile(customCss, 'utf8')}`);
+    await untilStyled('.sg-dev-imported{color:red}');
+    await writeFile(imported, '.sg-dev-imported { color: blue; }\n');
+    await untilStyled('.sg-dev-imported{color:#00f}');
+  });
+
   it('runs a local remark plugin added to the config, and transforms the pages again when the plugin is edited', async () => {
     const plugin = path.join(siteDir, 'plugins', 'remarkStamp.ts');
     const pluginSource = (stamp: string): string =>

@@ -9,6 +9,8 @@ export interface BundledAssets {
   js: string[];
   /** gzip sizes in bytes of what a first visit loads (lazy chunks left out), for the end-of-build report */
   gzip: { js: number; css: number };
+  /** the files the site's and plugins' stylesheets were bundled from (`sitegen dev` watches them) */
+  styleInputs: string[];
 }
 
 export interface BundleAssetsParams {
@@ -38,5 +40,6 @@ export async function bundleAssets(params: BundleAssetsParams): Promise<BundledA
     css: [styles.stylesheet.path],
     js: js.filter((file) => /\/main-[^/]+\.js$/.test(file.path)).map((file) => file.path),
     gzip: { js: gzipSize(js.filter((file) => file.lazy !== true)), css: gzipSize([styles.stylesheet]) },
+    styleInputs: styles.inputs,
   };
 }

@@ -11,6 +11,8 @@ export interface BundledStylesheet {
   remoteImports: string[];
   /** the files its `url()`s name, hashed, under `assets/` */
   assets: AssetFile[];
+  /** the absolute paths of the files it was made of: itself, what it `@import`s, what its `url()`s name */
+  inputs: string[];
 }
 
 /** What CSS reaches by `url()`: written beside the stylesheet under a hashed name. */
@@ -47,6 +49,7 @@ export async function bundleCustomStylesheet(file: string, listedBy: string): Pr
     assetNames: '[name]-[hash]',
     loader: URL_ASSET_LOADERS,
     plugins: [sitePathsStayExternal],
+    metafile: true,
     logLevel: 'silent',
   }).catch((failure: { errors?: Message[] }) => {
     throw cssError(file, listedBy, failure.errors ?? []);
@@ -69,7 +72,9 @@ export async function bundleCustomStylesheet(file: string, listedBy: string): Pr
     remoteImports.push(match[0].trim());
     css = css.slice(match[0].length);
   }
-  return { css, remoteImports, assets };
+  // the metafile names its inputs relative to esbuild's working folder, the process's
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  return { css, remoteImports, assets, inputs };
 }
 
 function cssError(file: string, listedBy: string, errors: Message[]): SitegenError {

@@ -23,6 +23,8 @@ export interface BundledStyles {
   stylesheet: AssetFile;
   /** the files the site's and plugins' stylesheets reach by `url()` */
   assets: AssetFile[];
+  /** the files the site's and plugins' stylesheets were bundled from (their `@import`s and `url()` files too) */
+  inputs: string[];
 }
 
 /**
@@ -39,7 +41,11 @@ export async function bundleStyles(stylesheets: string[], custom: CustomCss = { 
   const source = [...remoteImports, ...theme, generated, ...bundled.map((sheet) => sheet.css)].join('\n');
   const { code } = await transform(source, { loader: 'css', minify: true, logLevel: 'silent' });
   const assets = new Map(bundled.flatMap((sheet) => sheet.assets).map((asset) => [asset.path, asset]));
-  return { stylesheet: { path: `assets/styles-${contentHash(code)}.css`, contents: Buffer.from(code) }, assets: [...assets.values()] };
+  return {
+    stylesheet: { path: `assets/styles-${contentHash(code)}.css`, contents: Buffer.from(code) },
+    assets: [...assets.values()],
+    inputs: [...new Set(bundled.flatMap((sheet) => sheet.inputs))],
+  };
 }
 
 /** The stylesheet's path once it is known to be readable: a missing one is reported at the config that lists it. */

@@ -60,6 +60,8 @@ export function createDevBuilder(params: CreateDevBuilderParams): DevBuilder {
           path.join(result.config.siteDir, SIDEBARS_FILE),
           ...result.componentInputs,
           ...result.markdownInputs,
+          // a package's stylesheet changes by an install, which restarts nothing here
+          ...result.styleInputs.filter((file) => !file.split(path.sep).includes('node_modules')),
         ]
           .filter((file) => file !== result.config.configFile)
           .map((dir) => path.resolve(dir)),

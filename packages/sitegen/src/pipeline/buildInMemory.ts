@@ -22,6 +22,8 @@ export interface InMemoryBuild {
   componentInputs: string[];
   /** the files the pages read besides their Markdown: images, MDX pages' components (`sitegen dev` watches them) */
   markdownInputs: string[];
+  /** the files the site's and plugins' stylesheets were bundled from, `@import`s included (`sitegen dev` watches them) */
+  styleInputs: string[];
   files: OutputFile[];
   diagnostics: Diagnostic[];
   /** the pages built (`sitegen dev` shows each page the warnings of its source) */
@@ -68,6 +70,7 @@ export async function buildInMemory(params: BuildParams): Promise<InMemoryBuild>
     sourceFiles: [...config.code.files, ...prepared.plugins.files],
     componentInputs: toRender.theme.componentInputs,
     markdownInputs: prepared.markdownInputs,
+    styleInputs: prepared.styleInputs,
     files,
     diagnostics: prepared.diagnostics,
     routes: toRender.routes,

@@ -44,6 +44,8 @@ export interface PreparedBuild {
   plugins: ResolvedPlugins;
   /** the files the pages read besides their Markdown (images, MDX pages' components): `sitegen dev` watches them */
   markdownInputs: string[];
+  /** the files the site's and plugins' stylesheets were bundled from: `sitegen dev` watches them */
+  styleInputs: string[];
 }
 
 /** The config stage: the config file loaded, validated and resolved, `--out-dir` applied. */
@@ -70,5 +72,6 @@ export async function prepareBuild(config: ResolvedConfig, options: PrepareBuild
     pages: built.pages,
     plugins: built.plugins,
     markdownInputs: [...new Set([...built.transformed.values()].flatMap((result) => (result.inputFiles ?? []).map((input) => input.file)))],
+    styleInputs: built.assets.styleInputs,
   };
 }
