@@ -100,7 +100,7 @@ function apiValues(api: TemplateAnswers['api'], typedocVersion: string, commands
   return {
     apiNavbarItem: `\n      { type: 'docSidebar', sidebarId: 'api', label: 'API Reference' },`,
     apiSidebar: `\n    api: { type: 'api' },`,
-    apiConfig: `\n  api: {\n    // the package, found as TypeScript finds an import of it (npm, pnpm and Yarn alike)\n    entryPoints: [${quoted(api.packageName)}],${docsUrl}\n  },`,
+    apiConfig: `\n  api: {\n    // the package, found as TypeScript finds an import of it (npm, pnpm and Yarn alike)\n    entryPoints: [${quoted(api.packageName)}],${docsUrl}${PACKAGE_LINKS}\n  },`,
     apiScript: `,\n    "api": "sitegen api"`,
     // TypeDoc is an optional peer of @sitegen/core: only a site with an API reference installs it
     apiDevDependency: `\n    "typedoc": ${literal(typedocVersion)},`,
@@ -108,6 +108,20 @@ function apiValues(api: TemplateAnswers['api'], typedocVersion: string, commands
     apiDependency: `,\n    ${literal(api.packageName)}: ${literal(api.versionRange)}`,
   };
 }
+
+/**
+ * The package's doc comments and README are its authors', often written for their own docs
+ * tooling (ethers 6 links `[x](link-wiki-iban)` and `[[Name]]` that only its site resolves: 64
+ * broken links). init cannot read them (the package is installed after it), and the site's owner
+ * cannot fix them, so their broken links warn instead of failing the workflow's --strict-links build.
+ */
+const PACKAGE_LINKS = [
+  '',
+  "    // the package's own comments and README may link to pages only its authors' site has",
+  '    // (ethers: `link-wiki-iban`, `[[Name]]`); the build warns about those without failing',
+  '    // --strict-links. Set true to make them fail too.',
+  '    strictPackageLinks: false,',
+].join('\n');
 
 function apiReadme(api: NonNullable<TemplateAnswers['api']>, commands: PackageManagerCommands): string {
   const lines = [
