@@ -9,7 +9,8 @@
  * manager, with one pnpm store and one cache per manager for the whole file; the site
  * without `--api` is created and checked without an install of its own (packed-install.test.ts
  * installs and builds that one with npm). Needs the Node the packages' engines accept (Yarn
- * refuses another), and the npm registry.
+ * refuses another), and the npm registry, which only the local registry reaches (as npm here
+ * does: its CA file, proxy, NODE_EXTRA_CA_CERTS): the managers are given no network settings.
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,11 +25,16 @@ import { type LocalRegistry, packWorkspacePackages, startLocalRegistry } from '.
 
 const execFileAsync = promisify(execFile);
 
-/** A command with nothing on its standard input: pnpm create waits for ever on an open one. */
-function run(file: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; maxBuffer?: number }) {
+/** A command with nothing on its standard input; a failure says what it printed on both outputs (Yarn Berry's errors are on stdout). */
+async function run(file: string, args: string[], options: { cwd?: string; env: NodeJS.ProcessEnv; maxBuffer?: number }) {
   const pending = execFileAsync(file, args, options);
   pending.child.stdin?.end();
-  return pending;
+  try {
+    return await pending;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+  }
 }
 
 /** The Yarn releases tried, installed from the npm registry into the test's own folder. */
@@ -102,7 +108,6 @@ const MANAGERS: Manager[] = [
 ];
 
 beforeAll(async () => {
-  if (process.env.SITEGEN_SCAFFOLD !== '1') return;
   outside = await tempDir('sitegen-scaffold-');
   const tarballs = await packWorkspacePackages(repoRoot, outside);
   const packed = path.join(outside, 'packed');
@@ -120,7 +125,19 @@ beforeAll(async () => {
   await mkdir(home);
   // Yarn 1 reads its registry from .yarnrc, npm and pnpm from .npmrc or npm_config_*
   await writeFile(path.join(home, '.npmrc'), `registry=${registry.url}\n`);
-  await writeFile(path.join(home, '.yarnrc'), `registry "${registry.url}"\n`);
+  // Yarn 1's global folder (where `yarn create` installs), its bin folder and its cache are under /usr/local for root, not HOME
+  const yarnrc = {
+    registry: registry.url,
+    'global-folder': path.join(outside, 'yarn-global'),
+    prefix: path.join(outside, 'yarn-prefix'),
+    'cache-folder': path.join(outside, 'yarn-cache'),
+  };
+  await writeFile(
+    path.join(home, '.yarnrc'),
+    Object.entries(yarnrc)
+      .map(([key, value]) => `${key} "${value}"\n`)
+      .join(''),
+  );
   env = {
     // the Node that runs the tests first: the managers and sitegen run on it
     PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter),
@@ -172,9 +189,7 @@ function shell(command: string, cwd: string, manager: Manager): Promise<{ stdout
   return run('sh', ['-c', command], { cwd, env: managerEnv(manager), maxBuffer: 64 * 1024 * 1024 });
 }
 
-// Run with SITEGEN_SCAFFOLD=1 until pnpm create stops hanging inside vitest (it finishes in 20 s
-// from a shell against the same registry): a hang would cost CI up to 10 minutes per manager.
-describe.skipIf(process.env.SITEGEN_SCAFFOLD !== '1').each(MANAGERS)('$label create sitegen, from the packed packages', (manager) => {
+describe.each(MANAGERS)('$label create sitegen, from the packed packages', (manager) => {
   const folder = `docs-${manager.label.toLowerCase().replace(/\W+/g, '-')}`;
   const site = (): string => path.join(outside, folder);
 
@@ -220,6 +235,7 @@ describe.skipIf(process.env.SITEGEN_SCAFFOLD !== '1').each(MANAGERS)('$label cre
           output += chunk.toString();
           if (output.includes(`:${port}`)) resolve();
         });
+        server.on('error', reject);
         server.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${output}`)));
       });
       const home = await fetch(`http://127.0.0.1:${port}/`);

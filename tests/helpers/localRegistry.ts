@@ -10,11 +10,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { cp, lstat, mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import http, { createServer, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { getCACertificates } from 'node:tls';
 
 interface Manifest {
   name: string;
@@ -57,8 +59,9 @@ export interface LocalRegistryParams {
   workDir: string;
   /**
    * a registry to ask for the packages that neither the store nor the tarballs hold (e.g.
-   * 'https://registry.npmjs.org/'); their tarballs are then fetched from it directly. Without
-   * it, such a package is not found.
+   * 'https://registry.npmjs.org/'), reached as npm on this machine reaches it (npmNetwork);
+   * their tarballs are fetched through this registry too, so that a package manager under
+   * test needs no network settings of its own. Without it, such a package is not found.
    */
   upstream?: string;
   /** packages to take from `upstream` even where the store holds them (its copy is not as published) */
@@ -89,6 +92,7 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
     add({ manifest: JSON.parse(text) as Manifest, tarball });
   }
 
+  const agent = params.upstream === undefined ? undefined : npmNetwork(process.env);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://registry');
     const tarball = /^\/-\/(.+)\/(.+?)\.tgz$/.exec(url.pathname);
@@ -111,7 +115,7 @@ export async function startLocalRegistry(params: LocalRegistryParams): Promise<L
     const versions = params.upstreamOnly?.test(name) === true ? undefined : packages.get(name);
     if (versions === undefined) {
       if (params.upstream === undefined) return notFound(response);
-      proxy(new URL(url.pathname.slice(1), params.upstream), request.headers.accept, response);
+      proxy(new URL(url.pathname.slice(1), params.upstream), request.headers.accept, `http://${request.headers.host}/`, agent, response);
       return;
     }
     const origin = `http://${request.headers.host}`;
@@ -139,18 +143,59 @@ function notFound(response: ServerResponse): void {
   response.end('{"error":"not found"}');
 }
 
-/** The upstream registry's answer, as it gave it (a packument's tarballs stay at the upstream's addresses). */
-function proxy(url: URL, accept: string | undefined, response: ServerResponse): void {
-  fetch(url, { headers: accept === undefined ? {} : { accept } })
-    .then(async (answer) => {
-      const body = Buffer.from(await answer.arrayBuffer());
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-      response.end(body);
+/**
+ * The upstream registry's answer, its tarballs' addresses moved here: the package managers
+ * under test reach nothing but this registry (this machine's network may need a CA or a
+ * proxy that they are not given).
+ */
+function proxy(url: URL, accept: string | undefined, local: string, agent: https.Agent | undefined, response: ServerResponse): void {
+  const upstream = `${url.origin}/`;
+  const client = url.protocol === 'https:' ? https : http;
+  const fail = (error: unknown): void => {
+    response.writeHead(502, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ error: `${url.href}: ${String(error)}` }));
+  };
+  client
+    .get(url, { headers: accept === undefined ? {} : { accept }, agent: url.protocol === 'https:' ? agent : undefined }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', fail);
+      answer.on('end', () => {
+        const type = answer.headers['content-type'] ?? 'application/json';
+        const body = Buffer.concat(chunks);
+        response.writeHead(answer.statusCode ?? 502, { 'content-type': type });
+        response.end(type.includes('json') ? body.toString('utf8').replaceAll(upstream, local) : body);
+      });
     })
-    .catch((error: unknown) => {
-      response.writeHead(502, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: `${url.href}: ${String(error)}` }));
-    });
+    .on('error', fail);
+}
+
+/**
+ * An agent that reaches the upstream registry as npm here does: npm's `cafile` beside Node's
+ * own CAs (NODE_EXTRA_CA_CERTS among them), its `strict-ssl`, and its proxy (`https-proxy`,
+ * or HTTPS_PROXY, and `noproxy`).
+ */
+function npmNetwork(env: NodeJS.ProcessEnv): https.Agent {
+  const config = JSON.parse(
+    execFileSync('npm', ['config', 'list', '--json'], {
+      env,
+      encoding: 'utf8',
+      // under `pnpm test`, npm warns of pnpm's own npm_config_* settings
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  ) as Record<string, unknown>;
+  const text = (key: string): string | undefined => {
+    const value = config[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const cafile = text('cafile');
+  const proxy = text('https-proxy') ?? text('proxy') ?? env.HTTPS_PROXY ?? env.https_proxy;
+  const noProxy = Array.isArray(config.noproxy) ? config.noproxy.join(',') : (text('noproxy') ?? env.NO_PROXY ?? env.no_proxy);
+  return new https.Agent({
+    ca: [...getCACertificates('default'), ...(cafile === undefined ? [] : [readFileSync(cafile, 'utf8')])],
+    rejectUnauthorized: config['strict-ssl'] !== false,
+    ...(proxy === undefined ? {} : { proxyEnv: { HTTPS_PROXY: proxy, NO_PROXY: noProxy } }),
+  });
 }
 
 /** Every package folder of the virtual store (`.pnpm/<id>/node_modules/<name>`), not the links to its dependencies beside it. */
