@@ -7,8 +7,8 @@ import { useGuideEnv } from './sdk-runtime/guideEnv.js';
  * the fake network: each must finish, and each transaction it sends must pass the chain's check
  * of its signature (useGuideEnv). The blocks with a test of their own are checked more closely
  * there. Left out: browser-setup.md's vite.config.ts and global-alias.ts (bundler set-up),
- * connect-wallet.ts and getting-started.md's browser-client.ts (they need Gala Wallet in a
- * browser page), and uniswap-comparison.md's uniswap-swap.ts (Uniswap's SDK, for comparison).
+ * connect-wallet.ts (tests/e2e/gswap-browser.test.ts bundles it for Chromium, where the SDK
+ * does not load), getting-started.md's browser-client.ts (it needs Gala Wallet in a page), and uniswap-comparison.md's uniswap-swap.ts (Uniswap's SDK, for comparison).
  * A block that only exports a function is loaded, not called.
  */
 
