@@ -62,7 +62,8 @@ async function coldBuild(site: string, workers: string): Promise<{ files: Map<st
   return { files: await filesOf(outDir), stderr: result.stderr };
 }
 
-describe('worker threads (Markdown and render)', () => {
+// each test makes two cold builds of a few hundred pages: 81–125 s at a load of 19 on 2 cores
+describe('worker threads (Markdown and render)', { timeout: 300_000 }, () => {
   it('write the same site, byte for byte, with the same diagnostics as one thread', async () => {
     const site = await siteCopy();
     const single = await coldBuild(site, '0');
