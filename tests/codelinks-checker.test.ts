@@ -89,9 +89,11 @@ function checkerTargets(): Set<string> {
         let symbol = checker.getSymbolAtLocation(node);
         if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
         const inZod = symbol?.declarations?.some((declaration) => realpathSync(declaration.getSourceFile().fileName).startsWith(ZOD));
+        // a namespace (`z` of `export * as z`) is a module, named by its file: the import names it
+        const name = symbol !== undefined && symbol.flags & ts.SymbolFlags.ValueModule ? node.text : symbol?.name;
         if (symbol !== undefined && inZod)
           targets.add(
-            `${node.text} ${symbol.flags & (ts.SymbolFlags.Property | ts.SymbolFlags.Method) ? `#${symbol.name.toLowerCase()}` : `/${symbol.name}`}`,
+            `${node.text} ${symbol.flags & (ts.SymbolFlags.Property | ts.SymbolFlags.Method) ? `#${symbol.name.toLowerCase()}` : `/${name}`}`,
           );
       }
       ts.forEachChild(node, visit);
@@ -129,6 +131,8 @@ describe('code links of a zod site, against the checker', () => {
     );
     expect(made).toContain('string /string');
     expect(made).toContain('parse #parse');
+    // the namespace of `import { z }` links to its section
+    expect(made).toContain('z /z');
     // the keyword in `const name: string` and the local `check` are not zod's
     expect(checked.filter((link) => link.text === 'check')).toHaveLength(2);
     expect(made.filter((link) => link === 'string /string')).toHaveLength(2 + 1);
