@@ -226,6 +226,28 @@ describe('translations that do not match the default locale', () => {
     ]);
   });
 
+  it("labels each locale's stage lines, prints a warning all locales share once and one locale's with its label", async () => {
+    const site = await siteCopy();
+    const configFile = path.join(site, 'sitegen.config.ts');
+    // a config warning every locale reports, and a translation of no file that only fr has
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("  url: 'https://example.com',\n", ''));
+    await writeFile(path.join(site, 'i18n/fr/docs/extra.md'), '# Extra\n');
+    const logger = createMemoryLogger();
+    await build({ configFile, outDir: path.join(site, 'build'), workers: 0, logger });
+    const stages = logger.entries.flatMap((entry) => (entry.level === 'stage' ? [entry.name] : []));
+    for (const locale of ['en', 'fr', 'ar']) {
+      expect(stages).toContain(`[${locale}] markdown`);
+      expect(stages).toContain(`[${locale}] render`);
+    }
+    // the config is loaded once and the output written once: those two alone are the whole run's
+    expect(stages.filter((name) => !/^\[(en|fr|ar)\] /.test(name))).toEqual(['config', 'write']);
+    const warnings = logger.messages('warn');
+    expect(warnings.filter((message) => message.startsWith('[config/no-url]'))).toEqual([expect.not.stringMatching(/\[(en|fr|ar)\]/)]);
+    expect(warnings.filter((message) => message.startsWith('[i18n/unknown-file]'))).toEqual([
+      expect.stringContaining(`${path.join(site, 'i18n/fr/docs/extra.md')} [fr] `),
+    ]);
+  });
+
   it('checks every locale with sitegen check', async () => {
     const logger = createMemoryLogger();
     expect(await checkSite({ configFile: fixtureConfig('locales'), workers: 0, logger })).toEqual([]);

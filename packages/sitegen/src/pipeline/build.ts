@@ -11,6 +11,7 @@ import { type BuildParams, type BuiltSite, prepareOptionsOf } from './buildParam
 import { buildSummaryOf } from './buildSummary.js';
 import { crawlBuild } from './crawlBuild.js';
 import { failOnErrors } from './failOnErrors.js';
+import { localeDiagnosticsOf } from './localeDiagnostics.js';
 import { prepareLocales } from './localeParts.js';
 import { loadBuildConfig } from './prepareBuild.js';
 import { writeLocales } from './writeLocales.js';
@@ -35,7 +36,7 @@ export async function build(params: BuildParams): Promise<BuiltSite> {
   await checkOutputFolder(output);
   const parts = await prepareLocales(localized, prepareOptionsOf(params, cache));
   const diagnostics = parts.flatMap((part) => part.prepared.diagnostics);
-  failOnErrors(diagnostics, config, logger);
+  failOnErrors(localeDiagnosticsOf(parts), config, logger);
   const written = await writeLocales(parts, output, logger, params.workers);
   const { routeCount, gzip, line } = buildSummaryOf(parts, config.outDir);
   logger.info(line);

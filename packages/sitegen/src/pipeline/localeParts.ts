@@ -1,12 +1,16 @@
 import { BuildCache } from '../cache/BuildCache.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { labelledLogger } from '../logger/labelledLogger.js';
+import type { Logger } from '../logger/Logger.js';
 import { type PrepareBuildOptions, type PreparedBuild, prepareBuild } from './prepareBuild.js';
 
 /** One locale's prepared build and its folder in the output ('' for the default locale). */
 export interface LocalePart {
   folder: string;
   prepared: PreparedBuild;
+  /** the build's logger, its lines labelled with the locale when there are several */
+  logger: Logger;
 }
 
 /**
@@ -20,7 +24,9 @@ export async function prepareLocales(
   const parts: LocalePart[] = [];
   for (const { config, diagnostics } of localized) {
     const cache = config.locale.isDefault ? options.cache : new BuildCache();
-    parts.push({ folder: config.locale.path, prepared: await prepareBuild(config, { ...options, cache, diagnostics }) });
+    // each locale runs the same stages: unlabelled, their lines would read as one build's repeated
+    const logger = localized.length > 1 ? labelledLogger(options.logger, config.locale.name) : options.logger;
+    parts.push({ folder: config.locale.path, prepared: await prepareBuild(config, { ...options, cache, diagnostics, logger }), logger });
   }
   return parts;
 }

@@ -26,7 +26,7 @@ export async function writeLocales(
     const last: OutputFile[] = [];
     for (const part of parts) {
       const indexFiles = await renderLocale(part, {
-        logger,
+        logger: part.logger,
         workers,
         write,
         written: (path) => written.push(path),
