@@ -4,7 +4,8 @@
  * code, lists, tables, code blocks), or the worst cases of one block: one giant paragraph
  * (`paragraph`), one giant table (`table`), one giant list (`list`), one giant paragraph of
  * words each followed by an emphasis or strikethrough marker that nothing opened, and words
- * struck through (`closers`). The bench builds them to show that a page's build time grows
+ * struck through (`closers`), one giant paragraph of emphasis, strong and strikethrough nested as
+ * deep as the page is long (`nested`: `*a _a **a ~~a … b~~ b** b_ b*`). The bench builds them to show that a page's build time grows
  * linearly with its size (issue 35, item 3); run alone:
  * `node bench/bigPage.mjs <shape> <megabytes> <file>`.
  */
@@ -16,7 +17,7 @@ const WORDS = (
   'curve spread order input output minimum maximum exact concentrated provider market'
 ).split(' ');
 
-export const SHAPES = ['reference', 'paragraph', 'table', 'list', 'closers'];
+export const SHAPES = ['reference', 'paragraph', 'table', 'list', 'closers', 'nested'];
 
 /** A small seeded generator, so every run writes the same page. */
 function createRandom(seed) {
@@ -91,10 +92,29 @@ function* blocks(shape, random) {
   }
 }
 
+/** The `nested` page: every opener first, then their closers in reverse order. */
+function nestedPage(random, bytes) {
+  const front = '---\ntitle: Big nested\n---\n\n';
+  const openers = [];
+  const closers = [];
+  let length = front.length + 1;
+  for (let index = 0; ; index++) {
+    const marker = ['*', '_', '**', '~~'][index % 4];
+    const opener = `${marker}${word(random)} `;
+    const closer = `${word(random)}${marker} `;
+    if (length + opener.length + closer.length > bytes) break;
+    openers.push(opener);
+    closers.push(closer);
+    length += opener.length + closer.length;
+  }
+  return `${front}${openers.join('')}${closers.reverse().join('')}\n`;
+}
+
 /** A page of `shape` of about `bytes` bytes (never more). */
 export function bigPage(shape, bytes) {
   if (!SHAPES.includes(shape)) throw new Error(`shape: one of ${SHAPES.join(', ')}`);
   const random = createRandom(35);
+  if (shape === 'nested') return nestedPage(random, bytes);
   const parts = [];
   let length = 0;
   for (const block of blocks(shape, random)) {
