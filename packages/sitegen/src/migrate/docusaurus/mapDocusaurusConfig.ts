@@ -151,7 +151,7 @@ function mapClassicPreset(options: Data, { config, imports, notMapped, context }
       config.sidebars = { code: 'sidebars' } satisfies Code;
     }
     const versions = record(docs.versions);
-    const versionsConfig = Object.fromEntries(
+    const versionsConfig: Record<string, Data> = Object.fromEntries(
       Object.entries(versions)
         .filter(([name]) => {
           const known = name === 'current' || context.versions.includes(name);
@@ -160,6 +160,13 @@ function mapClassicPreset(options: Data, { config, imports, notMapped, context }
         })
         .map(([name, version]) => [name, pick(record(version), ['label', 'path', 'banner'])]),
     );
+    // `lastVersion: 'current'` serves the current docs at the docs route, where sitegen puts the newest of
+    // versions.json by default: that one moves to its name, with the banner Docusaurus gives older versions
+    const newest = context.versions[0];
+    if (docs.lastVersion === 'current' && newest !== undefined) {
+      versionsConfig.current = { path: '', banner: 'none', ...versionsConfig.current };
+      versionsConfig[newest] = { path: newest, banner: 'unmaintained', ...versionsConfig[newest] };
+    }
     if (Object.keys(versionsConfig).length > 0 || docs.onlyIncludeVersions !== undefined) {
       config.docs = {
         ...(Object.keys(versionsConfig).length === 0 ? {} : { versions: versionsConfig }),
