@@ -11,7 +11,7 @@ import { type MdxCompiler, mdxFileProcessor } from './mdx/mdxFileProcessor.js';
 import { readsAsMdx } from './mdx/readsAsMdx.js';
 import { processSafely } from './processSafely.js';
 import { toDiagnostics } from './reportWarning.js';
-import type { MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
+import type { LinkRef, MarkdownContext, MarkdownExtensions, MarkdownInput, MarkdownResult } from './types.js';
 
 export interface MarkdownTransformerOptions {
   /** share one Shiki instance with other stages (API signatures); created here otherwise */
@@ -86,7 +86,7 @@ export async function createMarkdownTransformer(
       ...(file.data.sgTitle === undefined ? {} : { title: file.data.sgTitle }),
       toc: buildToc(file.data.sgHeadings ?? [], input.toc ?? context.toc),
       anchors: file.data.sgAnchors ?? [],
-      links: (file.data.sgLinks ?? []).map((link) => shiftLine(link, input.lineOffset)),
+      links: (file.data.sgLinks ?? []).map((link) => shiftLinkLine(link, input.lineOffset)),
       diagnostics: [...toDiagnostics(file, input.file, input.lineOffset), ...(file.data.sgPartialDiagnostics ?? [])],
       ...(file.data.sgHighlightKeys === undefined ? {} : { highlightKeys: file.data.sgHighlightKeys }),
       ...(file.data.sgUnknownLanguages === undefined
@@ -101,6 +101,13 @@ export async function createMarkdownTransformer(
 
 function shiftLine<T extends { line?: number }>(place: T, lineOffset: number): T {
   return place.line === undefined ? place : { ...place, line: place.line + lineOffset };
+}
+
+/** An included part's link is at its own file's line: the page's front matter moves only the include's line. */
+function shiftLinkLine(link: LinkRef, lineOffset: number): LinkRef {
+  if (link.part === undefined) return shiftLine(link, lineOffset);
+  const { includedAt } = link.part;
+  return includedAt === undefined ? link : { ...link, part: { ...link.part, includedAt: includedAt + lineOffset } };
 }
 
 /** A Markdown plugin that fails as it is set up (its options refused) fails every page: one error says so. */

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { visitElements } from './visitTree.js';
 import type { MarkdownFile } from './fileData.js';
 import { MARKDOWN_CLASSES } from '../view/constants.js';
+import { takeIncludedLinkPlace } from './includedLinkPlace.js';
 import { reportWarning } from './reportWarning.js';
 import { type LinkResolverContext, resolveLink } from './resolveLink.js';
 import type { LinkRef } from './types.js';
@@ -21,7 +22,7 @@ export function rehypeLinks(options: RehypeLinksOptions) {
       if (node.tagName !== 'a' || typeof raw !== 'string' || isHeadingAnchor(node)) return;
       const resolved = resolveLink(raw, file.path, options);
       const place = node.position?.start;
-      const where = place ? { line: place.line, column: place.column } : {};
+      const where = takeIncludedLinkPlace(node) ?? (place ? { line: place.line, column: place.column } : {});
       if (resolved.kind === 'broken') {
         reportWarning(file, { code: 'links/broken-markdown-link', message: resolved.reason, hint: resolved.hint, place: node.position });
         links.push({ raw, href: raw, isInternal: true, ...where });

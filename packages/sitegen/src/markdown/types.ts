@@ -18,6 +18,8 @@ export interface LinkRef {
   /** where it was written (front matter already accounted for) */
   line?: number;
   column?: number;
+  /** a link of an included part (`<!--@include: -->`): `line` and `column` are in that file; `includedAt` is the page's line of the include */
+  part?: { file: string; includedAt?: number };
 }
 
 /** A code block in a language the highlighter does not know, where it was written. */

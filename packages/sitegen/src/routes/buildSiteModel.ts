@@ -101,8 +101,9 @@ export function buildSiteModel(params: BuildSiteModelParams): SiteModel {
       .filter((link) => link.isInternal)
       .map((link) => ({
         href: link.href,
-        source: { file, line: link.line, column: link.column },
+        source: { file: link.part?.file ?? file, line: link.line, column: link.column },
         origin,
+        ...(link.part === undefined ? {} : { via: includedBy(config.siteDir, file, link.part.includedAt) }),
         ...(link.kind === undefined ? {} : { kind: link.kind }),
       }));
 
@@ -675,4 +676,10 @@ function navigationLinksOf(
 /** A social card's URL: as given when it is one, else the site path made absolute (crawlers need the origin). */
 function imageUrlOf(image: string, router: Router): string {
   return isExternalUrl(image) ? image : router.absoluteUrl(router.href(image));
+}
+
+/** "included by docs/guide/cli.md:234": the page a part's link is shown on, and the include's line */
+function includedBy(siteDir: string, page: string, line: number | undefined): string {
+  const relative = path.relative(siteDir, page).split(path.sep).join('/');
+  return `included by ${relative}${line === undefined ? '' : `:${line}`}`;
 }

@@ -3,6 +3,7 @@ import type { Code, Html, Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import type { Position } from 'unist';
 import type { MarkdownFile } from '../fileData.js';
+import { includedLinkProperties } from '../includedLinkPlace.js';
 import { normalizeAdmonitionTitles } from '../normalizeAdmonitionTitles.js';
 import { reportWarning } from '../reportWarning.js';
 import { visitMdast } from '../visitTree.js';
@@ -30,7 +31,7 @@ export function remarkIncludes(this: Processor, options: IncludeOptions = {}) {
   const parse = (text: string): Root => this.parse(normalizeAdmonitionTitles(text)) as Root;
   return async (tree: Root, file: MarkdownFile): Promise<undefined> => {
     if (!String(file.value).includes('@include:')) return;
-    await expand(tree, file, file.path, 0, { ...options, parse });
+    await expand(tree, file, { path: file.path, firstLine: 1 }, 0, { ...options, parse });
   };
 }
 
@@ -38,7 +39,15 @@ interface Expand extends IncludeOptions {
   parse: (text: string) => Root;
 }
 
-async function expand(tree: Root, file: MarkdownFile, fromPath: string, depth: number, options: Expand): Promise<void> {
+/** the file a tree was parsed from, the line of it the tree starts at, and the page's line of the include that brought it */
+interface Origin {
+  path: string;
+  firstLine: number;
+  includedAt?: number | undefined;
+}
+
+async function expand(tree: Root, file: MarkdownFile, origin: Origin, depth: number, options: Expand): Promise<void> {
+  const fromPath = origin.path;
   const comments: { node: Html; index: number; parent: { children: RootContent[] } }[] = [];
   const blocks: Code[] = [];
   visitMdast(tree, null, (node, index, parent) => {
@@ -56,9 +65,15 @@ async function expand(tree: Root, file: MarkdownFile, fromPath: string, depth: n
       parent.children.splice(index, 1);
       continue;
     }
-    const part = options.parse(text.text.replace(FRONT_MATTER, ''));
-    await expand(part, file, text.path, depth + 1, options);
-    forget(part, path.dirname(text.path), path.dirname(file.path));
+    const body = text.text.replace(FRONT_MATTER, '');
+    const partOrigin: Origin = {
+      path: text.path,
+      firstLine: text.firstLine + lineCount(text.text.slice(0, text.text.length - body.length)),
+      includedAt: origin.includedAt ?? node.position?.start.line,
+    };
+    const part = options.parse(body);
+    await expand(part, file, partOrigin, depth + 1, options);
+    forget(part, partOrigin, path.dirname(file.path));
     parent.children.splice(index, 1, ...part.children);
   }
 }
@@ -88,7 +103,7 @@ async function includedText(
   depth: number,
   options: Expand,
   place: Position | undefined,
-): Promise<{ text: string; path: string } | undefined> {
+): Promise<{ text: string; path: string; firstLine: number } | undefined> {
   const spec = parseIncludeSpec(written);
   if (spec === undefined) return undefined;
   if (depth >= MAX_DEPTH) {
@@ -112,15 +127,32 @@ async function includedText(
     });
     return undefined;
   }
-  return { text, path: read.path };
+  return { text, path: read.path, firstLine: firstLineOf(text, read.text) };
+}
+
+/** The line of the part's file a selection (lines, a region, a heading's section) starts at. */
+function firstLineOf(selected: string, whole: string): number {
+  const at = whole.indexOf(selected);
+  return at <= 0 ? 1 : 1 + lineCount(whole.slice(0, at));
+}
+
+function lineCount(text: string): number {
+  return text.split('\n').length - 1;
 }
 
 /**
  * The included nodes lose their places (they are the part's, not the page's), and their
- * relative links and images are rebased from the part's folder to the page's.
+ * relative links and images are rebased from the part's folder to the page's. A link keeps
+ * its place in the part's file, for the link check to report it there.
  */
-function forget(part: Root, partDir: string, pageDir: string): void {
+function forget(part: Root, origin: Origin, pageDir: string): void {
+  const partDir = path.dirname(origin.path);
   visitMdast(part, null, (node) => {
+    const start = node.position?.start;
+    if ((node.type === 'link' || node.type === 'linkReference') && start !== undefined) {
+      const place = { file: origin.path, line: origin.firstLine + start.line - 1, column: start.column, includedAt: origin.includedAt };
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...includedLinkProperties(place) } };
+    }
     delete node.position;
     if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && isRelative(node.url)) {
       const rebased = path.relative(pageDir, path.resolve(partDir, node.url));

@@ -188,6 +188,23 @@ describe('VitePress includes', () => {
     expect(result.html).not.toContain('@include');
     expect(codes(result)).toEqual(['files/outside-site 9']);
   });
+
+  it("records a part's links at the part's lines and the page's line of the include", async () => {
+    writeFileSync(
+      path.join(site, 'guide', 'parts', 'linked.md'),
+      '---\ntitle: Part\n---\n## A\n\nA.\n\n## Links\n\nSee [setup](./setup.md) and [gone](/gone).\n',
+    );
+    const part = path.join(site, 'guide', 'parts', 'linked.md');
+    const whole = await vitepress({ source: '# T\n\n[own](/own)\n\n<!--@include: ./parts/linked.md-->\n', file: page, lineOffset: 3 });
+    expect(whole.links.map(({ line, column, part }) => ({ line, column, part }))).toEqual([
+      { line: 6, column: 1, part: undefined },
+      { line: 10, column: 5, part: { file: part, includedAt: 8 } },
+      { line: 10, column: 29, part: { file: part, includedAt: 8 } },
+    ]);
+    expect(whole.html).not.toContain('data-sg-included-from');
+    const section = await render('# T\n\n<!--@include: ./parts/linked.md#links-->\n');
+    expect(section.links.map(({ line, part }) => `${part?.includedAt} ${line}`)).toEqual(['3 10', '3 10']);
+  });
 });
 
 describe('VitePress pages', () => {
