@@ -28,8 +28,9 @@ function serve(dir) {
     const server = http.createServer((req, res) => {
       const p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       let file = path.join(dir, p);
-      if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      else if (!fs.existsSync(file) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
+      // trailingSlash: false writes a/b.html beside a folder a/b/ of its children
+      if (fs.existsSync(`${file}.html`) && !fs.existsSync(path.join(file, 'index.html'))) file = `${file}.html`;
+      else if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
       if (!fs.existsSync(file)) {
         res.writeHead(404);
         res.end('404');
@@ -45,11 +46,12 @@ const a = await serve(theirs),
   b = await serve(ours);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+// a run of Chinese or Japanese has no spaces to split it: each character counts as a word
 const words = (t) =>
   t
     .normalize('NFC')
     .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? [];
+    .match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])[\p{L}\p{N}])+/gu) ?? [];
 const bag = (ws) => {
   const m = new Map();
   for (const w of ws) m.set(w, (m.get(w) ?? 0) + 1);
@@ -83,8 +85,10 @@ const textOf = async (port, route, sel) => {
 };
 const report = [];
 const total = { theirs: 0, ours: 0, kept: 0 };
+const theirTexts = {};
 for (const route of routesArg.split(',')) {
   const t = await textOf(a.address().port, route, theirSel).catch((e) => `ERROR ${e.message}`);
+  theirTexts[route] = t;
   const o = await textOf(b.address().port, route, '.sg-markdown').catch((e) => `ERROR ${e.message}`);
   const tb = bag(words(t)),
     ob = bag(words(o));
@@ -124,7 +128,10 @@ for (const route of (shotArg ?? '').split(',').filter(Boolean)) {
 }
 if (process.env.DUMP) {
   const pages = {};
-  for (const route of routesArg.split(',')) pages[route] = words(await textOf(a.address().port, route, theirSel)).join(' ');
+  for (const [route, text] of Object.entries(theirTexts)) {
+    if (text.startsWith('ERROR ')) throw new Error(`${route}: ${text}`);
+    pages[route] = words(text).join(' ');
+  }
   fs.writeFileSync(process.env.DUMP, `${JSON.stringify({ selector: theirSel, pages }, null, 1)}\n`);
 }
 console.log(JSON.stringify({ total: { ...total, keptPct: Math.round((1000 * total.kept) / total.theirs) / 10 }, pages: report }, null, 1));
