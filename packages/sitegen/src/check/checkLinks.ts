@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../errors/Diagnostic.js';
+import { baseFolderHref, isUnderBase } from '../router/basePath.js';
 import { isExternalUrl, type Router } from '../router/createRouter.js';
 import type { Route, RouteLink } from '../routes/types.js';
 import { scanHtml } from './scanHtml.js';
@@ -91,7 +92,7 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
   const anchors = new Map<string, Set<string>>();
   for (const route of routes) anchors.set(pageKey(route.page.href), new Set(route.anchors));
   const files = new Set([...params.fileHrefs].map(pageKey));
-  if (basePath.length > 1) files.add(basePath.slice(0, -1));
+  if (basePath !== '/') files.add(baseFolderHref(basePath));
   const pageHrefs = routes.filter((route) => route.page.kind !== 'notFound').map((route) => pageKey(route.page.href));
 
   const diagnostics: Diagnostic[] = [];
@@ -115,7 +116,7 @@ export function checkLinks(params: CheckLinksParams): Diagnostic[] {
       return;
     }
     if (pageAnchors === undefined && !files.has(target) && !files.has(rawPath)) {
-      const underBase = target.startsWith(basePath) || `${target}/` === basePath;
+      const underBase = isUnderBase(basePath, target);
       const meant = suggestHref(underBase ? target : pageKey(router.href(target)), pageHrefs);
       diagnostics.push({
         severity,

@@ -1,3 +1,4 @@
+import { hrefUnderBase } from '../router/basePath.js';
 import type { ReloadPaths } from './liveReloadEvents.js';
 
 /** The built site held in memory: output path ('docs/intro/index.html') → bytes. */
@@ -36,7 +37,7 @@ export function reloadPathsOf(diff: OutputDiff, basePath: string): ReloadPaths {
 /** 'docs/intro/index.html' (or 'docs/intro.html', with `trailingSlash: false`) → '/base/docs/intro'; 'index.html' → '/base' (or '/'). */
 export function urlPathOf(file: string, basePath: string): string {
   const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return (basePath + route).replace(/\/$/, '') || '/';
+  return hrefUnderBase(basePath, route).replace(/\/$/, '') || '/';
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

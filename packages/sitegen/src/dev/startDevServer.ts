@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../logger/Logger.js';
+import { urlOnOrigin } from '../router/basePath.js';
 import { listen } from '../serve/listen.js';
 import { BuilderWorkerHost, type BuildOutcome } from './BuilderWorkerHost.js';
 import { createDevRequestHandler } from './createDevRequestHandler.js';
@@ -107,7 +108,7 @@ export async function startDevServer(params: StartDevServerParams): Promise<DevS
   apply(first, (pages) => `Built ${pages}`);
   if (first.ok) ({ watchPaths, themeDir } = first);
   let watcher = await startWatcher();
-  const url = `http://${formatHost(params.host)}:${port}${basePath}`;
+  const url = urlOnOrigin(`http://${formatHost(params.host)}:${port}`, basePath);
   logger.info(`Dev server at ${url}`);
 
   return {

@@ -7,7 +7,7 @@ import { rewriteMarkdownLinks } from '../content/rewriteMarkdownLinks.js';
 
 /** What turning a page's links into absolute URLs needs: the router, and Markdown's own link resolution. */
 export interface SiteLinks {
-  router: Pick<Router, 'basePath' | 'absoluteUrl'>;
+  router: Pick<Router, 'sitePathOf' | 'absoluteUrl'>;
   resolvers: Pick<LinkResolvers, 'resolveFileLink' | 'resolveApiLink'>;
 }
 
@@ -20,7 +20,7 @@ function resolveTarget(links: SiteLinks, file: string | undefined, pageHref: str
     return href && absolute(links, href);
   }
   if (target.startsWith('#')) return absolute(links, pageHref) + target;
-  if (target.startsWith('/')) return target.startsWith(links.router.basePath) ? absolute(links, target) : undefined;
+  if (target.startsWith('/')) return links.router.sitePathOf(target) === undefined ? undefined : absolute(links, target);
   if (isExternalUrl(target) || file === undefined) return undefined;
   const href = links.resolvers.resolveFileLink(file, target);
   return href && absolute(links, href);

@@ -6,7 +6,7 @@ import type { LinkResolvers } from './types.js';
 
 /** What links in Markdown resolve against. */
 export interface MarkdownLinkTable {
-  router: Pick<Router, 'basePath' | 'href' | 'pageHref' | 'hrefOf' | 'linkHref' | 'forVersion'>;
+  router: Pick<Router, 'sitePathOf' | 'href' | 'pageHref' | 'hrefOf' | 'linkHref' | 'forVersion'>;
   /** absolute source file → its route path */
   routeOfFile: ReadonlyMap<string, string>;
   /** the API reference's symbols (the latest docs version's); empty without one */
@@ -54,7 +54,7 @@ export function linkResolversOf(table: MarkdownLinkTable): LinkResolvers {
     staticFileOf(sitePath) {
       if (table.staticDir === undefined) return undefined;
       // with or without the base path, as site paths are written
-      const underBase = table.router.linkHref(sitePath).slice(table.router.basePath.length);
+      const underBase = table.router.sitePathOf(table.router.linkHref(sitePath)) ?? '';
       const file = path.resolve(table.staticDir, underBase);
       return file.startsWith(table.staticDir + path.sep) ? file : undefined;
     },

@@ -12,6 +12,8 @@ describe('createRouter', () => {
     expect(router.linkHref('/gswap-sdk/docs/intro')).toBe('/gswap-sdk/docs/intro');
     expect(router.linkHref('/gswap-sdk')).toBe('/gswap-sdk');
     expect(router.absoluteUrl(router.href('llms.txt'))).toBe('https://example.com/gswap-sdk/llms.txt');
+    expect(router.sitePathOf('/gswap-sdk/docs/intro')).toBe('docs/intro');
+    expect(router.sitePathOf('/docs/intro')).toBeUndefined();
   });
 
   it('places pages, twins, the not-found page, the search index and shared sidebars', () => {

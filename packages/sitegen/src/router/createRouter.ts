@@ -6,6 +6,7 @@
  * rebuild the same one from `RouterConfig`.
  */
 import type { ResolvedConfig } from '../config/types.js';
+import { hrefUnderBase, pathUnderBase, urlOnOrigin } from './basePath.js';
 
 /** What the router is made from: copied as it is to worker threads. */
 export interface RouterConfig {
@@ -78,6 +79,8 @@ export interface Router {
    * that already starts with the base path is kept as it is.
    */
   linkHref(sitePath: string): string;
+  /** an href → its path under the base path ('/gswap-sdk/docs/intro' → 'docs/intro'), or undefined when it is off it */
+  sitePathOf(href: string): string | undefined;
   /** an href → the absolute URL on the site's origin (sitemap, llms.txt) */
   absoluteUrl(href: string): string;
   /** where a page is written: '' → 'index.html', 'docs/intro' → 'docs/intro/index.html' ('docs/intro.html' with `trailingSlash: false`) */
@@ -186,7 +189,7 @@ export function createRouter(config: RouterConfig): Router {
 /** A router of the family `versionRouters` holds: every version's router is made once, whichever asks for it. */
 function routerOf(config: RouterConfig, versionRouters: Map<string | undefined, Router>): Router {
   const { basePath, trailingSlash } = config;
-  const href = (sitePath: string): string => basePath + sitePath.replace(/^\/+/, '');
+  const href = (sitePath: string): string => hrefUnderBase(basePath, sitePath);
   const pageHref = (routePath: string): string => applyTrailingSlash(href(routePath), trailingSlash, basePath);
   const sitePathHref = (sitePath: string): string => applyTrailingSlashToPath(href(sitePath), trailingSlash, basePath);
   const { path: versionPath, docsRoutePath, apiBase, inVersion } = placeVersion(config);
@@ -204,7 +207,8 @@ function routerOf(config: RouterConfig, versionRouters: Map<string | undefined, 
         trailingSlash,
         basePath,
       ),
-    absoluteUrl: (anyHref) => config.origin + anyHref,
+    sitePathOf: (anyHref) => pathUnderBase(basePath, anyHref),
+    absoluteUrl: (anyHref) => urlOnOrigin(config.origin, anyHref),
     outputFile: (routePath) =>
       routePath === '' ? 'index.html' : trailingSlash === false ? `${routePath}.html` : `${routePath}/index.html`,
     pageHrefOfFile: (outputFile) => {

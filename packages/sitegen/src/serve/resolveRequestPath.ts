@@ -1,3 +1,5 @@
+import { baseFolderHref, pathUnderBase } from '../router/basePath.js';
+
 /**
  * How a request maps onto the built files, in `sitegen serve` and `sitegen dev` alike:
  * '/' redirects to the base path, '/base/x' and '/base/x/' are 'x/index.html' (or 'x.html'), a path
@@ -10,11 +12,12 @@ export function resolveRequestPath(pathname: string, basePath: string): RequestT
   const decoded = safeDecode(pathname);
   if (decoded === undefined || decoded.includes('\0') || decoded.includes('\\')) return { kind: 'refused' };
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return { kind: 'refused' };
-  if (basePath !== '/' && (decoded === '/' || decoded === basePath.slice(0, -1))) {
+  if (basePath !== '/' && (decoded === '/' || decoded === baseFolderHref(basePath))) {
     return { kind: 'redirect', location: basePath };
   }
-  if (!decoded.startsWith(basePath)) return { kind: 'file', candidates: [] };
-  const relative = decoded.slice(basePath.length).replace(/\/+$/, '');
+  const underBase = pathUnderBase(basePath, decoded);
+  if (underBase === undefined) return { kind: 'file', candidates: [] };
+  const relative = underBase.replace(/\/+$/, '');
   if (relative === '') return { kind: 'file', candidates: ['index.html'] };
   const last = relative.slice(relative.lastIndexOf('/') + 1);
   // a page is a folder's index.html, or `x.html` on a site built with `trailingSlash: false`

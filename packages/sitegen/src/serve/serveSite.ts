@@ -2,6 +2,7 @@ import { realpath } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from '../logger/Logger.js';
+import { urlOnOrigin } from '../router/basePath.js';
 import { refusedMethod } from './allowedMethods.js';
 import { answerError } from './answerError.js';
 import { answerFile } from './answerFile.js';
@@ -118,7 +119,7 @@ export async function serveSite(params: ServeSiteParams): Promise<ServedSite> {
   });
   const actualPort = await listen(server, port, host);
   return {
-    url: `http://${host}:${actualPort}${basePath}`,
+    url: urlOnOrigin(`http://${host}:${actualPort}`, basePath),
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
