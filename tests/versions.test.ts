@@ -94,6 +94,69 @@ describe('a site with two released versions and Next', async () => {
     expect(page('sitemap.xml')).toContain('https://example.com/widgets/docs/1.0/intro');
   });
 
+  // the fixture's API: 1.0 has Widget.spin(): Promise<void>; 2.0 adds stop() and has spin() return void;
+  // Next adds Gear and onTurn, has spin() return Promise<void> again and deprecates stop()
+  const member = (html: string, id: string): string => html.slice(html.indexOf(`<h3 id="${id}">`)).split('</section>')[0] ?? '';
+  const badge = (kind: string, label: string) => `<span class="sg-api-since__badge sg-api-since__badge--${kind}">${label}</span>`;
+
+  it('marks what a version added "Added in", on an export\'s page and on a member; nothing the oldest version has', () => {
+    expect(page('docs/next/api/classes/Gear/index.html')).toContain(`<div class="sg-api-since">${badge('added', 'Added in Next')}</div>`);
+    const widget = page('docs/next/api/classes/Widget/index.html');
+    expect(member(widget, 'stop')).toContain(badge('added', 'Added in 2.0'));
+    expect(member(widget, 'onturn')).toContain(badge('added', 'Added in Next'));
+    expect(member(page('docs/api/classes/Widget/index.html'), 'stop')).toContain(badge('added', 'Added in 2.0'));
+    // Widget and spin were in 1.0; 1.0 has nothing before it
+    expect(widget.slice(0, widget.indexOf('<h2'))).not.toContain('sg-api-since');
+    expect(page('docs/1.0/api/classes/Widget/index.html')).not.toContain('sg-api-since');
+  });
+
+  it('marks each change "Changed in", its old and new signature in a <details>', () => {
+    const spin = member(page('docs/next/api/classes/Widget/index.html'), 'spin');
+    const changed = (version: string, before: string, after: string) =>
+      `<details class="sg-api-since__change"><summary>${badge('changed', `Changed in ${version}`)}</summary><p>the return type changed</p><dl class="sg-api-change__forms"><div><dt>Before</dt><dd><pre><code>${before}</code></pre></dd></div><div><dt>After</dt><dd><pre><code>${after}</code></pre></dd></div></dl></details>`;
+    expect(spin).toContain(changed('2.0', 'Promise&lt;void&gt;', 'void') + changed('Next', 'void', 'Promise&lt;void&gt;'));
+    // as of 2.0, Next's change has not happened
+    expect(member(page('docs/api/classes/Widget/index.html'), 'spin')).not.toContain('Changed in Next');
+  });
+
+  it('marks what a version deprecated "Deprecated in", after when it was added', () => {
+    const stop = member(page('docs/next/api/classes/Widget/index.html'), 'stop');
+    expect(stop).toContain(`<div class="sg-api-since">${badge('added', 'Added in 2.0')}${badge('deprecated', 'Deprecated in Next')}</div>`);
+    expect(member(page('docs/api/classes/Widget/index.html'), 'stop')).not.toContain('Deprecated in');
+  });
+
+  it('gives each version after the oldest an API changes page: breaking first, by kind, each linked to its member', () => {
+    const changes = page('docs/api/changes/index.html');
+    expect(changes).toContain('<h1 data-pagefind-meta="title" data-pagefind-weight="10">API changes in 2.0</h1>');
+    expect(changes).toContain('<p>What changed in the API from 1.0.x to 2.0.</p>');
+    expect(changes.indexOf('id="breaking"')).toBeLessThan(changes.indexOf('id="other"'));
+    expect(changes).toContain(
+      '<h3>Changed</h3><ul><li><a href="/widgets/docs/api/classes/Widget#spin"><code>Widget.spin</code></a>: the return type changed',
+    );
+    const next = page('docs/next/api/changes/index.html');
+    expect(next).not.toContain('id="breaking"');
+    expect([...next.matchAll(/<h3>(\w+)<\/h3>/g)].map((match) => match[1])).toEqual(['Changed', 'Added', 'Deprecated']);
+    expect(next).toContain(
+      '<li><a href="/widgets/docs/next/api/classes/Gear"><code>Gear</code></a>: class <code>Gear</code> was added</li>',
+    );
+    expect(next).toContain(
+      '<a href="/widgets/docs/next/api/classes/Widget#stop"><code>Widget.stop</code></a>: <code>stop</code> was deprecated',
+    );
+    expect(page('docs/next/api/changes.md')).toContain(
+      '- [`Widget.onTurn`](https://example.com/widgets/docs/next/api/classes/Widget#onturn): `onTurn` was added\n  - + `onTurn(listener: (turns: number) => void): void`',
+    );
+    expect(paths).not.toContain('docs/1.0/api/changes/index.html');
+  });
+
+  it("ends the version dropdown with the page's version's API changes page; the oldest version has none", () => {
+    const hrefs = '{&quot;current&quot;:&quot;/widgets/docs/next/api/changes&quot;,&quot;2.0&quot;:&quot;/widgets/docs/api/changes&quot;}';
+    expect(page('docs/next/intro/index.html')).toContain(
+      `<li><a href="/widgets/docs/next/api/changes" class="sg-dropdown__link" data-sg-version-hrefs="${hrefs}">API changes</a></li></ul>`,
+    );
+    expect(page('docs/guides/install/index.html')).toContain('<a href="/widgets/docs/api/changes" class="sg-dropdown__link"');
+    expect(page('docs/1.0/intro/index.html')).not.toContain('API changes');
+  });
+
   it('builds only the versions of onlyIncludeVersions: the current docs alone at /docs, as without versions', async () => {
     const nextOnly = await buildInMemory({ configFile: fixtureConfigNamed('next-only'), logger: createMemoryLogger() });
     const files = nextOnly.files.map((file) => file.path);
@@ -101,6 +164,9 @@ describe('a site with two released versions and Next', async () => {
     expect(files.some((file) => file.startsWith('docs/next/') || file.startsWith('docs/1.0/'))).toBe(false);
     expect(fileText(nextOnly.files, 'docs/intro/index.html')).not.toContain('data-sg-island="docs-version"');
     expect(files.some((file) => file.includes('docsVersionIsland'))).toBe(false);
+    // one version: no history, no changes page
+    expect(files).not.toContain('docs/api/changes/index.html');
+    expect(fileText(nextOnly.files, 'docs/api/classes/Widget/index.html')).not.toContain('sg-api-since');
   });
 
   it('refuses a dropdown naming a version that does not exist, listing those that do', async () => {

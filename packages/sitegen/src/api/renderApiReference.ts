@@ -28,6 +28,8 @@ export interface RenderApiReferenceParams {
   renderMarkdown: RenderMarkdown;
   /** the Markdown stage's highlighter, whose colours the signatures take */
   highlight: HighlightCode;
+  /** a site with several docs versions: each symbol path's history badges */
+  since?: ApiSiteContext['since'];
 }
 
 /** The symbol a broken `{@link}` most likely meant, else how to write one: never another package's names. */
@@ -82,6 +84,7 @@ export async function renderApiReference(params: RenderApiReferenceParams): Prom
     signatureStyles,
     strings: plan.strings,
     lang: config.lang,
+    ...(params.since === undefined ? {} : { since: params.since }),
   };
   // the package's README is its authors', like its comments; the site's api.readme is the site's
   const readmeIsPackages = plan.source.readme?.ofPackage === true;

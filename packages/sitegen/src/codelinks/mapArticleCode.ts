@@ -75,6 +75,9 @@ export function mapArticleCode(article: ApiArticleView, map: ArticleCodeMapper):
   });
 
   switch (article.kind) {
+    // the changes page's code is signatures written out, linked by the pages its rows link to
+    case 'changes':
+      return article;
     case 'index':
       return { ...article, readmeHtml: html(article.readmeHtml), exports: exportRows(article.exports, html) };
     case 'globals':

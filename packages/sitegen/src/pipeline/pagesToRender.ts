@@ -9,6 +9,7 @@ import { markActiveNavbar } from '../routes/navbar.js';
 import type { Route, SiteModel } from '../routes/types.js';
 import { navbarInVersion } from '../routes/versionNavigation.js';
 import type { NavbarView, PageView } from '../view/index.js';
+import { ENGLISH_STRINGS } from '../view/strings.js';
 
 /** What the render stage takes: the routes, the shared site view with its assets, and each page's navbar. */
 export function pagesToRender(built: {
@@ -24,10 +25,11 @@ export function pagesToRender(built: {
   const { config, router, siteModel, assets } = built;
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const { versionNavigation } = siteModel;
+  const changesLabel = (config.themeStrings ?? ENGLISH_STRINGS).apiChangesLink;
   const navbarFor = (page: PageView): NavbarView =>
     navbarInLocale(
       markActiveNavbar(
-        versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation),
+        versionNavigation === undefined ? site.navbar : navbarInVersion(site.navbar, page, versionNavigation, changesLabel),
         page.href,
         'sidebar' in page ? page.sidebar?.id : undefined,
         page.docsVersions?.version?.name,

@@ -10,6 +10,9 @@ import { loadApiSnapshot } from '../api/loadApiSnapshot.js';
 import { loadApiSource, type ApiSource } from '../api/loadApiSource.js';
 import { planApiReference, type ApiPlan } from '../api/planApiReference.js';
 import { renderApiReference } from '../api/renderApiReference.js';
+import { apiHistoryOf, type ApiHistory } from '../apidiff/apiHistory.js';
+import { API_CHANGES_SEGMENT, changesPage } from '../apidiff/changesPage.js';
+import { versionBadges } from '../apidiff/versionBadges.js';
 import type { ApiReference } from '../api/types.js';
 import { bundleAssets, type BundledAssets } from '../bundle/bundleAssets.js';
 import { mdxIslandMounts } from '../bundle/mdxIslandMounts.js';
@@ -39,6 +42,7 @@ import { renderReactPages } from '../render/renderReactPages.js';
 import { createRouter, routerConfigOf, type Router } from '../router/createRouter.js';
 import { buildSiteModel, type RenderedReactPage } from '../routes/buildSiteModel.js';
 import type { Route, SiteModel } from '../routes/types.js';
+import { lookupSymbol } from '../router/symbolTable.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
@@ -66,6 +70,8 @@ export interface BuildState {
   content: SiteContent;
   apiSources: (ApiSource | undefined)[];
   apiPlans: (ApiPlan | undefined)[];
+  /** a site with several docs versions: its API's differences between neighbouring versions */
+  apiHistory: ApiHistory | undefined;
   linkScopes: ReturnType<typeof versionLinkScopesOf>;
   markdownStage: MarkdownStage;
   examples: ExamplesStageResult;
@@ -179,6 +185,21 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
     run: ({ apiSources, router, config }, _context, version, index) =>
       planApiReference(apiSources[index] as ApiSource, router.forVersion(version.name), config.themeStrings),
   }),
+  // "Added in", "Changed in", "Deprecated in" and each version's changes page: diffed once per build
+  stage({
+    name: 'api history',
+    inputs: ['versions', 'apiSources'],
+    output: 'apiHistory',
+    cache: {
+      kind: 'memo',
+      keyedBy: "the versions and their API snapshot files (kept while the current docs' API source is)",
+      key: ({ versions }) => JSON.stringify(versions.map((version) => [version.name, version.label, version.apiSnapshot?.reflections])),
+    },
+    when: ({ versions, apiSources }) => versions.length > 1 && apiSources.filter((source) => source !== undefined).length > 1,
+    otherwise: () => undefined,
+    run: ({ versions, apiSources }) =>
+      apiHistoryOf(versions.map((version, index) => ({ name: version.name, label: version.label, model: apiSources[index]?.model }))),
+  }),
   stage({
     name: 'link scopes',
     inputs: ['versions', 'content', 'apiPlans'],
@@ -229,7 +250,7 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
   // the reference renders its comments with the guides' Markdown: valid while that is
   eachVersion({
     name: 'api',
-    inputs: ['apiPlans', 'router', 'config', 'markdownStage'],
+    inputs: ['apiPlans', 'router', 'config', 'markdownStage', 'apiHistory'],
     output: 'apiReferences',
     cache: {
       kind: 'memo',
@@ -237,14 +258,29 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
       key: ({ apiPlans, markdownStage }, _version, index) => keyIf(apiPlans, index, markdownStage.key),
     },
     count: (a) => a?.pages.length ?? 0,
-    run: ({ apiPlans, router, config, markdownStage }, _context, version, index) =>
-      renderApiReference({
-        plan: apiPlans[index] as ApiPlan,
-        router: router.forVersion(version.name),
+    async run({ apiPlans, router, config, markdownStage, apiHistory }, _context, version, index) {
+      const plan = apiPlans[index] as ApiPlan;
+      const versionRouter = router.forVersion(version.name);
+      const marks = apiHistory?.marks[index];
+      const reference = await renderApiReference({
+        plan,
+        router: versionRouter,
         config,
         renderMarkdown: markdownStage.renderMarkdown,
         highlight: markdownStage.highlight,
-      }),
+        ...(marks === undefined ? {} : { since: (path: string) => versionBadges(marks.get(path), plan.strings) }),
+      });
+      const differences = apiHistory?.changes[index];
+      const previous = apiHistory?.previous[index];
+      if (differences === undefined || previous === undefined) return reference;
+      const hrefOf = (path: string) => {
+        const located = lookupSymbol(plan.symbols, path);
+        return located === undefined ? undefined : versionRouter.hrefOf(located);
+      };
+      const routePath = versionRouter.apiRoutePath(API_CHANGES_SEGMENT);
+      const page = changesPage({ differences, version: version.label, previous, routePath, hrefOf, strings: plan.strings });
+      return { ...reference, pages: [...reference.pages, page] };
+    },
   }),
   stage({
     name: 'markdown caches',

@@ -102,12 +102,12 @@ describe('version navigation', () => {
       title: 'Intro',
       docsVersions: { pluginId: 'default', version: { name: '1.0', label: '1.0' }, latest: '2.0', versions: [] },
     };
-    const [guides, dropdown] = navbarInVersion(navbar, page, navigation).items;
+    const [guides, dropdown] = navbarInVersion(navbar, page, navigation, 'API changes').items;
     expect(guides).toMatchObject({ href: '/b/docs/1.0/intro' });
     expect(dropdown).toMatchObject({
       label: '1.0',
       items: [{ href: '/b/docs/next/intro' }, { href: '/b/docs/intro' }, { href: '/b/docs/1.0/intro' }],
     });
-    expect(navbarInVersion(navbar, { ...page, docsVersions: undefined }, navigation)).toBe(navbar);
+    expect(navbarInVersion(navbar, { ...page, docsVersions: undefined }, navigation, 'API changes')).toBe(navbar);
   });
 });

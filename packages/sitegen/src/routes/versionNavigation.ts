@@ -24,6 +24,8 @@ export function versionViewsOf(versions: readonly DocsVersion[], router: Pick<Ro
 export interface VersionNavigation {
   /** the page at `href` in `version`: the same page (same path inside the version) where it has one, else its docs root */
   hrefIn(href: string, version: string): string;
+  /** each version's API changes page by version name, which the version dropdown links: none for the oldest version or one without an API */
+  changesHrefs: Readonly<Record<string, string>>;
 }
 
 /**
@@ -39,7 +41,10 @@ export function indexVersionPages(
   const roots = new Map(versions.map((version) => [version.name, router.forVersion(version.name).docsRoutePath]));
   const inside = new Map<string, { version: string; relative: string }>();
   const hrefs = new Map(versions.map((version) => [version.name, new Map<string, string>()]));
+  const changes = new Map<string, string>();
   for (const route of routes) {
+    if (route.version !== undefined && route.page.kind === 'api' && route.page.article.kind === 'changes')
+      changes.set(route.version, route.page.href);
     const root = route.version === undefined ? undefined : roots.get(route.version);
     if (route.version === undefined || root === undefined) continue;
     const relative = route.routePath === root ? '' : route.routePath.slice(root.length + 1);
@@ -53,6 +58,7 @@ export function indexVersionPages(
       const found = place === undefined ? undefined : hrefs.get(version)?.get(place.relative);
       return found ?? rootHref.get(version) ?? href;
     },
+    changesHrefs: Object.fromEntries(changes),
   };
 }
 
@@ -99,22 +105,39 @@ export function withDocsVersions(
  * The navbar as a page of a versioned docs version shows it: its docs links and the version
  * dropdown lead into the page's version (the dropdown's entries to the same page in each);
  * a page outside the docs keeps the latest version's, which the browser turns to the reader's.
+ * The dropdown ends with the page's version's API changes page, labelled `changesLabel`, where it has one.
  */
-export function navbarInVersion(navbar: NavbarView, page: PageView, navigation: VersionNavigation): NavbarView {
+export function navbarInVersion(navbar: NavbarView, page: PageView, navigation: VersionNavigation, changesLabel: string): NavbarView {
   const version = page.docsVersions?.version;
   if (version === undefined) return navbar;
   const items = navbar.items.map((item): NavbarItemView => {
     if (item.type === 'link' && item.versionHrefs !== undefined) return { ...item, href: item.versionHrefs[version.name] ?? item.href };
     if (item.type === 'dropdown')
       return { ...item, items: item.items.map((entry) => ({ ...entry, href: entry.versionHrefs?.[version.name] ?? entry.href })) };
-    if (item.type === 'docsVersionDropdown')
+    if (item.type === 'docsVersionDropdown') {
+      const changes = navigation.changesHrefs[version.name];
       return {
         ...item,
         label: version.label,
-        items: item.items.map((entry) =>
-          entry.versionName === undefined ? entry : { ...entry, href: navigation.hrefIn(page.href, entry.versionName) },
-        ),
+        items: [
+          ...item.items.map((entry) =>
+            entry.versionName === undefined ? entry : { ...entry, href: navigation.hrefIn(page.href, entry.versionName) },
+          ),
+          // the docs-version island points it at the version read after a client-side navigation
+          ...(changes === undefined
+            ? []
+            : [
+                {
+                  label: changesLabel,
+                  href: changes,
+                  isExternal: false,
+                  isActive: changes === page.href,
+                  versionHrefs: navigation.changesHrefs,
+                },
+              ]),
+        ],
       };
+    }
     return item;
   });
   return { ...navbar, items };

@@ -137,12 +137,22 @@ export interface ApiSignatureView {
   };
 }
 
+/** A symbol's place in the docs versions' history: 'Added in 2.0', 'Changed in 3.0' (with what changed), 'Deprecated in 3.0'. */
+export interface ApiVersionBadgeView {
+  kind: 'added' | 'changed' | 'deprecated';
+  label: string;
+  /** a change: its sentence (code in backticks) and the old and new written forms */
+  change?: { message: string; before?: string; after?: string };
+}
+
 /** One member of a class, interface or enumeration. */
 export interface ApiMemberView {
   /** its name, with its stable anchor */
   heading: ApiHeadingView;
   /** static, protected, abstract, readonly, optional, deprecated */
   badges: string[];
+  /** a site with several docs versions: when it was added, changed, deprecated */
+  since?: ApiVersionBadgeView[];
   /** where it comes from: 'Inherited from', 'Overrides', 'Implementation of' */
   relations: { label: string; name: ApiNameView }[];
   /** a property or enumeration member: its declaration, shown before its comment */
@@ -156,6 +166,8 @@ export interface ApiMemberView {
 export interface ApiDeclarationArticleView {
   kind: 'declaration';
   declarationKind: 'class' | 'enum' | 'function' | 'interface' | 'typeAlias' | 'variable';
+  /** a site with several docs versions: when the export was added, changed, deprecated */
+  since?: ApiVersionBadgeView[];
   /** a type alias's or variable's declaration */
   declaration?: ApiCodeBlockView;
   /** `export { Original as Name }`: the page documents the same declaration under another name */
@@ -213,4 +225,23 @@ export interface ApiGlobalsArticleView {
   groups: (ApiTableSectionView<ApiExportRowView> & { category?: ApiCategoryLinkView; showKind?: boolean })[];
 }
 
-export type ApiArticleView = ApiDeclarationArticleView | ApiIndexArticleView | ApiGlobalsArticleView;
+/** One difference on a docs version's API changes page, linked to where the reference documents it. */
+export interface ApiChangeRowView {
+  /** 'Widget.spin' */
+  path: string;
+  href?: string;
+  /** its sentence, code in backticks */
+  message: string;
+  before?: string;
+  after?: string;
+}
+
+/** A docs version's API changes page: every difference from the version before, breaking first, grouped by kind of change. */
+export interface ApiChangesArticleView {
+  kind: 'changes';
+  /** 'What changed in the API from 1.0.x to 2.0.' */
+  intro: string;
+  sections: { heading: ApiHeadingView; groups: { label: string; rows: ApiChangeRowView[] }[] }[];
+}
+
+export type ApiArticleView = ApiDeclarationArticleView | ApiIndexArticleView | ApiGlobalsArticleView | ApiChangesArticleView;

@@ -1,4 +1,5 @@
 import type { LinkRef } from '../../markdown/types.js';
+import type { ApiVersionBadgeView } from '../../view/index.js';
 import type { ThemeStrings } from '../../view/strings.js';
 import type { HrefOf } from './commentMarkdown.js';
 import type { SignatureStyles } from './signatureStyles.js';
@@ -18,6 +19,8 @@ export interface ApiSiteContext {
   strings: ThemeStrings;
   /** the locale's language tag, which formats numbers */
   lang: string;
+  /** a site with several docs versions: a symbol path's history badges ('Widget', 'Widget.spin') */
+  since?: (path: string) => ApiVersionBadgeView[] | undefined;
 }
 
 /**

@@ -87,9 +87,13 @@ function declarationCode(declaration: ApiDeclaration, ctx: ApiRenderContext): Ap
 /** The article of one export's page, laid out as its plan says; the layout shows the title ('Class: GSwap') as h1. */
 export function declarationArticle(declaration: ApiDeclaration, plan: DeclarationPlan, ctx: ApiRenderContext): ApiDeclarationArticleView {
   const { aliasOf } = declaration;
+  // the symbol path the API's history names it by, as the symbol table does
+  const path = declaration.module === undefined ? declaration.name : `${declaration.module}.${declaration.name}`;
+  const since = ctx.since?.(path);
   return {
     kind: 'declaration',
     declarationKind: declaration.kind,
+    ...(since === undefined ? {} : { since }),
     declaration: declarationCode(declaration, ctx),
     alias: aliasOf ? { name: { text: declaration.name }, original: { text: aliasOf, href: ctx.hrefOf(aliasOf) } } : undefined,
     comment: declaration.kind === 'function' ? undefined : commentView(declaration.comment, ctx),
@@ -115,7 +119,11 @@ export function declarationArticle(declaration: ApiDeclaration, plan: Declaratio
       : undefined,
     sections: plan.sections.map((section) => ({
       heading: h2(section.id, section.label),
-      members: section.members.map(({ anchor, member }) => memberView(member, anchor, declaration.name, ctx)),
+      members: section.members.map(({ anchor, member }) => {
+        const view = memberView(member, anchor, declaration.name, ctx);
+        const memberSince = ctx.since?.(`${path}.${member.name}`);
+        return memberSince === undefined ? view : { ...view, since: memberSince };
+      }),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { useComponent } from '../../overrides/OverridesContext.js';
 import { DeclarationArticle as ThemeDeclarationArticle } from './DeclarationArticle.js';
 import { GlobalsArticle, IndexArticle } from './OverviewArticles.js';
+import { ChangesArticle } from './VersionBadges.js';
 import type { ApiArticleProps } from '../props.js';
 
 export type { ApiArticleProps } from '../props.js';
@@ -15,5 +16,7 @@ export function ApiArticle({ article }: ApiArticleProps) {
       return <IndexArticle article={article} />;
     case 'globals':
       return <GlobalsArticle article={article} />;
+    case 'changes':
+      return <ChangesArticle article={article} />;
   }
 }

@@ -8,6 +8,7 @@ import { ParametersTable, TypeParametersTable } from './ParameterTables.js';
 import { SignatureCode } from './SignatureCode.js';
 import { SignatureView as ThemeSignatureView } from './SignatureView.js';
 import { TypeView } from './TypeView.js';
+import { VersionBadges } from './VersionBadges.js';
 import { fillNodes, useStrings } from '../../shared/strings.js';
 import type { DeclarationArticleProps } from '../props.js';
 
@@ -63,6 +64,7 @@ export function DeclarationArticle({ article }: DeclarationArticleProps) {
   const { lead, rest } = article.declaration ? splitComment(article.comment) : { lead: article.comment, rest: undefined };
   return (
     <div className={`sg-api sg-api--${article.declarationKind}`}>
+      <VersionBadges badges={article.since} />
       <CommentView comment={lead} />
       {article.declaration ? <SignatureCode code={article.declaration} /> : null}
       {article.alias ? <AliasNote alias={article.alias} /> : null}

@@ -4,6 +4,7 @@ import { Heading } from './Heading.js';
 import { NameView } from './NameView.js';
 import { SignatureCode } from './SignatureCode.js';
 import { SignatureView as ThemeSignatureView } from './SignatureView.js';
+import { VersionBadges } from './VersionBadges.js';
 import { badgeLabel } from '@sitegen/core/view';
 import { useStrings } from '../../shared/strings.js';
 import type { MemberViewProps } from '../props.js';
@@ -25,6 +26,7 @@ export function MemberView({ member }: MemberViewProps) {
           </span>
         ))}
       </Heading>
+      <VersionBadges badges={member.since} />
       {member.relations.map((relation) => (
         <p key={relation.label} className="sg-api-member__source">
           {relation.label} <NameView name={relation.name} />
