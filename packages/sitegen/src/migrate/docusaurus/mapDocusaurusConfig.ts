@@ -241,8 +241,11 @@ function mapThemeConfig(theme: Data, config: Data, notMapped: NotMapped[]): void
   // Docusaurus's id when none is given: the bar a reader closed stays closed until the id changes
   if (Object.keys(bar).length > 0)
     config.announcementBar = { id: 'announcement-bar', ...pick(bar, ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']) };
-  const colorMode = record(theme.colorMode);
-  if (Object.keys(colorMode).length > 0) config.colorMode = pick(colorMode, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
+  // Docusaurus opens in light mode unless told otherwise; sitegen's own default is dark
+  config.colorMode = {
+    defaultMode: 'light',
+    ...pick(record(theme.colorMode), ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']),
+  };
   const toc = record(theme.tableOfContents);
   if (Object.keys(toc).length > 0) config.tableOfContents = pick(toc, ['minHeadingLevel', 'maxHeadingLevel']);
   if (typeof theme.image === 'string') config.image = theme.image;

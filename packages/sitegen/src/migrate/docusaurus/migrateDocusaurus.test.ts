@@ -94,6 +94,8 @@ describe('sitegen migrate docusaurus', () => {
     expect(written).not.toContain('sidebars');
     expect(written).toContain('"format": "mdx"');
     expect(written).toContain('"contentDir": "."');
+    // a config without themeConfig.colorMode opens in light mode, as Docusaurus does (sitegen's default is dark)
+    expect(written).toContain('"colorMode": {\n    "defaultMode": "light"\n  }');
     // the package's stylesheet is listed, not written as a file of the site
     expect(written).toContain('"customCss": [\n    "./src/css/custom.css"\n  ]');
     expect(written).toContain("// presets.classic.theme.customCss: not mapped, 'react-tweet/theme.css' is a package's stylesheet");
