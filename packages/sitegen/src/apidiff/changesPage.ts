@@ -1,7 +1,8 @@
 import type { ApiPage } from '../api/types.js';
 import type { LinkRef } from '../markdown/types.js';
 import type { ApiChangeRowView, ApiChangesArticleView } from '../view/index.js';
-import { formatString, type ThemeStrings } from '../view/strings.js';
+import type { ApiHistoryStrings } from '../view/apiHistoryStrings.js';
+import { formatString } from '../view/strings.js';
 import { API_CHANGE_KINDS, type ApiChangeKind } from './rules.js';
 import type { ApiDifference } from './types.js';
 
@@ -17,10 +18,10 @@ export interface ChangesPageParams {
   routePath: string;
   /** where the version's reference documents a symbol path; none for what it no longer has */
   hrefOf: (path: string) => string | undefined;
-  strings: ThemeStrings;
+  strings: ApiHistoryStrings;
 }
 
-const KIND_LABELS: Record<ApiChangeKind, keyof ThemeStrings> = {
+const KIND_LABELS: Record<ApiChangeKind, keyof ApiHistoryStrings> = {
   removed: 'apiChangeRemoved',
   renamed: 'apiChangeRenamed',
   changed: 'apiChangeChanged',
@@ -67,7 +68,8 @@ export function changesPage(params: ChangesPageParams): ApiPage {
   });
   const title = formatString(strings.apiChangesTitle, { version: params.version });
   const intro = formatString(strings.apiChangesIntro, { previous: params.previous, version: params.version });
-  const article: ApiChangesArticleView = { kind: 'changes', intro, sections };
+  const labels = { before: strings.apiChangeBefore, after: strings.apiChangeAfter };
+  const article: ApiChangesArticleView = { kind: 'changes', intro, labels, sections };
   const links: LinkRef[] = [
     ...new Map(
       sections.flatMap((section) =>

@@ -1,5 +1,6 @@
 import type { ApiVersionBadgeView } from '../view/index.js';
-import { formatString, type ThemeStrings } from '../view/strings.js';
+import type { ApiHistoryStrings } from '../view/apiHistoryStrings.js';
+import { formatString } from '../view/strings.js';
 import type { ApiMarks } from './apiHistory.js';
 
 /**
@@ -7,7 +8,7 @@ import type { ApiMarks } from './apiHistory.js';
  * its old and new forms, deprecated. Undefined without any, so that a page without history
  * renders as it did before.
  */
-export function versionBadges(marks: ApiMarks | undefined, strings: ThemeStrings): ApiVersionBadgeView[] | undefined {
+export function versionBadges(marks: ApiMarks | undefined, strings: ApiHistoryStrings): ApiVersionBadgeView[] | undefined {
   if (marks === undefined) return undefined;
   const badges: ApiVersionBadgeView[] = [
     ...(marks.added === undefined ? [] : [{ kind: 'added' as const, label: formatString(strings.apiAddedIn, { version: marks.added }) }]),
@@ -16,6 +17,7 @@ export function versionBadges(marks: ApiMarks | undefined, strings: ThemeStrings
       label: formatString(strings.apiChangedIn, { version }),
       change: {
         message: difference.message,
+        labels: { before: strings.apiChangeBefore, after: strings.apiChangeAfter },
         ...(difference.before === undefined ? {} : { before: difference.before }),
         ...(difference.after === undefined ? {} : { after: difference.after }),
       },

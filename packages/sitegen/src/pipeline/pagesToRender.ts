@@ -9,7 +9,7 @@ import { markActiveNavbar } from '../routes/navbar.js';
 import type { Route, SiteModel } from '../routes/types.js';
 import { navbarInVersion } from '../routes/versionNavigation.js';
 import type { NavbarView, PageView } from '../view/index.js';
-import { ENGLISH_STRINGS } from '../view/strings.js';
+import { apiHistoryStrings } from '../view/apiHistoryStrings.js';
 
 /** What the render stage takes: the routes, the shared site view with its assets, and each page's navbar. */
 export function pagesToRender(built: {
@@ -25,7 +25,7 @@ export function pagesToRender(built: {
   const { config, router, siteModel, assets } = built;
   const site = { ...siteModel.site, assets: { css: assets.css.map(router.href), js: assets.js.map(router.href) } };
   const { versionNavigation } = siteModel;
-  const changesLabel = (config.themeStrings ?? ENGLISH_STRINGS).apiChangesLink;
+  const changesLabel = apiHistoryStrings(config.lang).apiChangesLink;
   const navbarFor = (page: PageView): NavbarView =>
     navbarInLocale(
       markActiveNavbar(

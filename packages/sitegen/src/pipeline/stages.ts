@@ -43,6 +43,7 @@ import { createRouter, routerConfigOf, type Router } from '../router/createRoute
 import { buildSiteModel, type RenderedReactPage } from '../routes/buildSiteModel.js';
 import type { Route, SiteModel } from '../routes/types.js';
 import { lookupSymbol } from '../router/symbolTable.js';
+import { apiHistoryStrings } from '../view/apiHistoryStrings.js';
 import { loadDocsVersions } from '../versions/loadDocsVersions.js';
 import type { DocsVersion } from '../versions/types.js';
 import { versionLinkScopesOf } from '../versions/versionLinkScopes.js';
@@ -262,13 +263,14 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
       const plan = apiPlans[index] as ApiPlan;
       const versionRouter = router.forVersion(version.name);
       const marks = apiHistory?.marks[index];
+      const strings = apiHistoryStrings(config.lang);
       const reference = await renderApiReference({
         plan,
         router: versionRouter,
         config,
         renderMarkdown: markdownStage.renderMarkdown,
         highlight: markdownStage.highlight,
-        ...(marks === undefined ? {} : { since: (path: string) => versionBadges(marks.get(path), plan.strings) }),
+        ...(marks === undefined ? {} : { since: (path: string) => versionBadges(marks.get(path), strings) }),
       });
       const differences = apiHistory?.changes[index];
       const previous = apiHistory?.previous[index];
@@ -278,7 +280,7 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
         return located === undefined ? undefined : versionRouter.hrefOf(located);
       };
       const routePath = versionRouter.apiRoutePath(API_CHANGES_SEGMENT);
-      const page = changesPage({ differences, version: version.label, previous, routePath, hrefOf, strings: plan.strings });
+      const page = changesPage({ differences, version: version.label, previous, routePath, hrefOf, strings });
       return { ...reference, pages: [...reference.pages, page] };
     },
   }),

@@ -137,12 +137,18 @@ export interface ApiSignatureView {
   };
 }
 
+/** 'Before' and 'After', over the old and new signatures of a change, in the locale's words. */
+export interface BeforeAfterLabels {
+  before: string;
+  after: string;
+}
+
 /** A symbol's place in the docs versions' history: 'Added in 2.0', 'Changed in 3.0' (with what changed), 'Deprecated in 3.0'. */
 export interface ApiVersionBadgeView {
   kind: 'added' | 'changed' | 'deprecated';
   label: string;
   /** a change: its sentence (code in backticks) and the old and new written forms */
-  change?: { message: string; before?: string; after?: string };
+  change?: { message: string; before?: string; after?: string; labels: BeforeAfterLabels };
 }
 
 /** One member of a class, interface or enumeration. */
@@ -241,6 +247,7 @@ export interface ApiChangesArticleView {
   kind: 'changes';
   /** 'What changed in the API from 1.0.x to 2.0.' */
   intro: string;
+  labels: BeforeAfterLabels;
   sections: { heading: ApiHeadingView; groups: { label: string; rows: ApiChangeRowView[] }[] }[];
 }
 

@@ -175,25 +175,6 @@ export interface ThemeStrings {
   apiDefault: string;
   /** `{name}`: the export; `{original}`: the declaration it names; `{code}`: the `export { … as … }` */
   apiAlias: string;
-  /** a symbol's docs version history: 'Added in {version}' */
-  apiAddedIn: string;
-  apiChangedIn: string;
-  apiDeprecatedIn: string;
-  /** the old and new signatures of a change */
-  apiChangeBefore: string;
-  apiChangeAfter: string;
-  /** a docs version's API changes page, and the version dropdown's link to it */
-  apiChangesTitle: string;
-  apiChangesLink: string;
-  apiChangesIntro: string;
-  apiChangesNone: string;
-  apiChangesBreaking: string;
-  apiChangesOther: string;
-  apiChangeRemoved: string;
-  apiChangeRenamed: string;
-  apiChangeChanged: string;
-  apiChangeAdded: string;
-  apiChangeDeprecated: string;
   /** a kind listed on a page of its own: `{count}` exports, `{label}` the kind (lower case), `{link}` a link to the page */
   apiCategoryPage: string;
   /** the sidebar's last link in a long category: `{count}` entries, `{label}` the category (lower case) */
@@ -350,22 +331,6 @@ const en: ThemeStrings = {
   apiConstraint: 'Constraint',
   apiDefault: 'Default',
   apiAlias: '{name} is another name for {original}, exported as {code}: everything below is the same declaration.',
-  apiAddedIn: 'Added in {version}',
-  apiChangedIn: 'Changed in {version}',
-  apiDeprecatedIn: 'Deprecated in {version}',
-  apiChangeBefore: 'Before',
-  apiChangeAfter: 'After',
-  apiChangesTitle: 'API changes in {version}',
-  apiChangesLink: 'API changes',
-  apiChangesIntro: 'What changed in the API from {previous} to {version}.',
-  apiChangesNone: 'The API did not change.',
-  apiChangesBreaking: 'Breaking changes',
-  apiChangesOther: 'Other changes',
-  apiChangeRemoved: 'Removed',
-  apiChangeRenamed: 'Renamed',
-  apiChangeChanged: 'Changed',
-  apiChangeAdded: 'Added',
-  apiChangeDeprecated: 'Deprecated',
   apiCategoryPage: '{count} {label}, listed on their own page: {link}',
   apiAllEntries: 'All {count} {label}',
   apiOutlineConstructor: 'constructor',
@@ -510,22 +475,6 @@ const fr: ThemeStrings = {
   apiConstraint: 'Contrainte',
   apiDefault: 'Par défaut',
   apiAlias: '{name} est un autre nom de {original}, exporté par {code} : tout ce qui suit est la même déclaration.',
-  apiAddedIn: 'Ajouté dans {version}',
-  apiChangedIn: 'Modifié dans {version}',
-  apiDeprecatedIn: 'Déprécié dans {version}',
-  apiChangeBefore: 'Avant',
-  apiChangeAfter: 'Après',
-  apiChangesTitle: "Changements de l'API dans {version}",
-  apiChangesLink: "Changements de l'API",
-  apiChangesIntro: "Ce qui a changé dans l'API de {previous} à {version}.",
-  apiChangesNone: "L'API n'a pas changé.",
-  apiChangesBreaking: 'Changements incompatibles',
-  apiChangesOther: 'Autres changements',
-  apiChangeRemoved: 'Supprimé',
-  apiChangeRenamed: 'Renommé',
-  apiChangeChanged: 'Modifié',
-  apiChangeAdded: 'Ajouté',
-  apiChangeDeprecated: 'Déprécié',
   apiCategoryPage: 'Voir les {count} {label} sur leur propre page : {link}',
   apiAllEntries: 'Voir les {count} {label}',
   apiOutlineConstructor: 'constructeur',
@@ -670,22 +619,6 @@ const ar: ThemeStrings = {
   apiConstraint: 'القيد',
   apiDefault: 'الافتراضي',
   apiAlias: '{name} اسم آخر لـ {original}، مُصدَّر بالصيغة {code}: كل ما يلي هو التصريح نفسه.',
-  apiAddedIn: 'أُضيف في {version}',
-  apiChangedIn: 'تغيّر في {version}',
-  apiDeprecatedIn: 'أُهمل في {version}',
-  apiChangeBefore: 'قبل',
-  apiChangeAfter: 'بعد',
-  apiChangesTitle: 'تغييرات الواجهة البرمجية في {version}',
-  apiChangesLink: 'تغييرات الواجهة البرمجية',
-  apiChangesIntro: 'ما تغيّر في الواجهة البرمجية من {previous} إلى {version}.',
-  apiChangesNone: 'لم تتغيّر الواجهة البرمجية.',
-  apiChangesBreaking: 'تغييرات غير متوافقة',
-  apiChangesOther: 'تغييرات أخرى',
-  apiChangeRemoved: 'أُزيل',
-  apiChangeRenamed: 'أُعيدت تسميته',
-  apiChangeChanged: 'تغيّر',
-  apiChangeAdded: 'أُضيف',
-  apiChangeDeprecated: 'أُهمل',
   apiCategoryPage: 'عرض كل {label} ({count}) في صفحة مستقلة: {link}',
   apiAllEntries: 'عرض كل {label} ({count})',
   apiOutlineConstructor: 'مُنشئ',

@@ -1,6 +1,5 @@
-import type { ApiChangesArticleView, ApiVersionBadgeView } from '@sitegen/core/view';
+import type { ApiChangesArticleView, ApiVersionBadgeView, BeforeAfterLabels } from '@sitegen/core/view';
 import { Heading } from './Heading.js';
-import { useStrings } from '../../shared/strings.js';
 
 /** A sentence of the API's history with its code in backticks, as code. */
 export function ChangeMessage({ message }: { message: string }) {
@@ -8,13 +7,12 @@ export function ChangeMessage({ message }: { message: string }) {
 }
 
 /** The old and new written forms of a change. */
-function BeforeAfter({ before, after }: { before?: string; after?: string }) {
-  const strings = useStrings();
+function BeforeAfter({ before, after, labels }: { before?: string; after?: string; labels: BeforeAfterLabels }) {
   return (
     <dl className="sg-api-change__forms">
       {before === undefined ? null : (
         <div>
-          <dt>{strings.apiChangeBefore}</dt>
+          <dt>{labels.before}</dt>
           <dd>
             <pre>
               <code>{before}</code>
@@ -24,7 +22,7 @@ function BeforeAfter({ before, after }: { before?: string; after?: string }) {
       )}
       {after === undefined ? null : (
         <div>
-          <dt>{strings.apiChangeAfter}</dt>
+          <dt>{labels.after}</dt>
           <dd>
             <pre>
               <code>{after}</code>
@@ -54,7 +52,7 @@ export function VersionBadges({ badges }: { badges: ApiVersionBadgeView[] | unde
             <p>
               <ChangeMessage message={badge.change.message} />
             </p>
-            <BeforeAfter before={badge.change.before} after={badge.change.after} />
+            <BeforeAfter before={badge.change.before} after={badge.change.after} labels={badge.change.labels} />
           </details>
         ),
       )}
@@ -84,7 +82,9 @@ export function ChangesArticle({ article }: { article: ApiChangesArticleView }) 
                       </a>
                     )}
                     : <ChangeMessage message={row.message} />
-                    {row.before === undefined && row.after === undefined ? null : <BeforeAfter before={row.before} after={row.after} />}
+                    {row.before === undefined && row.after === undefined ? null : (
+                      <BeforeAfter before={row.before} after={row.after} labels={article.labels} />
+                    )}
                   </li>
                 ))}
               </ul>
