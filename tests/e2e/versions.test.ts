@@ -78,6 +78,23 @@ describe('docs versions', () => {
     expect(await page.locator('.sg-navbar').getByRole('link', { name: 'API' }).getAttribute('href')).toBe('/widgets/docs/1.0/api');
   });
 
+  it("links the version's API changes page from the dropdown; a change opens on its signatures without script", async () => {
+    const { page, errors } = await open('/widgets/docs/next/intro');
+    await dropdown(page).getByRole('button').hover();
+    await dropdown(page).getByRole('link', { name: 'API changes', exact: true }).click();
+    await expect.poll(() => path(page)).toBe('/widgets/docs/next/api/changes');
+    await page.getByRole('heading', { level: 1, name: 'API changes in Next' }).waitFor();
+    await page.locator('.sg-api-changes').getByRole('link', { name: 'Widget.spin' }).click();
+    await expect.poll(() => path(page)).toBe('/widgets/docs/next/api/classes/Widget');
+    const spin = page.locator('.sg-api-member').filter({ has: page.locator('h3#spin') });
+    await spin.getByText('Changed in Next').click();
+    const opened = spin.locator('details.sg-api-since__change[open]');
+    await opened.waitFor();
+    expect(await opened.locator('dd code').allTextContents()).toEqual(['void', 'Promise<void>']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('shows a banner on an older and an unreleased version, linking to the same page in the latest', async () => {
     const { page, errors } = await open('/widgets/docs/1.0/guides/usage');
     const banner = page.getByRole('note');
