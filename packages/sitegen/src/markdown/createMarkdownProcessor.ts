@@ -30,6 +30,7 @@ import type { LinkResolverContext } from './resolveLink.js';
 import type { MarkdownExtensions } from './types.js';
 import { remarkDetailsContainers } from './vitepress/remarkDetailsContainers.js';
 import { remarkEmoji } from './vitepress/remarkEmoji.js';
+import { remarkLinkAttributes } from './vitepress/remarkLinkAttributes.js';
 import { remarkFenceInfo } from './vitepress/remarkFenceInfo.js';
 import { remarkIncludes } from './vitepress/remarkIncludes.js';
 import { remarkSnippets } from './vitepress/remarkSnippets.js';
@@ -100,7 +101,7 @@ export function remarkSteps(
     remarkDetailsContainers,
     remarkAdmonitions,
     remarkGithubAlerts,
-    ...(vitepress === undefined ? [] : [remarkEmoji]),
+    ...(vitepress === undefined ? [] : [remarkEmoji, remarkLinkAttributes]),
     // before the ids, so the title does not take a slug
     remarkLeadingTitle,
     [remarkHeadingIds, directLinkTo === undefined ? {} : { directLinkTo }],

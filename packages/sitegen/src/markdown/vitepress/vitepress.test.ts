@@ -12,6 +12,7 @@ import { testRouter } from '../../test/router.js';
 import { createMarkdownTransformer, type MarkdownTransformer } from '../createMarkdownTransformer.js';
 import type { MarkdownContext, MarkdownResult } from '../types.js';
 import { parseSnippetLine } from './parseSnippetLine.js';
+import { parseAttributes } from './remarkLinkAttributes.js';
 import { parseIncludeSpec, selectIncluded } from './selectIncluded.js';
 import { splitFenceInfo } from './splitFenceInfo.js';
 import { vitepressLinkCandidates, vitepressSitePath } from './vitepressLinkCandidates.js';
@@ -213,6 +214,16 @@ describe('VitePress pages', () => {
     expect(result.html).toContain('<ul class="table-of-contents">');
     expect(result.html).toMatch(/href="#one">One<\/a>\s*<ul>\s*<li><a href="#sub">Sub/);
     expect(codes(result)).toEqual([]);
+  });
+
+  it('sets an attribute list after a link on it, and leaves an unsafe one as text', async () => {
+    const result = await render('# T\n\n[a](/x){target="_self" .big #here} and [b](/y){onclick="x()"} and [c](/z) {.no}\n');
+    expect(result.html).toMatch(/<a href="\/b\/x" target="_self" id="here" class="big">a<\/a> and/);
+    expect(result.html).toContain('{onclick="x()"}');
+    expect(result.html).toContain('</a> {.no}');
+    expect(parseAttributes(`data-x='1' aria-label="two words"`)).toEqual({ 'data-x': '1', 'aria-label': 'two words' });
+    expect(parseAttributes('href="javascript:x"')).toBeUndefined();
+    expect((await render('# T\n\n[a](/x){target="_self"}\n', () => plain)).html).toContain('{target="_self"}');
   });
 
   it('shows :emoji: shortcodes on a VitePress site only, never in code', async () => {

@@ -181,7 +181,7 @@ const MARKDOWN_NOTES: Record<string, string> = {
   lineNumbers: 'write showLineNumbers (or :line-numbers) on the code blocks that need it',
   math: 'add remark-math and rehype-katex to markdown.remarkPlugins and markdown.rehypePlugins',
   anchor: "sitegen gives headings GitHub's ids; a custom slugify changes ids that links may use: check the build's link warnings",
-  attrs: 'attribute lists ({.class}) are not read: the page check reports each one left as text',
+  attrs: 'attribute lists are read after links only (safe attributes): the page check reports each one left as text',
 };
 
 function mapEditLink(pattern: string, srcDir: string, config: UserConfig, notMapped: NotMapped[]): void {
