@@ -132,7 +132,7 @@ if (process.env.DUMP) {
     if (text.startsWith('ERROR ')) throw new Error(`${route}: ${text}`);
     pages[route] = words(text).join(' ');
   }
-  fs.writeFileSync(process.env.DUMP, `${JSON.stringify({ selector: theirSel, pages }, null, 1)}\n`);
+  fs.writeFileSync(process.env.DUMP, `${JSON.stringify({ selector: theirSel, pages }, null, 2)}\n`);
 }
 console.log(JSON.stringify({ total: { ...total, keptPct: Math.round((1000 * total.kept) / total.theirs) / 10 }, pages: report }, null, 1));
 await browser.close();
