@@ -121,6 +121,7 @@ export function resolveConfig(user: UserConfig, configFile: string, code?: Confi
       largeFileSize: user.markdown?.largeFileSize ?? 1024 * 1024,
       maxFileSize: user.markdown?.maxFileSize ?? 5 * 1024 * 1024,
       rawHtml: user.markdown?.rawHtml ?? 'no-scripts',
+      math: user.markdown?.math ?? false,
       format: user.markdown?.format ?? 'detect',
       checkExamples: checkExamplesOf(user, siteDir),
       remarkPlugins: user.markdown?.remarkPlugins ?? [],

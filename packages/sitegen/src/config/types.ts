@@ -643,6 +643,13 @@ export interface UserConfig {
      */
     rawHtml?: RawHtmlPolicy;
     /**
+     * math in Markdown and MDX pages: `$…$` inline and `$$…$$` on lines of its own are rendered
+     * with KaTeX as the site is built (HTML and MathML, no script in the browser), and the
+     * site's CSS gets KaTeX's stylesheet and fonts, as VitePress's `markdown.math: true`
+     * @defaultValue false
+     */
+    math?: boolean;
+    /**
      * how a `.md` file is read, with Docusaurus 3's meaning: `'detect'` reads `.md` as
      * CommonMark and `.mdx` as MDX; `'mdx'` reads every `.md` as MDX too (imports, components,
      * `{expressions}`), as Docusaurus 3 does by default; `'md'` reads every file, `.mdx`
@@ -833,6 +840,7 @@ export interface ResolvedConfig {
     largeFileSize: number;
     maxFileSize: number;
     rawHtml: RawHtmlPolicy;
+    math: boolean;
     format: MarkdownFormat;
     /** false, or on with the prelude's absolute path */
     checkExamples: false | { prelude?: string };

@@ -364,6 +364,7 @@ export const userConfigSchema: z.ZodType<UserConfig> = z
         largeFileSize: z.number().int().positive().optional(),
         maxFileSize: z.number().int().positive().optional(),
         rawHtml: z.enum(['no-scripts', 'allow', 'escape']).optional(),
+        math: z.boolean().optional(),
         format: z.enum(['mdx', 'md', 'detect']).optional(),
         checkExamples: z.union([z.boolean(), z.strictObject({ prelude: z.string().min(1).optional() })]).optional(),
         remarkPlugins: z.array(pluggable).optional(),

@@ -19,6 +19,7 @@ import { remarkCodeGroups } from './remarkCodeGroups.js';
 import { remarkGithubAlerts } from './remarkGithubAlerts.js';
 import { remarkCutSetupLines } from './remarkCutSetupLines.js';
 import { remarkHeadingIds } from './remarkHeadingIds.js';
+import { rehypeMathSteps, remarkMathSteps } from './mathSteps.js';
 import { remarkLeadingTitle } from './remarkLeadingTitle.js';
 import { remarkMarkFences } from './remarkMarkFences.js';
 import { remarkNestingLimit } from './remarkNestingLimit.js';
@@ -48,6 +49,8 @@ export interface MarkdownProcessorParams {
   rawHtml?: RawHtmlPolicy | undefined;
   /** the table of contents' levels, which a `[[toc]]` lists; 2–3 by default */
   toc?: TocLevels | undefined;
+  /** `$…$` and `$$…$$` rendered with KaTeX (`markdown.math`); off by default */
+  math?: boolean | undefined;
 }
 
 /** The heading levels a table of contents lists. */
@@ -60,6 +63,7 @@ export interface TocLevels {
 export interface PageSources {
   links?: Pick<LinkResolverContext, 'vitepress' | 'fileAccess'>;
   toc?: TocLevels | undefined;
+  math?: boolean | undefined;
 }
 
 /**
@@ -110,6 +114,7 @@ export function remarkSteps(
     remarkNpm2Yarn,
     // after the ids, which its links go to
     [remarkTocMarker, sources.toc ?? { minHeadingLevel: 2, maxHeadingLevel: 3 }],
+    ...remarkMathSteps(sources.math),
     ...(extensions?.remarkPlugins ?? []),
     // after every remark plugin, so that the code blocks they add are highlighted too
     remarkMarkFences,
@@ -117,13 +122,15 @@ export function remarkSteps(
 }
 
 /** The rehype steps after the code blocks are highlighted and raw HTML parsed: the site's see resolved links. */
-export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExtensions | undefined): PluggableList {
+export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExtensions | undefined, math?: boolean): PluggableList {
   return [
     rehypeCodeGroups,
     // after raw HTML is parsed, so its links and ids count too
     [rehypeLinks, links],
     // after the links, whose list it adds the images' to
     [rehypeImages, links],
+    // before the check, which would see unrendered math's `$` otherwise
+    ...rehypeMathSteps(math),
     ...(extensions?.rehypePlugins ?? []),
     // after the site's plugins, so the ids they add can be linked to
     rehypeCollectIds,
@@ -133,19 +140,19 @@ export function rehypeSteps(links: LinkResolverContext, extensions: MarkdownExte
 }
 
 /** The one place that sets the order of the Markdown plugins (an MDX page's: compileMdx). */
-export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo, rawHtml, toc }: MarkdownProcessorParams) {
+export function createMarkdownProcessor({ highlighter, links, extensions, directLinkTo, rawHtml, toc, math }: MarkdownProcessorParams) {
   return (
     unified()
       .use(remarkParse)
       // after remark-parse, whose parser it replaces by one that leaves out the GFM constructs a page cannot contain
       .use(remarkGfmWhereUsed)
       .use(remarkDirective)
-      .use(remarkSteps(extensions, directLinkTo, rawHtml, { links, toc }))
+      .use(remarkSteps(extensions, directLinkTo, rawHtml, { links, toc, math }))
       .use(remarkRehype, { allowDangerousHtml: true })
       // before raw HTML is parsed, which drops the fence meta kept on the hast node
       .use(rehypeCodeBlocks, { highlighter })
       .use(rehypeRawWhenPresent)
-      .use(rehypeSteps(links, extensions))
+      .use(rehypeSteps(links, extensions, math))
       // the raw nodes left are highlighted code blocks (the author's raw HTML was parsed above)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()

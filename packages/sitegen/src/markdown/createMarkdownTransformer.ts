@@ -46,6 +46,7 @@ export async function createMarkdownTransformer(
         directLinkTo: context.directLinkTo,
         rawHtml: context.rawHtml,
         toc: context.toc,
+        math: context.math,
       }),
     options.extensions,
   );
@@ -67,6 +68,7 @@ export async function createMarkdownTransformer(
               directLinkTo: context.directLinkTo,
               rawHtml: context.rawHtml,
               toc: context.toc,
+              math: context.math,
             }),
           options.extensions,
         ),

@@ -54,6 +54,7 @@ const transform = (async () =>
       ...(data.siteDir === undefined ? {} : { siteDir: data.siteDir }),
       ...(data.directLinkTo === undefined ? {} : { directLinkTo: data.directLinkTo }),
       rawHtml: data.rawHtml,
+      math: data.math,
       format: data.format,
       ...(data.vitepress === undefined ? {} : { vitepress: data.vitepress }),
       ...(data.mdxSite === undefined ? {} : { mdxSite: data.mdxSite }),

@@ -12,6 +12,7 @@ export interface MarkdownWorkerData {
   toc: MarkdownContext['toc'];
   directLinkTo?: string;
   rawHtml: RawHtmlPolicy;
+  math: boolean;
   format: MarkdownFormat;
   codeThemes: CodeThemes;
   codeLanguageAliases: Record<string, string>;

@@ -74,6 +74,8 @@ export interface MarkdownContext extends LinkResolvers {
   directLinkTo?: string;
   /** what raw HTML in Markdown may hold (`markdown.rawHtml`); 'no-scripts' without it */
   rawHtml?: RawHtmlPolicy;
+  /** `$…$` and `$$…$$` rendered with KaTeX (`markdown.math`); off without it */
+  math?: boolean;
   /** which files are MDX (`markdown.format`): 'detect' (by extension) without it */
   format?: MarkdownFormat;
   /** what an MDX page's components know of the site (Docusaurus's useBaseUrl, useDocusaurusContext) */

@@ -34,6 +34,7 @@ import { loadTheme } from '../load/loadTheme.js';
 import { alternatesOf } from '../locales/alternates.js';
 import { tokenClassCss } from '../markdown/codeTokenClasses.js';
 import { codeTokenPalettes } from '../markdown/highlight.js';
+import { katexStylesheet } from '../markdown/katexStylesheet.js';
 import { createMarkdownStage, type MarkdownStage } from '../markdown/markdownStage.js';
 import type { MarkdownResult } from '../markdown/types.js';
 import { loadPluginPages } from '../plugins/pluginPages.js';
@@ -341,9 +342,9 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
     output: 'assets',
     cache: {
       kind: 'memo',
-      keyedBy: "whether the site has several versions, the code themes, the MDX pages' islands",
+      keyedBy: "whether the site has several versions, the code themes, whether it shows math, the MDX pages' islands",
       key: ({ versions, config, mdxIslands }) =>
-        JSON.stringify([versions.length > 1 ? 'versions' : '', config.markdown.codeThemes, mdxIslands]),
+        JSON.stringify([versions.length > 1 ? 'versions' : '', config.markdown.codeThemes, config.markdown.math, mdxIslands]),
     },
     count: (a) => a.files.length,
     async run({ theme, plugins, versions, config, mdxIslands }) {
@@ -353,7 +354,11 @@ export const BUILD_STAGES: readonly Stage<BuildState>[] = [
         ...theme.theme.assets,
         stylesheets: [...theme.theme.assets.stylesheets, ...(versionAssets?.stylesheets ?? [])],
         generatedCss: tokenClassCss(await codeTokenPalettes(config.markdown.codeThemes)),
-        customCss: { sheets: plugins.customCss, namedIn: { file: config.configFile } },
+        customCss: {
+          // KaTeX's first, so the plugins' and the site's rules win over its own
+          sheets: [...(config.markdown.math ? [{ file: katexStylesheet(), listedBy: 'markdown.math' }] : []), ...plugins.customCss],
+          namedIn: { file: config.configFile },
+        },
         islands: { ...plugins.islands, ...versionAssets?.islands, ...mdxIslands },
         replacements: versionAssets?.replacements,
         cacheDir: config.cacheDir,

@@ -14,7 +14,7 @@ import { remarkTocExport } from './remarkTocExport.js';
  * in the same order (createMarkdownProcessor), so headings, links, code blocks, admonitions
  * and the site's plugins work alike. It compiles to a JavaScript module (renderMdx runs it).
  */
-export function createMdxProcessor({ highlighter, links, extensions, directLinkTo, rawHtml, toc }: MarkdownProcessorParams) {
+export function createMdxProcessor({ highlighter, links, extensions, directLinkTo, rawHtml, toc, math }: MarkdownProcessorParams) {
   return createProcessor({
     format: 'mdx',
     outputFormat: 'program',
@@ -26,7 +26,7 @@ export function createMdxProcessor({ highlighter, links, extensions, directLinkT
       remarkGfmWhereUsed,
       remarkDirective,
       remarkMdxCodeBlocks,
-      ...remarkSteps(extensions, directLinkTo, rawHtml, { links, toc }),
+      ...remarkSteps(extensions, directLinkTo, rawHtml, { links, toc, math }),
       // Docusaurus shows `:tada:` as 🎉 in every page (its remark-emoji), after the heading ids as there
       remarkEmoji,
       // after the heading ids: Docusaurus's `toc` export lists them
@@ -36,7 +36,7 @@ export function createMdxProcessor({ highlighter, links, extensions, directLinkT
       [rehypeCodeBlocks, { highlighter }],
       // the highlighted blocks are HTML: parsed into elements, for JSX; the page's JSX passes through
       [rehypeRaw, { passThrough: nodeTypes }],
-      ...rehypeSteps(links, extensions),
+      ...rehypeSteps(links, extensions, math),
     ],
   });
 }
