@@ -163,10 +163,12 @@ function mapHead(head: unknown, notMapped: NotMapped[]): HeadTag[] {
 function mapMarkdown(markdown: unknown, config: UserConfig, notMapped: NotMapped[]): void {
   for (const [key, value] of Object.entries(record(markdown))) {
     if (key === 'theme' && isRecord(value) && typeof value.light === 'string' && typeof value.dark === 'string') {
-      config.markdown = { codeThemes: { light: value.light, dark: value.dark } };
+      config.markdown = { ...config.markdown, codeThemes: { light: value.light, dark: value.dark } };
     } else if (key === 'theme' && typeof value === 'string') {
-      config.markdown = { codeThemes: { light: value, dark: value } };
-    } else {
+      config.markdown = { ...config.markdown, codeThemes: { light: value, dark: value } };
+    } else if (key === 'math' && value === true) {
+      config.markdown = { ...config.markdown, math: true };
+    } else if (!(key === 'math' && value === false)) {
       notMapped.push({
         key: `markdown.${key}`,
         why:
@@ -179,7 +181,7 @@ function mapMarkdown(markdown: unknown, config: UserConfig, notMapped: NotMapped
 
 const MARKDOWN_NOTES: Record<string, string> = {
   lineNumbers: 'write showLineNumbers (or :line-numbers) on the code blocks that need it',
-  math: 'add remark-math and rehype-katex to markdown.remarkPlugins and markdown.rehypePlugins',
+  math: "markdown-it-mathjax3's options: markdown.math: true renders $…$ and $$…$$ with KaTeX's defaults",
   anchor: "sitegen gives headings GitHub's ids; a custom slugify changes ids that links may use: check the build's link warnings",
   attrs: 'attribute lists are read after links only (safe attributes): the page check reports each one left as text',
 };

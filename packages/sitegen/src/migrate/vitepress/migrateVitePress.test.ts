@@ -123,6 +123,16 @@ describe('sitegen migrate vitepress', () => {
     expect(readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8')).toContain('the 2 old addresses such as `/guide/setup.html`');
   });
 
+  it("maps markdown.math: true to sitegen's markdown.math, beside the code themes", async () => {
+    const { dir, config } = project();
+    writeFileSync(config, CONFIG.replace('markdown: { lineNumbers: true,', "markdown: { theme: 'nord', math: true, lineNumbers: true,"));
+    await migrateVitePress({ dir, logger });
+    const written = readFileSync(path.join(dir, 'sitegen.config.ts'), 'utf8');
+    const mapped = JSON.parse(written.slice(written.indexOf('= {') + 2, written.lastIndexOf('};') + 1)) as { markdown?: unknown };
+    expect(mapped.markdown).toEqual({ codeThemes: { light: 'nord', dark: 'nord' }, math: true });
+    expect(readFileSync(path.join(dir, 'MIGRATION.md'), 'utf8')).not.toContain('`markdown.math`');
+  });
+
   it('writes nothing over an earlier migration without --force, and fails where there is no VitePress config', async () => {
     const { dir } = project();
     await migrateVitePress({ dir, logger });
